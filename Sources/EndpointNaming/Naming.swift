@@ -1,0 +1,1 @@
+// Naming rules live here.

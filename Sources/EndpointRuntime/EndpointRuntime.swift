@@ -1,0 +1,1 @@
+// The runtime library lives here.

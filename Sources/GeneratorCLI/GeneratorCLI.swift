@@ -1,0 +1,1 @@
+// Argument parsing, config, writing, check and diff live here.

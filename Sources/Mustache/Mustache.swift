@@ -1,0 +1,1 @@
+// The Mustache engine lives here.

@@ -1,0 +1,3 @@
+import GeneratorCLI
+
+// Placeholder until the CLI lands.
