@@ -1,0 +1,105 @@
+import Foundation
+
+/// Reads a spec file into a `YAMLNode` tree with a source location on every node, using libyaml's event
+/// API. Problems are returned as diagnostics, never thrown, and no input can crash or hang the loader.
+///
+/// What the loader does on top of libyaml:
+/// - **Locations.** Every node has the file, 1-based line and 1-based column (in Unicode scalars) of the
+///   event that started it.
+/// - **Anchors and aliases.** `*name` becomes a copy of the node anchored with `&name`. The copy's own
+///   `location` is where the alias is written; the nodes inside it keep the locations where the anchored
+///   node was written. An alias to an anchor not defined before it is an error at the alias.
+/// - **Merge keys.** `<<: *base` and `<<: [*a, *b]` merge mappings into the mapping that holds them.
+///   Keys written in the mapping itself win over merged keys; among several merged mappings the earlier
+///   one in the list wins. Merged pairs take the place of the `<<` entry and keep their own locations.
+///   Merging anything but a mapping is an error. Only a plain, untagged (or `!!merge`) `<<` merges;
+///   a quoted `'<<'` is an ordinary key.
+/// - **Duplicate keys.** A key written twice in one mapping is an error at the second, with the note
+///   `first defined here` at the first; the first value is kept. Keys are compared by scalar text.
+///   Keys merged in through `<<` never count as duplicates. Keys must be scalars.
+/// - **Limits.** See `Limits`: alias expansion is counted so an alias bomb is refused at the alias that
+///   crosses the budget, in time proportional to the file's size.
+/// - **One document.** A second document is an error at its start (the first is still returned).
+///   A file with no document (empty, only comments or whitespace, or a bare `---`) is
+///   `spec file is empty` at 1:1.
+/// - **Encoding.** A UTF-8 byte-order mark is dropped with a warning; a UTF-16 or UTF-32 byte-order mark
+///   is an error. Invalid UTF-8 is an error at the line and column of the first invalid byte.
+///
+/// When diagnostics contain errors but parsing got to the end, `root` is still returned (best effort:
+/// duplicates keep their first value, an undefined alias reads as null, an invalid merge is skipped), so
+/// later stages can report more problems in one run. `root` is `nil` after a syntax, encoding or limit
+/// error, and for an empty file.
+public enum YAMLLoader {
+    /// Reads and parses the spec file at `path`.
+    /// - Parameters:
+    ///   - path: The file's path; it is used as given in every location.
+    ///   - limits: Bounds on alias expansion and nesting (the defaults suit specs of any realistic size).
+    /// - Returns: The document's root node, or `nil` when the file could not be read or parsed, and every
+    ///   diagnostic found. A missing file, a directory or an unreadable file is an error with no location
+    ///   whose message names the path.
+    public static func load(
+        file path: String,
+        limits: Limits = .default
+    ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return (nil, [.error("cannot read spec file '\(path)': no such file", at: nil)])
+        }
+        guard !isDirectory.boolValue else {
+            return (nil, [.error("cannot read spec file '\(path)': it is a directory", at: nil)])
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            return (nil, [.error("cannot read spec file '\(path)': permission denied", at: nil)])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (nil, [.error("cannot read spec file '\(path)': the file could not be read", at: nil)])
+        }
+        return parse([UInt8](data), path: path, limits: limits)
+    }
+
+    /// Parses the bytes of a spec file.
+    /// - Parameters:
+    ///   - bytes: The file's contents, expected to be UTF-8 (a UTF-8 byte-order mark is allowed).
+    ///   - path: The file's path, used only in locations.
+    ///   - limits: Bounds on alias expansion and nesting.
+    /// - Returns: The document's root node (see the type's documentation for when it is `nil`) and every
+    ///   diagnostic found, in the order found.
+    public static func parse(
+        _ bytes: [UInt8],
+        path: String,
+        limits: Limits = .default
+    ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var text = bytes
+        switch YAMLTextEncoding.byteOrderMark(of: bytes) {
+        case .none:
+            break
+        case .utf8:
+            diagnostics.append(.warning(
+                "file starts with a UTF-8 byte-order mark; it is ignored",
+                at: .start(of: path)
+            ))
+            text.removeFirst(YAMLTextEncoding.ByteOrderMark.utf8.byteCount)
+        case .other(let encodingName):
+            diagnostics.append(.error(
+                "spec files must be UTF-8; this file starts with a \(encodingName) byte-order mark",
+                at: .start(of: path)
+            ))
+            return (nil, diagnostics)
+        }
+
+        if let offset = YAMLTextEncoding.firstInvalidUTF8Offset(in: text) {
+            let position = YAMLTextEncoding.position(ofByte: offset, in: text)
+            let byte = String(text[offset], radix: 16, uppercase: true)
+            diagnostics.append(.error(
+                "invalid UTF-8 byte 0x\(byte.count < 2 ? "0" + byte : byte); spec files must be UTF-8",
+                at: SourceLocation(file: path, line: position.line, column: position.column)
+            ))
+            return (nil, diagnostics)
+        }
+
+        let reader = YAMLEventReader(bytes: text, path: path)
+        let result = YAMLTreeBuilder.build(from: reader, path: path, limits: limits)
+        return (result.root, diagnostics + result.diagnostics)
+    }
+}

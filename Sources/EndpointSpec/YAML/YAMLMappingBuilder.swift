@@ -1,0 +1,128 @@
+/// Collects one mapping's keys and values as they arrive, diagnosing duplicate keys and applying merge
+/// keys (`<<`) when the mapping ends.
+///
+/// Rules (the loader's documentation repeats them for users):
+/// - Keys must be scalars; they are compared by their text, so `1`, `'1'` and `"1"` are the same key.
+/// - A key written twice is an error at the second one, with a note at the first; the first value is kept.
+/// - `<<` (plain, untagged or tagged `!!merge`) merges a mapping or a sequence of mappings. Keys written in
+///   the mapping itself win over merged keys; among merged mappings the earlier one wins. Merged keys take
+///   the place of the `<<` entry, in the merged mapping's order, and are never duplicates.
+/// - Work is linear in the number of keys (dictionary look-ups, no pairwise comparison).
+struct YAMLMappingBuilder {
+    private enum Entry {
+        case pair(YAMLPair)
+        /// The mappings of one `<<` entry, in the order written.
+        case merge([[YAMLPair]])
+    }
+
+    /// What the next node completes.
+    private enum Pending {
+        case key(YAMLNode)
+        case mergeValue
+        /// A value whose key was rejected; it is dropped.
+        case skippedValue
+    }
+
+    private var entries: [Entry] = []
+    private var pending: Pending?
+    /// Where each key (including `<<`) was first written, for duplicate detection.
+    private var firstKeyLocations: [String: SourceLocation] = [:]
+    /// Keys written in the mapping itself (not `<<`), which win over merged keys.
+    private var ownKeys: Set<String> = []
+
+    /// Adds the next completed node: a key, or the value of the key before it.
+    /// - Returns: diagnostics about the node (duplicate key, non-scalar key, invalid merge value).
+    mutating func add(_ node: YAMLNode) -> [Diagnostic] {
+        guard let waiting = pending else {
+            return addKey(node)
+        }
+        pending = nil
+        switch waiting {
+        case .key(let key):
+            entries.append(.pair(YAMLPair(key: key, value: node)))
+            return []
+        case .mergeValue:
+            return addMergeValue(node)
+        case .skippedValue:
+            return []
+        }
+    }
+
+    /// The mapping's pairs with merges applied.
+    func finish() -> [YAMLPair] {
+        var pairs: [YAMLPair] = []
+        pairs.reserveCapacity(entries.count)
+        var mergedKeys: Set<String> = []
+        for entry in entries {
+            switch entry {
+            case .pair(let pair):
+                pairs.append(pair)
+            case .merge(let mappings):
+                for mapping in mappings {
+                    for pair in mapping {
+                        guard let text = pair.key.scalar?.text, !ownKeys.contains(text) else { continue }
+                        if mergedKeys.insert(text).inserted { pairs.append(pair) }
+                    }
+                }
+            }
+        }
+        return pairs
+    }
+
+    // MARK: Keys and merges
+
+    private mutating func addKey(_ key: YAMLNode) -> [Diagnostic] {
+        guard let scalar = key.scalar else {
+            pending = .skippedValue
+            return [.error("a mapping key must be a scalar, not \(key.kindDescription)", at: key.location)]
+        }
+        if let first = firstKeyLocations[scalar.text] {
+            pending = .skippedValue
+            return [.error(
+                "duplicate key '\(scalar.text)'",
+                at: key.location,
+                notes: [Diagnostic.Note("first defined here", at: first)]
+            )]
+        }
+        firstKeyLocations[scalar.text] = key.location
+        if Self.isMergeKey(key, scalar) {
+            pending = .mergeValue
+        } else {
+            ownKeys.insert(scalar.text)
+            pending = .key(key)
+        }
+        return []
+    }
+
+    private static func isMergeKey(_ key: YAMLNode, _ scalar: YAMLScalar) -> Bool {
+        scalar.text == "<<" && scalar.style == .plain && (key.tag == nil || key.tag == "!!merge")
+    }
+
+    private mutating func addMergeValue(_ value: YAMLNode) -> [Diagnostic] {
+        switch value.content {
+        case .mapping(let pairs):
+            entries.append(.merge([pairs]))
+            return []
+        case .sequence(let items):
+            var mappings: [[YAMLPair]] = []
+            var diagnostics: [Diagnostic] = []
+            for item in items {
+                if let pairs = item.mapping {
+                    mappings.append(pairs)
+                } else {
+                    diagnostics.append(.error(
+                        "the merge key '<<' can only merge mappings, not \(item.kindDescription)",
+                        at: item.location
+                    ))
+                }
+            }
+            entries.append(.merge(mappings))
+            return diagnostics
+        case .scalar:
+            return [.error(
+                "the merge key '<<' needs a mapping or a sequence of mappings, not \(value.kindDescription)",
+                at: value.location
+            )]
+        }
+    }
+}

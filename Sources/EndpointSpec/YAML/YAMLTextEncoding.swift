@@ -1,0 +1,146 @@
+/// Checks a spec file's bytes before libyaml sees them: byte-order marks and UTF-8 validity.
+///
+/// libyaml accepts UTF-16 silently and reports invalid UTF-8 at 1:1, so the loader does this itself to
+/// point at the real line and column of the problem.
+enum YAMLTextEncoding {
+    /// The result of inspecting the start of a file.
+    enum ByteOrderMark: Equatable {
+        /// No byte-order mark.
+        case none
+        /// `EF BB BF`: harmless, dropped with a warning.
+        case utf8
+        /// A mark of an encoding other than UTF-8 (for example "UTF-16 (little-endian)").
+        case other(encodingName: String)
+
+        /// The mark's length in bytes (`0` for `.none`).
+        var byteCount: Int {
+            switch self {
+            case .none: 0
+            case .utf8: 3
+            case .other(let name): name.hasPrefix("UTF-32") ? 4 : 2
+            }
+        }
+    }
+
+    /// The byte-order mark at the start of `bytes`, if any. UTF-32 is checked before UTF-16 because the
+    /// UTF-32 little-endian mark starts with the UTF-16 little-endian one.
+    static func byteOrderMark(of bytes: [UInt8]) -> ByteOrderMark {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8 }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return .other(encodingName: "UTF-32 (big-endian)") }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return .other(encodingName: "UTF-32 (little-endian)") }
+        if bytes.starts(with: [0xFE, 0xFF]) { return .other(encodingName: "UTF-16 (big-endian)") }
+        if bytes.starts(with: [0xFF, 0xFE]) { return .other(encodingName: "UTF-16 (little-endian)") }
+        return .none
+    }
+
+    /// The byte offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil` when
+    /// all of `bytes` is valid UTF-8. Overlong forms, surrogates (U+D800...U+DFFF) and values above
+    /// U+10FFFF are invalid, as are truncated sequences (the offset is then the sequence's first byte).
+    static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; secondRange = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; secondRange = 0x80...0x9F
+            case 0xF0: length = 4; secondRange = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; secondRange = 0x80...0x8F
+            default: return index
+            }
+            guard count - index >= length, secondRange.contains(bytes[index + 1]) else { return index }
+            var next = index + 2
+            while next < index + length {
+                guard (0x80...0xBF).contains(bytes[next]) else { return index }
+                next += 1
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// The 1-based line and column of the byte at `offset`, counted the way libyaml counts its marks:
+    /// columns in Unicode scalars; lines broken by LF, CR, CR LF (one break), NEL, LS and PS.
+    ///
+    /// `offset` may be anywhere up to `bytes.count`; larger or negative values are clamped. Bytes that are
+    /// not valid UTF-8 count as one column each, so this works on any input.
+    static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let end = min(max(offset, 0), bytes.count)
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < end {
+            let (next, isBreak) = step(from: index, in: bytes)
+            if isBreak {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index = next
+        }
+        return (line, column)
+    }
+
+    /// The Unicode scalar at a 1-based line and column (as in libyaml marks), or `nil` when the position is
+    /// a line break or past the end of the input. Used to tell what libyaml found at an error's position.
+    static func scalar(atLine line: Int, column: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        var currentLine = 1
+        var currentColumn = 1
+        var index = 0
+        while index < bytes.count, currentLine <= line {
+            let (next, isBreak) = step(from: index, in: bytes)
+            if currentLine == line, currentColumn == column {
+                if isBreak { return nil }
+                return String(decoding: bytes[index..<next], as: UTF8.self).unicodeScalars.first
+            }
+            if isBreak {
+                currentLine += 1
+                currentColumn = 1
+            } else {
+                currentColumn += 1
+            }
+            index = next
+        }
+        return nil
+    }
+
+    /// Where the character starting at `index` ends, and whether it is a line break (CR LF is one break).
+    /// Always advances by at least one byte and never past `bytes.count`.
+    private static func step(from index: Int, in bytes: [UInt8]) -> (next: Int, isBreak: Bool) {
+        let byte = bytes[index]
+        let remaining = bytes.count - index
+        switch byte {
+        case 0x0A:
+            return (index + 1, true)
+        case 0x0D:
+            return (remaining >= 2 && bytes[index + 1] == 0x0A ? index + 2 : index + 1, true)
+        case 0xC2 where remaining >= 2 && bytes[index + 1] == 0x85:
+            return (index + 2, true)
+        case 0xE2 where remaining >= 3 && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            return (index + 3, true)
+        default:
+            return (index + min(sequenceLength(startingWith: byte), remaining), false)
+        }
+    }
+
+    /// The length of the UTF-8 sequence a lead byte announces; `1` for ASCII and for bytes that cannot lead.
+    private static func sequenceLength(startingWith byte: UInt8) -> Int {
+        switch byte {
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 1
+        }
+    }
+}
