@@ -1,0 +1,195 @@
+/// One line of a hunk: kept as context, removed from the old text, or added in the new text.
+public enum HunkLine: Sendable, Equatable {
+    /// A line in both texts, printed with a leading space.
+    case context(DiffLine)
+    /// A line only in the old text, printed with a leading `-`.
+    case removed(DiffLine)
+    /// A line only in the new text, printed with a leading `+`.
+    case added(DiffLine)
+}
+
+/// One `@@ -l,s +l,s @@` block of a unified diff.
+///
+/// Starts are 1-based line numbers as printed; for an empty range (count 0) the start is the line after
+/// which the change happens, so a file created from nothing has `-0,0` and a deleted file has `+0,0`.
+public struct DiffHunk: Sendable, Equatable {
+    /// First old line covered (1-based), or the line before an empty range.
+    public var oldStart: Int
+    /// Number of old lines covered (context plus removed).
+    public var oldCount: Int
+    /// First new line covered (1-based), or the line before an empty range.
+    public var newStart: Int
+    /// Number of new lines covered (context plus added).
+    public var newCount: Int
+    /// The lines in order.
+    public var lines: [HunkLine]
+
+    /// Creates a hunk.
+    /// - Parameters:
+    ///   - oldStart: First old line (1-based) or the line before an empty range.
+    ///   - oldCount: Old lines covered.
+    ///   - newStart: First new line (1-based) or the line before an empty range.
+    ///   - newCount: New lines covered.
+    ///   - lines: The hunk's lines.
+    public init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [HunkLine]) {
+        self.oldStart = oldStart
+        self.oldCount = oldCount
+        self.newStart = newStart
+        self.newCount = newCount
+        self.lines = lines
+    }
+
+    /// The header line without a line feed, as git and GNU diff print it: a count of 1 is left out
+    /// (`@@ -3 +3,2 @@`).
+    public var header: String {
+        "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@"
+    }
+
+    /// The hunk as text: header, then each line with its prefix, and `\ No newline at end of file`
+    /// after a line that had no line feed. Ends with a line feed.
+    public var text: String {
+        var text = header + "\n"
+        for line in lines {
+            let (prefix, content): (String, DiffLine) = switch line {
+            case let .context(content): (" ", content)
+            case let .removed(content): ("-", content)
+            case let .added(content): ("+", content)
+            }
+            text += prefix + content.text + "\n"
+            if !content.hasNewline {
+                text += "\\ No newline at end of file\n"
+            }
+        }
+        return text
+    }
+
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 1 ? "\(start)" : "\(start),\(count)"
+    }
+}
+
+/// Unified diffs of text files, in the format `git apply` and `patch` read.
+///
+/// Built on the standard library's `CollectionDifference` over lines (see ``LineEditScript``); hunks carry
+/// `contextLines` lines of context on each side and are merged when their contexts would touch or overlap,
+/// as GNU diff does.
+public enum UnifiedDiff {
+    /// The number of context lines `diff -u` and `git diff` use.
+    public static let defaultContextLines = 3
+
+    /// Computes the hunks that turn `old` into `new`.
+    /// - Parameters:
+    ///   - old: The lines before.
+    ///   - new: The lines after.
+    ///   - contextLines: Unchanged lines shown around each change; negative values count as 0.
+    /// - Returns: The hunks in file order; empty when the lines are equal.
+    public static func hunks(
+        old: [DiffLine],
+        new: [DiffLine],
+        contextLines: Int = defaultContextLines
+    ) -> [DiffHunk] {
+        let context = max(0, contextLines)
+        let edits = LineEditScript.edits(from: old, to: new)
+        let changes = edits.indices.filter { index in
+            if case .keep = edits[index] { return false }
+            return true
+        }
+        guard let firstChange = changes.first else {
+            return []
+        }
+
+        // Old and new line offsets reached before each edit, to number hunks that start anywhere.
+        var oldPositions: [Int] = []
+        var newPositions: [Int] = []
+        var oldPosition = 0
+        var newPosition = 0
+        for edit in edits {
+            oldPositions.append(oldPosition)
+            newPositions.append(newPosition)
+            switch edit {
+            case .keep:
+                oldPosition += 1
+                newPosition += 1
+            case .remove:
+                oldPosition += 1
+            case .insert:
+                newPosition += 1
+            }
+        }
+
+        // Group changes whose gap of kept lines is at most twice the context.
+        var groups: [ClosedRange<Int>] = []
+        var groupStart = firstChange
+        var groupEnd = firstChange
+        for change in changes.dropFirst() {
+            if change - groupEnd - 1 > 2 * context {
+                groups.append(groupStart...groupEnd)
+                groupStart = change
+            }
+            groupEnd = change
+        }
+        groups.append(groupStart...groupEnd)
+
+        return groups.map { group in
+            let first = max(0, group.lowerBound - context)
+            let last = min(edits.count - 1, group.upperBound + context)
+            var lines: [HunkLine] = []
+            var oldCount = 0
+            var newCount = 0
+            for edit in edits[first...last] {
+                switch edit {
+                case let .keep(oldIndex, _):
+                    lines.append(.context(old[oldIndex]))
+                    oldCount += 1
+                    newCount += 1
+                case let .remove(oldIndex):
+                    lines.append(.removed(old[oldIndex]))
+                    oldCount += 1
+                case let .insert(newIndex):
+                    lines.append(.added(new[newIndex]))
+                    newCount += 1
+                }
+            }
+            return DiffHunk(
+                oldStart: oldCount == 0 ? oldPositions[first] : oldPositions[first] + 1,
+                oldCount: oldCount,
+                newStart: newCount == 0 ? newPositions[first] : newPositions[first] + 1,
+                newCount: newCount,
+                lines: lines
+            )
+        }
+    }
+
+    /// A unified diff of one file, with `--- a/<path>` and `+++ b/<path>` headers.
+    ///
+    /// A created file (`old == nil`) has `--- /dev/null`; a deleted one (`new == nil`) has `+++ /dev/null`.
+    /// - Parameters:
+    ///   - old: The file's text before, or `nil` when the file is created.
+    ///   - new: The file's text after, or `nil` when the file is deleted.
+    ///   - path: The file's path as it should appear after the `a/` and `b/` prefixes (use `/` separators,
+    ///     relative to where the patch will be applied).
+    ///   - contextLines: Unchanged lines shown around each change.
+    /// - Returns: The diff ending with a line feed, or an empty string when no line changes (same texts,
+    ///   both absent, or an empty file created or deleted).
+    public static func diff(
+        old: String?,
+        new: String?,
+        path: String,
+        contextLines: Int = defaultContextLines
+    ) -> String {
+        let hunks = hunks(
+            old: DiffLine.lines(of: old ?? ""),
+            new: DiffLine.lines(of: new ?? ""),
+            contextLines: contextLines
+        )
+        guard !hunks.isEmpty else {
+            return ""
+        }
+        var text = "--- " + (old == nil ? "/dev/null" : "a/" + path) + "\n"
+        text += "+++ " + (new == nil ? "/dev/null" : "b/" + path) + "\n"
+        for hunk in hunks {
+            text += hunk.text
+        }
+        return text
+    }
+}

@@ -1,1 +1,0 @@
-// Argument parsing, config, writing, check and diff live here.
