@@ -1,1 +1,0 @@
-// Naming rules live here.

@@ -1,0 +1,64 @@
+/// Derives Swift identifiers from wire names, following the Swift API Design Guidelines
+/// (lowerCamelCase for properties, cases and parameters; UpperCamelCase for types; initialisms uniformly cased).
+///
+/// This is the one place naming rules live: the spec validator uses it to find collisions and the code
+/// generator uses it to write declarations, so both always agree.
+public enum SwiftName {
+    /// A lowerCamelCase identifier for a property, parameter, method or enum case: `html_url` → `htmlURL`,
+    /// `node_id` → `nodeID`, `URL` → `url`, `content-type` → `contentType`, `2fa_enabled` → `_2faEnabled`,
+    /// `名前` → `名前`, `""` → `empty`. Not escaped: use `SwiftKeywords.escaped(_:)` when writing it.
+    public static func lowerCamel(_ wireName: String) -> String {
+        let words = WordSplitter.words(in: wireName)
+        guard let first = words.first else { return "empty" }
+        var result = Acronyms.uppercased(first) != nil ? first.lowercased() : lowercasedFirst(first)
+        for word in words.dropFirst() {
+            result += Acronyms.uppercased(word) ?? capitalizedFirst(word)
+        }
+        return legalized(result)
+    }
+
+    /// An UpperCamelCase identifier for a type: `message_list` → `MessageList`, `user_id` → `UserID`,
+    /// `getRepository` → `GetRepository`, `api` → `API`.
+    public static func upperCamel(_ wireName: String) -> String {
+        let words = WordSplitter.words(in: wireName)
+        guard !words.isEmpty else { return "Empty" }
+        return legalized(words.map { Acronyms.uppercased($0) ?? capitalizedFirst($0) }.joined())
+    }
+
+    /// `true` when `name` is a legal Swift identifier as written (no backticks needed, not a keyword).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierBody) && !SwiftKeywords.reserved.contains(name)
+    }
+
+    /// Names an identifier may not start with a digit: `2fa` becomes `_2fa`.
+    private static func legalized(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first else { return "empty" }
+        return isIdentifierHead(first) ? name : "_" + name
+    }
+
+    private static func lowercasedFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        // An all-caps word (`NAME`) reads as one word, not an acronym: `name`.
+        if word.count > 1, word == word.uppercased(), word != word.lowercased() { return word.lowercased() }
+        return first.lowercased() + word.dropFirst()
+    }
+
+    private static func capitalizedFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        if word.count > 1, word == word.uppercased(), word != word.lowercased() {
+            return first.uppercased() + word.dropFirst().lowercased()
+        }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    // Identifier grammar from The Swift Programming Language, "Lexical Structure: Identifiers", restricted
+    // to letters (any script), digits and underscore, which is all `WordSplitter` can produce.
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar.properties.isAlphabetic && scalar.properties.numericType == nil)
+    }
+
+    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}

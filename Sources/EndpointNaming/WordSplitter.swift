@@ -1,0 +1,43 @@
+/// Splits wire names of any style into words.
+///
+/// `html_url`, `htmlUrl`, `HTMLURL`-style runs, `content-type`, `@iot.id` and `X-API-Version` all split at
+/// separators (any character that is neither a letter nor a digit) and at case changes: a lowercase letter
+/// followed by an uppercase one (`htmlUrl` → `html`, `Url`), and the last capital of an uppercase run that is
+/// followed by lowercase (`HTMLParser` → `HTML`, `Parser`). Digits stay with the letters around them
+/// (`oauth2`, `2fa`). A sign directly before a digit is spelled out (`+1` → `plus`, `1`; `-1` → `minus`, `1`)
+/// so signed values stay distinct.
+public enum WordSplitter {
+    /// The words of `name`, in order; empty when `name` has no letters or digits.
+    public static func words(in name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+
+        func flush() {
+            if !current.isEmpty {
+                words.append(String(current))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            guard character.isLetter || character.isNumber else {
+                flush()
+                let previous = index > 0 ? characters[index - 1] : nil
+                let startsNumber = (next?.isNumber ?? false) && !(previous.map { $0.isLetter || $0.isNumber } ?? false)
+                if startsNumber, character == "+" { words.append("plus") }
+                if startsNumber, character == "-" { words.append("minus") }
+                continue
+            }
+            if let previous = current.last {
+                let lowerToUpper = (previous.isLowercase || previous.isNumber) && character.isUppercase
+                let acronymEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+                if lowerToUpper || acronymEnd { flush() }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+}

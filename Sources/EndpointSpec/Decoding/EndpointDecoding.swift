@@ -1,0 +1,326 @@
+import EndpointNaming
+
+extension SpecDecoder {
+    static let endpointKeys = [
+        "method", "path", "summary", "description", "auth", "path_params", "query", "headers", "body", "response",
+        "errors", "pagination", "view_model", "deprecated",
+    ]
+
+    mutating func decodeEndpoints(_ node: YAMLNode, api: APIDefinition) -> [EndpointDefinition] {
+        guard let pairs = reader.mapping(node, what: "endpoints") else { return [] }
+        if pairs.isEmpty { reader.diagnostics.error("a spec needs at least one endpoint", at: node.location) }
+        var endpoints: [EndpointDefinition] = []
+        var byMethodName: [String: EndpointDefinition] = [:]
+        for pair in pairs {
+            guard let name = reader.key(pair, what: "an endpoint name") else { continue }
+            guard let endpoint = decodeEndpoint(name: name, node: pair.value, at: pair.key.location, api: api) else {
+                continue
+            }
+            if let other = byMethodName[endpoint.methodName] ?? byMethodName.values.first(where: { $0.typeStem == endpoint.typeStem }) {
+                reader.diagnostics.error(
+                    "endpoints '\(other.name)' and '\(name)' both become '\(endpoint.methodName)' in Swift",
+                    at: endpoint.location, notes: [.init("'\(other.name)' is declared here", at: other.location)])
+                continue
+            }
+            byMethodName[endpoint.methodName] = endpoint
+            endpoints.append(endpoint)
+        }
+        return endpoints
+    }
+
+    private mutating func decodeEndpoint(
+        name: String, node: YAMLNode, at location: SourceLocation, api: APIDefinition
+    ) -> EndpointDefinition? {
+        let what = "endpoint '\(name)'"
+        guard reader.mapping(node, allowed: Self.endpointKeys, what: what) != nil else { return nil }
+        let errorCount = reader.diagnostics.items.count
+
+        var method = HTTPMethod.get
+        if let methodNode = node["method"], let text = reader.nonEmptyString(methodNode, what: "method") {
+            if let parsed = HTTPMethod(rawValue: text.uppercased()) {
+                method = parsed
+            } else {
+                reader.diagnostics.error(
+                    "unknown HTTP method '\(text)'\(Suggestions.didYouMean(text.uppercased(), among: HTTPMethod.allCases.map(\.rawValue)))",
+                    at: methodNode.location)
+            }
+        } else if node["method"] == nil {
+            reader.diagnostics.error("\(what) needs 'method' (GET, POST, PUT, PATCH, DELETE)", at: location)
+        }
+
+        var path = "/"
+        if let pathNode = node["path"], let text = reader.nonEmptyString(pathNode, what: "path") {
+            path = text
+            validatePathSyntax(text, at: pathNode.location)
+        } else if node["path"] == nil {
+            reader.diagnostics.error("\(what) needs 'path'", at: location)
+        }
+
+        let pathParameters = decodePathParameters(node["path_params"], path: path, pathLocation: node["path"]?.location ?? location)
+        let query = node["query"].map { decodeParameters($0, context: .property, what: "query parameter") } ?? []
+        let headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
+        let body = node["body"].flatMap { decodeBody($0, method: method) }
+        let response = node["response"].flatMap { decodeResponse($0) } ?? .none
+        let auth = node["auth"].flatMap { decodeAuthUse($0, api: api) } ?? (api.auth == nil ? .none : .required)
+        let errors = mergeErrorRules(api.errors, node["errors"].map { decodeErrorRules($0) } ?? [])
+        let pagination = node["pagination"].flatMap { decodePagination($0) }
+        var viewModel: String?
+        if let viewModelNode = node["view_model"], let stem = reader.nonEmptyString(viewModelNode, what: "view_model") {
+            if SwiftName.isIdentifier(stem), stem.first?.isUppercase == true {
+                viewModel = stem
+            } else {
+                reader.diagnostics.error(
+                    "view_model '\(stem)' must be an UpperCamelCase name such as '\(SwiftName.upperCamel(stem))'",
+                    at: viewModelNode.location)
+            }
+        }
+        checkParameterNames(pathParameters + query + headers.compactMap(\.parameter) + (body?.fields ?? []), in: what)
+
+        guard reader.diagnostics.items[errorCount...].allSatisfy({ $0.severity != .error }) else { return nil }
+        return EndpointDefinition(
+            name: name,
+            methodName: SwiftName.lowerCamel(name),
+            typeStem: SwiftName.upperCamel(name),
+            method: method,
+            path: path,
+            summary: node["summary"].flatMap { reader.string($0, what: "summary") },
+            description: node["description"].flatMap { reader.string($0, what: "description") },
+            pathParameters: pathParameters,
+            queryParameters: query,
+            headers: headers,
+            body: body,
+            response: response,
+            auth: auth,
+            errors: errors,
+            pagination: pagination,
+            viewModel: viewModel,
+            deprecated: node["deprecated"].flatMap { reader.bool($0, what: "deprecated") } ?? false,
+            location: location)
+    }
+
+    /// A path starts with `/` and has well-formed, non-empty `{name}` placeholders.
+    private mutating func validatePathSyntax(_ path: String, at location: SourceLocation) {
+        if !path.hasPrefix("/") {
+            reader.diagnostics.error("path '\(path)' must start with '/'", at: location)
+        }
+        var depth = 0
+        var name = ""
+        for character in path {
+            switch character {
+            case "{":
+                if depth > 0 { reader.diagnostics.error("nested '{' in path '\(path)'", at: location); return }
+                depth = 1
+                name = ""
+            case "}":
+                if depth == 0 { reader.diagnostics.error("'}' without '{' in path '\(path)'", at: location); return }
+                if name.isEmpty { reader.diagnostics.error("empty placeholder '{}' in path '\(path)'", at: location); return }
+                depth = 0
+            case "?", "#":
+                if depth == 0 {
+                    reader.diagnostics.error(
+                        "path '\(path)' must not contain '\(character)'; declare query parameters under 'query'", at: location)
+                    return
+                }
+                name.append(character)
+            default:
+                if depth > 0 { name.append(character) }
+            }
+        }
+        if depth > 0 { reader.diagnostics.error("unclosed '{' in path '\(path)'", at: location) }
+    }
+
+    /// Path parameters: declared ones must match the placeholders exactly; without `path_params`, every
+    /// placeholder is a `string` parameter (spec format §4).
+    private mutating func decodePathParameters(_ node: YAMLNode?, path: String, pathLocation: SourceLocation) -> [Parameter] {
+        let placeholders = PathSegment.parse(path).compactMap { segment -> String? in
+            if case .parameter(let name) = segment { name } else { nil }
+        }
+        var seen: Set<String> = []
+        for placeholder in placeholders where !seen.insert(placeholder).inserted {
+            reader.diagnostics.error("placeholder '{\(placeholder)}' appears twice in path '\(path)'", at: pathLocation)
+        }
+        guard let node else {
+            return placeholders.map {
+                Parameter(wireName: $0, swiftName: SwiftName.lowerCamel($0), type: PropertyType(.primitive(.string)),
+                          defaultValue: nil, description: nil, location: pathLocation)
+            }
+        }
+        let declared = decodeParameters(node, context: .property, what: "path parameter")
+        for placeholder in placeholders where !declared.contains(where: { $0.wireName == placeholder }) {
+            reader.diagnostics.error(
+                "path placeholder '{\(placeholder)}' has no parameter in path_params", at: pathLocation,
+                notes: [.init("path_params is declared here", at: node.location)])
+        }
+        for parameter in declared where !placeholders.contains(parameter.wireName) {
+            reader.diagnostics.error(
+                "path parameter '\(parameter.wireName)' does not appear in path '\(path)'", at: parameter.location)
+        }
+        for parameter in declared where parameter.type.isSwiftOptional {
+            reader.diagnostics.error(
+                "path parameter '\(parameter.wireName)' cannot be optional: it is part of the path", at: parameter.location)
+        }
+        return placeholders.compactMap { name in declared.first { $0.wireName == name } }
+    }
+
+    /// A mapping of parameters (query items, path parameters, form fields).
+    mutating func decodeParameters(_ node: YAMLNode, context: TypeContext, what: String) -> [Parameter] {
+        guard let pairs = reader.mapping(node, what: what + "s") else { return [] }
+        var parameters: [Parameter] = []
+        for pair in pairs {
+            guard let name = reader.key(pair, what: "a \(what) name") else { continue }
+            guard let decoded = decodeType(pair.value, context: context, what: "\(what) '\(name)'") else { continue }
+            if case .object = decoded.type.type, context != .property || what != "query parameter" || true {
+                if case .object = decoded.type.type {
+                    reader.diagnostics.error(
+                        "\(what) '\(name)' cannot be an object; use a model in a JSON body instead", at: pair.value.location)
+                    continue
+                }
+            }
+            parameters.append(Parameter(
+                wireName: name, swiftName: decoded.swiftName ?? SwiftName.lowerCamel(name), type: decoded.type,
+                defaultValue: decoded.defaultValue, description: decoded.description, location: pair.key.location))
+        }
+        return parameters
+    }
+
+    /// All parameters of one endpoint become arguments of one initializer, so their Swift names must differ.
+    private mutating func checkParameterNames(_ parameters: [Parameter], in what: String) {
+        var seen: [String: Parameter] = [:]
+        for parameter in parameters {
+            if let other = seen[parameter.swiftName] {
+                reader.diagnostics.error(
+                    "parameters '\(other.wireName)' and '\(parameter.wireName)' both map to Swift name "
+                        + "'\(parameter.swiftName)' in \(what); add swift_name to one of them",
+                    at: parameter.location, notes: [.init("'\(other.wireName)' is declared here", at: other.location)])
+            }
+            seen[parameter.swiftName] = parameter
+        }
+    }
+
+    private mutating func decodeBody(_ node: YAMLNode, method: HTTPMethod) -> RequestBody? {
+        if method == .get || method == .head {
+            reader.diagnostics.warning("a \(method.rawValue) request with a body is unusual; many servers ignore it", at: node.location)
+        }
+        let isLongForm = node.mapping.map { pairs in pairs.contains { $0.key.scalar?.text == "encoding" } } ?? false
+        guard isLongForm else {
+            guard let decoded = decodeType(node, context: .property, what: "the request body") else { return nil }
+            return RequestBody(content: .json(decoded.type), contentType: nil, location: node.location)
+        }
+        guard reader.mapping(node, allowed: ["encoding", "type", "fields", "content_type"], what: "the request body") != nil,
+            let encodingNode = node["encoding"], let encoding = reader.nonEmptyString(encodingNode, what: "encoding")
+        else { return nil }
+        let contentType = node["content_type"].flatMap { reader.nonEmptyString($0, what: "content_type") }
+        switch encoding {
+        case "json":
+            guard let typeNode = node["type"] else {
+                reader.diagnostics.error("a json body needs 'type'", at: node.location)
+                return nil
+            }
+            guard let decoded = decodeType(typeNode, context: .property, what: "the request body") else { return nil }
+            return RequestBody(content: .json(decoded.type), contentType: contentType, location: node.location)
+        case "form", "multipart":
+            guard let fieldsNode = node["fields"] else {
+                reader.diagnostics.error("a \(encoding) body needs 'fields'", at: node.location)
+                return nil
+            }
+            let context: TypeContext = encoding == "form" ? .formField : .multipartField
+            let fields = decodeParameters(fieldsNode, context: context, what: "\(encoding) field")
+            for field in fields where !Self.isFieldType(field.type) {
+                reader.diagnostics.error(
+                    "\(encoding) field '\(field.wireName)' must be a scalar type or an array of one", at: field.location)
+            }
+            return RequestBody(content: encoding == "form" ? .form(fields) : .multipart(fields),
+                               contentType: nil, location: node.location)
+        case "text", "binary":
+            // `type` may restate the Swift type (`string`/`text` or `data`/`binary`); anything else is a mistake.
+            let allowedTypes = encoding == "text" ? ["string", "text"] : ["data", "binary"]
+            if let typeNode = node["type"], !allowedTypes.contains(typeNode.scalar?.text ?? "") {
+                reader.diagnostics.error(
+                    "a \(encoding) body is sent as \(encoding == "text" ? "String" : "Data"); its type can only be "
+                        + allowedTypes.joined(separator: " or "), at: typeNode.location)
+            }
+            if let fieldsNode = node["fields"] {
+                reader.diagnostics.error("a \(encoding) body takes no 'fields'", at: fieldsNode.location)
+            }
+            return RequestBody(content: encoding == "text" ? .text : .binary, contentType: contentType, location: node.location)
+        default:
+            reader.diagnostics.error(
+                "unknown body encoding '\(encoding)'; expected json, form, multipart, text or binary"
+                    + Suggestions.didYouMean(encoding, among: ["json", "form", "multipart", "text", "binary"]),
+                at: encodingNode.location)
+            return nil
+        }
+    }
+
+    /// Form and multipart fields are scalars (or arrays of scalars, repeated), or `file` parts.
+    private static func isFieldType(_ type: PropertyType) -> Bool {
+        switch type.type {
+        case .primitive, .enumeration: true
+        case .model(let name): name == "$file" || !name.hasPrefix("$")
+        case .array(let element): isFieldType(element)
+        case .dictionary, .object: false
+        }
+    }
+
+    private mutating func decodeResponse(_ node: YAMLNode) -> ResponseDefinition? {
+        guard let decoded = decodeType(node, context: .response, what: "the response") else { return nil }
+        switch decoded.type.type {
+        case .model("$none"): return ResponseDefinition.none
+        case .model("$text"): return .text
+        case .model("$binary"): return .binary
+        default: return .json(decoded.type)
+        }
+    }
+
+    private mutating func decodeAuthUse(_ node: YAMLNode, api: APIDefinition) -> AuthUse? {
+        let text = node.scalar?.style == .plain ? node.scalar?.text : nil
+        let use: AuthUse
+        switch text {
+        case "true", "required": use = .required
+        case "false", "none": use = .none
+        case "optional": use = .optional
+        default:
+            reader.diagnostics.error("endpoint auth must be true, false or optional", at: node.location)
+            return nil
+        }
+        if use != .none, api.auth == nil {
+            reader.diagnostics.error("endpoint uses auth, but the spec declares no 'auth' scheme", at: node.location)
+            return nil
+        }
+        return use
+    }
+
+    private mutating func decodePagination(_ node: YAMLNode) -> Pagination? {
+        if node.scalar?.text == "link_header" { return .linkHeader }
+        if node.mapping != nil {
+            guard reader.mapping(node, allowed: ["cursor"], what: "pagination") != nil, let cursorNode = node["cursor"],
+                let field = reader.nonEmptyString(cursorNode, what: "cursor")
+            else { return nil }
+            return .cursor(field: field)
+        }
+        reader.diagnostics.error("pagination must be 'link_header' or {cursor: <field>}", at: node.location)
+        return nil
+    }
+
+    /// The spec's rules with the endpoint's added; an endpoint rule replaces a spec rule with the same key.
+    private func mergeErrorRules(_ spec: [ErrorRule], _ endpoint: [ErrorRule]) -> [ErrorRule] {
+        spec.filter { rule in !endpoint.contains { $0.match == rule.match } } + endpoint
+    }
+}
+
+extension HeaderDefinition {
+    /// The parameter a header takes its value from, if any.
+    public var parameter: Parameter? {
+        if case .parameter(let parameter) = value { parameter } else { nil }
+    }
+}
+
+extension RequestBody {
+    /// The fields of a form or multipart body; empty for other bodies.
+    public var fields: [Parameter] {
+        switch content {
+        case .form(let fields), .multipart(let fields): fields
+        default: []
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import EndpointNaming
+
+/// Type names a model may not take: Swift gives them a meaning of their own inside any type
+/// (`Foo.Type` is a metatype, `Self` the enclosing type), and every model has a nested `CodingKeys`.
+let forbiddenModelNames: Set<String> = ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"]
+
+extension SpecDecoder {
+    /// Records model names first, so references may point forward and models may be recursive;
+    /// enum models are decoded here too, so defaults anywhere can be checked against them.
+    mutating func collectModelNames(_ node: YAMLNode?) {
+        guard let pairs = node?.mapping else { return }
+        for pair in pairs {
+            guard let name = pair.key.scalar?.text else { continue }
+            modelNames.insert(name)
+        }
+        for pair in pairs {
+            guard let name = pair.key.scalar?.text, let valuesNode = pair.value["enum"] else { continue }
+            var probe = NodeReader()
+            swap(&probe, &reader)
+            let definition = decodeEnumValues(valuesNode, description: nil)
+            swap(&probe, &reader)  // diagnostics come again when the model itself is decoded
+            if let definition { enumModels[name] = definition }
+        }
+    }
+
+    mutating func decodeModels(_ node: YAMLNode) -> [ModelDefinition] {
+        guard let pairs = reader.mapping(node, what: "models") else { return [] }
+        var models: [ModelDefinition] = []
+        for pair in pairs {
+            guard let name = reader.key(pair, what: "a model name") else { continue }
+            guard SwiftName.isIdentifier(name) || forbiddenModelNames.contains(name) else {
+                reader.diagnostics.error(
+                    "model name '\(name)' is not a Swift type name; try '\(SwiftName.upperCamel(name))'",
+                    at: pair.key.location)
+                continue
+            }
+            guard !forbiddenModelNames.contains(name) else {
+                reader.diagnostics.error(
+                    "model name '\(name)' cannot be used: Swift reserves it inside every type; rename the model",
+                    at: pair.key.location)
+                continue
+            }
+            if let model = decodeModel(name: name, node: pair.value, at: pair.key.location) {
+                models.append(model)
+            }
+        }
+        return models
+    }
+
+    private mutating func decodeModel(name: String, node: YAMLNode, at location: SourceLocation) -> ModelDefinition? {
+        let what = "model '\(name)'"
+        if let pairs = node.mapping {
+            let keys = pairs.compactMap { $0.key.scalar?.text }
+            if keys.contains("properties") {
+                guard reader.mapping(node, allowed: ["properties", "description"], what: what) != nil,
+                    let propertiesNode = node["properties"], let object = decodeObject(propertiesNode, what: what)
+                else { return nil }
+                return ModelDefinition(
+                    name: name, description: node["description"].flatMap { reader.string($0, what: "description") },
+                    shape: .object(object), location: location)
+            }
+            if keys.contains("enum") {
+                guard reader.mapping(node, allowed: ["enum", "description"], what: what) != nil,
+                    let valuesNode = node["enum"]
+                else { return nil }
+                let description = node["description"].flatMap { reader.string($0, what: "description") }
+                guard let definition = decodeEnumValues(valuesNode, description: description) else { return nil }
+                return ModelDefinition(name: name, description: description, shape: .enumeration(definition), location: location)
+            }
+        }
+        guard let decoded = decodeType(node, context: .property, what: what) else { return nil }
+        if case .object(let object) = decoded.type.type, !decoded.type.isSwiftOptional {
+            return ModelDefinition(name: name, description: decoded.description, shape: .object(object), location: location)
+        }
+        return ModelDefinition(name: name, description: decoded.description, shape: .alias(decoded.type), location: location)
+    }
+
+    /// An object: a mapping from wire keys to type expressions, with unique Swift names.
+    mutating func decodeObject(_ node: YAMLNode, what: String) -> ObjectDefinition? {
+        guard let pairs = reader.mapping(node, what: what) else { return nil }
+        var properties: [PropertyDefinition] = []
+        var explicitNames: [Int: Bool] = [:]
+        for pair in pairs {
+            guard let key = reader.key(pair, what: "a property name") else { continue }
+            guard let decoded = decodeType(pair.value, context: .property, what: "property '\(key)'") else { continue }
+            explicitNames[properties.count] = decoded.swiftName != nil
+            properties.append(PropertyDefinition(
+                wireName: key, swiftName: decoded.swiftName ?? SwiftName.lowerCamel(key), type: decoded.type,
+                description: decoded.description, defaultValue: decoded.defaultValue, location: pair.key.location))
+        }
+        assignUniqueNames(&properties, explicit: explicitNames, in: what)
+        return ObjectDefinition(properties: properties, location: node.location)
+    }
+
+    /// Makes the Swift names of one scope distinct (spec format §6): derived collisions are renamed with a
+    /// warning; a collision with an explicit `swift_name` is an error naming both lines.
+    private mutating func assignUniqueNames(_ properties: inout [PropertyDefinition], explicit: [Int: Bool], in what: String) {
+        var firstByName: [String: Int] = [:]
+        for (index, property) in properties.enumerated() {
+            if let other = firstByName[property.swiftName] {
+                if explicit[index] == true || explicit[other] == true {
+                    reader.diagnostics.error(
+                        "properties '\(properties[other].wireName)' and '\(property.wireName)' both map to Swift name "
+                            + "'\(property.swiftName)' in \(what)", at: property.location,
+                        notes: [.init("'\(properties[other].wireName)' is declared here", at: properties[other].location)])
+                }
+            } else {
+                firstByName[property.swiftName] = index
+            }
+        }
+        let assignments = UniqueNames.assign(properties.enumerated().map { index, property in
+            (wireName: property.wireName, name: property.swiftName, isExplicit: explicit[index] ?? false)
+        })
+        for (index, assignment) in assignments.enumerated() where assignment.wasRenamed && !assignment.isExplicit {
+            let holder = assignments.first { $0.chosen == assignment.derived }?.wireName ?? assignment.derived
+            reader.diagnostics.warning(
+                "property '\(properties[index].wireName)' is named '\(assignment.chosen)' in Swift because '\(holder)' "
+                    + "also maps to '\(assignment.derived)'; add swift_name to choose a name", at: properties[index].location)
+            properties[index].swiftName = assignment.chosen
+        }
+    }
+}

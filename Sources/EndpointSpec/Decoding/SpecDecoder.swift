@@ -1,0 +1,311 @@
+import EndpointNaming
+
+/// Turns the YAML node tree of one spec file into an `APIDefinition`, collecting every problem as a
+/// diagnostic instead of stopping at the first (spec format §1–§6).
+struct SpecDecoder {
+    var reader = NodeReader()
+    /// Names declared under `models`, known before any type expression is read.
+    var modelNames: Set<String> = []
+    /// Models that are enums, for checking defaults that use them.
+    var enumModels: [String: EnumDefinition] = [:]
+    let path: String
+
+    static let topLevelKeys = [
+        "api", "description", "base_url", "timeout", "dates", "headers", "auth", "envelope", "common_fields",
+        "errors", "models", "endpoints",
+    ]
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Decodes `root`; returns `nil` only when the document is not even a mapping.
+    mutating func decode(_ root: YAMLNode) -> APIDefinition? {
+        guard reader.mapping(root, allowed: Self.topLevelKeys, what: "a spec file") != nil else { return nil }
+
+        let name = decodeAPIName(root)
+        collectModelNames(root["models"])
+
+        let models = root["models"].map { decodeModels($0) } ?? []
+        let errors = root["errors"].map { decodeErrorRules($0) } ?? []
+        let auth = root["auth"].flatMap { decodeAuthScheme($0) }
+        var api = APIDefinition(
+            name: name ?? "API",
+            sourcePath: path,
+            fileStem: Self.fileStem(of: path),
+            description: root["description"].flatMap { reader.string($0, what: "description") },
+            baseURL: root["base_url"].flatMap { decodeBaseURL($0) },
+            timeout: root["timeout"].flatMap { reader.positiveNumber($0, what: "timeout (seconds)") },
+            dates: root["dates"].flatMap { decodeDateRule($0) } ?? .iso8601,
+            headers: root["headers"].map { decodeHeaders($0) } ?? [],
+            auth: auth,
+            envelope: root["envelope"].flatMap { decodeEnvelope($0) },
+            commonFields: root["common_fields"].map { decodeCommonFields($0) } ?? [],
+            errors: errors,
+            models: models,
+            endpoints: [],
+            location: root.location)
+        if let endpointsNode = root["endpoints"] {
+            api.endpoints = decodeEndpoints(endpointsNode, api: api)
+        } else {
+            reader.diagnostics.error("a spec needs an 'endpoints' mapping", at: root.location)
+        }
+        return api
+    }
+
+    /// The file name without directories and without its `.yaml`/`.yml` extension.
+    static func fileStem(of path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".yaml", ".yml"] where fileName.hasSuffix(suffix) {
+            return String(fileName.dropLast(suffix.count))
+        }
+        return fileName
+    }
+
+    private mutating func decodeAPIName(_ root: YAMLNode) -> String? {
+        guard let node = root["api"] else {
+            reader.diagnostics.error("a spec needs 'api', the Swift name of this API (e.g. api: GitHub)", at: root.location)
+            return nil
+        }
+        guard let name = reader.nonEmptyString(node, what: "api") else { return nil }
+        guard SwiftName.isIdentifier(name), name.first?.isUppercase == true else {
+            reader.diagnostics.error(
+                "api '\(name)' must be an UpperCamelCase Swift identifier such as '\(SwiftName.upperCamel(name))'",
+                at: node.location)
+            return nil
+        }
+        return name
+    }
+
+    private mutating func decodeBaseURL(_ node: YAMLNode) -> String? {
+        guard let text = reader.nonEmptyString(node, what: "base_url") else { return nil }
+        guard text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" ") else {
+            reader.diagnostics.error("base_url must be an absolute http or https URL", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func decodeDateRule(_ node: YAMLNode) -> DateRule? {
+        guard let text = reader.nonEmptyString(node, what: "dates") else { return nil }
+        switch text {
+        case "iso8601": return .iso8601
+        case "seconds": return .secondsSince1970
+        case "milliseconds": return .millisecondsSince1970
+        default:
+            guard text.contains("y") || text.contains("H") || text.contains("d") else {
+                reader.diagnostics.error(
+                    "dates must be iso8601, seconds, milliseconds, or a date format such as yyyy-MM-dd HH:mm:ss; "
+                        + "found '\(text)'", at: node.location)
+                return nil
+            }
+            return .format(text)
+        }
+    }
+
+    private mutating func decodeAuthScheme(_ node: YAMLNode) -> AuthScheme? {
+        guard let pairs = reader.mapping(node, allowed: ["header", "bearer"], what: "auth") else { return nil }
+        guard pairs.count == 1, let pair = pairs.first, let kind = pair.key.scalar?.text else {
+            reader.diagnostics.error(
+                "auth takes exactly one of 'header: <name>' (raw token) or 'bearer: <name>' (Bearer token)",
+                at: node.location)
+            return nil
+        }
+        guard let header = reader.nonEmptyString(pair.value, what: "the auth header name") else { return nil }
+        guard Self.isHeaderName(header) else {
+            reader.diagnostics.error("'\(header)' is not a valid HTTP header name", at: pair.value.location)
+            return nil
+        }
+        return kind == "bearer" ? .bearer(header) : .header(header)
+    }
+
+    /// A header field name is an RFC 9110 token.
+    static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+        }
+    }
+
+    private mutating func decodeEnvelope(_ node: YAMLNode) -> Envelope? {
+        let allowed = ["payload", "success", "code", "message", "success_codes", "on_errors"]
+        guard reader.mapping(node, allowed: allowed, what: "the envelope") != nil else { return nil }
+        guard let payloadNode = node["payload"] else {
+            reader.diagnostics.error("an envelope needs 'payload', the key holding the result", at: node.location)
+            return nil
+        }
+        guard let payload = reader.nonEmptyString(payloadNode, what: "envelope payload key") else { return nil }
+        var envelope = Envelope(
+            payloadKey: payload,
+            successKey: node["success"].flatMap { reader.nonEmptyString($0, what: "envelope success key") },
+            codeKey: nil, codeType: .int,
+            messageKey: node["message"].flatMap { reader.nonEmptyString($0, what: "envelope message key") },
+            successCodes: [],
+            appliesToErrors: node["on_errors"].flatMap { reader.bool($0, what: "on_errors") } ?? false,
+            location: node.location)
+        if let codeNode = node["code"] {
+            if codeNode.mapping != nil {
+                _ = reader.mapping(codeNode, allowed: ["key", "type"], what: "the envelope code")
+                envelope.codeKey = codeNode["key"].flatMap { reader.nonEmptyString($0, what: "envelope code key") }
+                if envelope.codeKey == nil, codeNode["key"] == nil {
+                    reader.diagnostics.error("the envelope code needs 'key'", at: codeNode.location)
+                }
+                if let typeNode = codeNode["type"], let type = reader.string(typeNode, what: "envelope code type") {
+                    if let codeType = Envelope.CodeType(rawValue: type) {
+                        envelope.codeType = codeType
+                    } else {
+                        reader.diagnostics.error(
+                            "envelope code type must be int or string\(Suggestions.didYouMean(type, among: ["int", "string"]))",
+                            at: typeNode.location)
+                    }
+                }
+            } else {
+                envelope.codeKey = reader.nonEmptyString(codeNode, what: "envelope code key")
+            }
+        }
+        if let codesNode = node["success_codes"], let items = reader.sequence(codesNode, what: "success_codes") {
+            if envelope.codeKey == nil {
+                reader.diagnostics.error("success_codes needs the envelope's 'code' key", at: codesNode.location)
+            }
+            for item in items {
+                guard let code = reader.string(item, what: "a success code") else { continue }
+                if envelope.codeType == .int, Int(code) == nil {
+                    reader.diagnostics.error(
+                        "success code '\(code)' is not an integer; declare code: {key: ..., type: string} for string codes",
+                        at: item.location)
+                    continue
+                }
+                envelope.successCodes.append(code)
+            }
+        }
+        var keys: [String: SourceLocation] = [:]
+        for (key, value) in [("payload", envelope.payloadKey), ("success", envelope.successKey),
+                             ("code", envelope.codeKey), ("message", envelope.messageKey)] {
+            guard let value, let location = node[key]?.location else { continue }
+            if let first = keys[value] {
+                reader.diagnostics.error(
+                    "envelope key '\(value)' is used twice", at: location, notes: [.init("first used here", at: first)])
+            }
+            keys[value] = location
+        }
+        return envelope
+    }
+
+    private mutating func decodeCommonFields(_ node: YAMLNode) -> [CommonField] {
+        guard let pairs = reader.mapping(node, what: "common_fields") else { return [] }
+        var fields: [CommonField] = []
+        for pair in pairs {
+            guard let name = reader.key(pair, what: "a common field name"),
+                reader.mapping(pair.value, allowed: ["type", "from", "value"], what: "common field '\(name)'") != nil
+            else { continue }
+            var primitive = TypeReference.Primitive.string
+            if let typeNode = pair.value["type"], let text = reader.string(typeNode, what: "type") {
+                if let parsed = TypeReference.Primitive(rawValue: text),
+                    [.string, .int, .int32, .int64, .double, .bool].contains(parsed) {
+                    primitive = parsed
+                } else {
+                    reader.diagnostics.error(
+                        "common field types are string, int, int32, int64, double or bool; found '\(text)'",
+                        at: typeNode.location)
+                }
+            }
+            let source: CommonField.Source
+            switch (pair.value["from"], pair.value["value"]) {
+            case (let from?, nil):
+                guard let key = reader.nonEmptyString(from, what: "from") else { continue }
+                source = .provider(key)
+            case (nil, let value?):
+                guard let text = reader.string(value, what: "value") else { continue }
+                source = .literal(Literal(text, at: value.location))
+            default:
+                reader.diagnostics.error(
+                    "common field '\(name)' needs exactly one of 'from' (app_version, build_number, language, region, "
+                        + "platform, unix_time, or a custom key) or 'value'", at: pair.value.location)
+                continue
+            }
+            fields.append(CommonField(wireName: name, type: primitive, source: source, location: pair.key.location))
+        }
+        return fields
+    }
+
+    /// Error rules: keys `404`, `4XX`, `5XX`, `default`; values declared model names.
+    mutating func decodeErrorRules(_ node: YAMLNode) -> [ErrorRule] {
+        guard let pairs = reader.mapping(node, what: "errors") else { return [] }
+        var rules: [ErrorRule] = []
+        for pair in pairs {
+            guard let key = reader.key(pair, what: "an error status") else { continue }
+            let match: ErrorRule.Match
+            if key == "default" {
+                match = .default
+            } else if let status = Int(key), (100...599).contains(status) {
+                match = .status(status)
+            } else if key.count == 3, let first = key.first?.wholeNumberValue, (1...5).contains(first),
+                key.dropFirst().uppercased() == "XX" {
+                match = .statusClass(first)
+            } else {
+                reader.diagnostics.error(
+                    "error key '\(key)' must be a status code (404), a class (4XX, 5XX) or 'default'",
+                    at: pair.key.location)
+                continue
+            }
+            guard let model = reader.nonEmptyString(pair.value, what: "an error model") else { continue }
+            guard modelNames.contains(model) else {
+                reader.diagnostics.error(
+                    "unknown model '\(model)'\(Suggestions.didYouMean(model, among: modelNames.sorted()))",
+                    at: pair.value.location)
+                continue
+            }
+            rules.append(ErrorRule(match: match, model: model, location: pair.key.location))
+        }
+        return rules
+    }
+
+    /// Headers sent with a request: `Name: value` or `Name: {param: name, type: T}`.
+    mutating func decodeHeaders(_ node: YAMLNode, allowParameters: Bool = false) -> [HeaderDefinition] {
+        guard let pairs = reader.mapping(node, what: "headers") else { return [] }
+        var headers: [HeaderDefinition] = []
+        for pair in pairs {
+            guard let name = reader.key(pair, what: "a header name") else { continue }
+            guard Self.isHeaderName(name) else {
+                reader.diagnostics.error("'\(name)' is not a valid HTTP header name", at: pair.key.location)
+                continue
+            }
+            if pair.value.mapping != nil {
+                guard allowParameters else {
+                    reader.diagnostics.error(
+                        "spec-wide headers have fixed values; headers from parameters belong to an endpoint",
+                        at: pair.value.location)
+                    continue
+                }
+                guard reader.mapping(pair.value, allowed: ["param", "type", "description"], what: "header '\(name)'") != nil,
+                    let paramNode = pair.value["param"], let param = reader.nonEmptyString(paramNode, what: "param")
+                else {
+                    if pair.value["param"] == nil {
+                        reader.diagnostics.error("header '\(name)' needs 'param', the parameter name", at: pair.value.location)
+                    }
+                    continue
+                }
+                var type = PropertyType(.primitive(.string))
+                if let typeNode = pair.value["type"], let decoded = decodeType(typeNode, context: .property, what: "header '\(name)'") {
+                    type = decoded.type
+                }
+                let parameter = Parameter(
+                    wireName: param, swiftName: SwiftName.lowerCamel(param), type: type, defaultValue: nil,
+                    description: pair.value["description"].flatMap { reader.string($0, what: "description") },
+                    location: paramNode.location)
+                headers.append(HeaderDefinition(name: name, value: .parameter(parameter), location: pair.key.location))
+            } else {
+                guard let value = reader.string(pair.value, what: "header '\(name)'") else { continue }
+                if value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+                    reader.diagnostics.error(
+                        "header '\(name)' has a line break or NUL in its value, which HTTP does not allow",
+                        at: pair.value.location)
+                    continue
+                }
+                headers.append(HeaderDefinition(
+                    name: name, value: .literal(Literal(value, at: pair.value.location)), location: pair.key.location))
+            }
+        }
+        return headers
+    }
+}

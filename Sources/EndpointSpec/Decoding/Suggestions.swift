@@ -1,0 +1,39 @@
+/// "Did you mean" suggestions for misspelled keys, types and methods.
+enum Suggestions {
+    /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
+    /// (at most one edit per three characters, and at least one).
+    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let limit = max(1, word.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// " (did you mean 'x'?)" or an empty string.
+    static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

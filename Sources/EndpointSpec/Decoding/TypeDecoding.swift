@@ -1,0 +1,273 @@
+import EndpointNaming
+
+/// A decoded type expression with the long-form extras that may come with it.
+struct DecodedType {
+    var type: PropertyType
+    var description: String?
+    var swiftName: String?
+    var defaultValue: Literal?
+}
+
+/// Where a type expression appears, which decides the extra words it may use.
+enum TypeContext {
+    case property
+    case response
+    case formField
+    case multipartField
+
+    var extraWords: [String] {
+        switch self {
+        case .property, .formField: []
+        case .response: ["none", "text", "binary"]
+        case .multipartField: ["file"]
+        }
+    }
+}
+
+/// Keys of the long form of a property: `{type: T, description: ..., swift_name: ..., ...}`.
+let longFormPropertyKeys = ["type", "description", "swift_name", "optional", "nullable", "tristate", "default"]
+/// Keys of an inline enum: `{enum: [a, b], default: a}`.
+let enumKeys = ["enum", "description", "swift_name", "optional", "nullable", "default"]
+
+extension SpecDecoder {
+    /// Decodes any type expression node: a scalar (`User?`), a one-item flow sequence (`[User]`), an enum,
+    /// the long form, or an inline object.
+    mutating func decodeType(_ node: YAMLNode, context: TypeContext, what: String) -> DecodedType? {
+        switch node.content {
+        case .scalar(let scalar):
+            guard !scalar.isNull else {
+                reader.diagnostics.error("missing type for \(what)", at: node.location)
+                return nil
+            }
+            return parseTypeText(scalar.text, at: node.location, context: context).map { DecodedType(type: $0) }
+        case .sequence(let items):
+            return decodeSequenceType(items, at: node.location, context: context, what: what)
+        case .mapping(let pairs):
+            let keys = pairs.compactMap { $0.key.scalar?.text }
+            if keys.contains("enum") {
+                return decodeEnum(node, what: what)
+            }
+            if keys.contains("type"), keys.allSatisfy(longFormPropertyKeys.contains) {
+                return decodeLongForm(node, context: context, what: what)
+            }
+            if keys.contains("properties"), keys.allSatisfy(["properties", "description"].contains) {
+                guard let propertiesNode = node["properties"], let object = decodeObject(propertiesNode, what: what)
+                else { return nil }
+                return DecodedType(
+                    type: PropertyType(.object(object)),
+                    description: node["description"].flatMap { reader.string($0, what: "description") })
+            }
+            guard let object = decodeObject(node, what: what) else { return nil }
+            return DecodedType(type: PropertyType(.object(object)))
+        }
+    }
+
+    /// `[T]` written as a YAML flow sequence, or `[string: T]` (which YAML reads as a sequence holding a
+    /// one-pair mapping).
+    private mutating func decodeSequenceType(
+        _ items: [YAMLNode], at location: SourceLocation, context: TypeContext, what: String
+    ) -> DecodedType? {
+        guard items.count == 1, let item = items.first else {
+            reader.diagnostics.error(
+                "an array type has exactly one element type, as in [User]; found \(items.count)", at: location)
+            return nil
+        }
+        if let pairs = item.mapping, pairs.count == 1, let pair = pairs.first, pair.key.scalar?.text == "string" {
+            guard let value = decodeType(pair.value, context: .property, what: what) else { return nil }
+            return DecodedType(type: PropertyType(.dictionary(value.type)))
+        }
+        guard let element = decodeType(item, context: .property, what: what) else { return nil }
+        return DecodedType(type: PropertyType(.array(element.type)))
+    }
+
+    /// Parses the text form and reports failures at `location`.
+    mutating func parseTypeText(_ text: String, at location: SourceLocation, context: TypeContext) -> PropertyType? {
+        let known = modelNames
+        let extra = context.extraWords
+        var parser = TypeExpressionParser(text) { name in
+            if let primitive = TypeReference.Primitive(rawValue: name) { return .primitive(primitive) }
+            if known.contains(name) { return .model(name) }
+            if extra.contains(name) { return .model("$" + name) }
+            return nil
+        }
+        switch parser.parse() {
+        case .success(let type):
+            if case .model(let name) = type.type, name.hasPrefix("$") { return type }
+            if containsSpecialWord(type.type) {
+                reader.diagnostics.error(
+                    "'\(text)': none, text, binary and file stand alone; they cannot be optional or nested", at: location)
+                return nil
+            }
+            return type
+        case .failure(.unknownName(let name)):
+            let candidates = TypeReference.Primitive.allCases.map(\.rawValue) + known.sorted() + extra
+            var message = "unknown type '\(name)'\(Suggestions.didYouMean(name, among: candidates))"
+            if ["file", "none", "text", "binary"].contains(name) {
+                message = "'\(name)' is not allowed here"
+            }
+            reader.diagnostics.error(message, at: location)
+            return nil
+        case .failure(.syntax(let message)):
+            reader.diagnostics.error("\(message) in '\(text)'", at: location)
+            return nil
+        }
+    }
+
+    private func containsSpecialWord(_ type: TypeReference) -> Bool {
+        switch type {
+        case .model(let name): name.hasPrefix("$")
+        case .array(let element), .dictionary(let element): containsSpecialWord(element.type)
+        default: false
+        }
+    }
+
+    /// `{type: T, description: ..., swift_name: ..., optional: ..., nullable: ..., tristate: ..., default: ...}`.
+    private mutating func decodeLongForm(_ node: YAMLNode, context: TypeContext, what: String) -> DecodedType? {
+        guard let typeNode = node["type"], var decoded = decodeType(typeNode, context: context, what: what) else {
+            return nil
+        }
+        let optional = node["optional"].flatMap { reader.bool($0, what: "optional") }
+        let nullable = node["nullable"].flatMap { reader.bool($0, what: "nullable") }
+        let tristate = node["tristate"].flatMap { reader.bool($0, what: "tristate") } ?? false
+        if tristate {
+            if optional == false || nullable == false {
+                reader.diagnostics.error("tristate requires optional and nullable", at: node.location)
+            }
+            decoded.type.isOptional = true
+            decoded.type.isNullable = true
+            decoded.type.isTristate = true
+        } else {
+            if let optional { decoded.type.isOptional = optional || (decoded.type.isOptional && nullable == nil) }
+            if let nullable { decoded.type.isNullable = nullable }
+            if optional == true, nullable == nil { decoded.type.isNullable = true }
+        }
+        decoded.description = node["description"].flatMap { reader.string($0, what: "description") }
+        decoded.swiftName = node["swift_name"].flatMap { decodeSwiftName($0) }
+        if let defaultNode = node["default"] {
+            decoded.defaultValue = decodeDefault(defaultNode, for: decoded.type)
+        }
+        return decoded
+    }
+
+    /// `{enum: [a, b], default: a, description: ...}`.
+    private mutating func decodeEnum(_ node: YAMLNode, what: String) -> DecodedType? {
+        guard reader.mapping(node, allowed: enumKeys, what: "an enum") != nil,
+            let valuesNode = node["enum"], let definition = decodeEnumValues(valuesNode, description: nil)
+        else { return nil }
+        var type = PropertyType(.enumeration(definition))
+        if node["optional"].flatMap({ reader.bool($0, what: "optional") }) == true {
+            type.isOptional = true
+            type.isNullable = true
+        }
+        if let nullable = node["nullable"].flatMap({ reader.bool($0, what: "nullable") }) { type.isNullable = nullable }
+        var decoded = DecodedType(type: type)
+        decoded.description = node["description"].flatMap { reader.string($0, what: "description") }
+        decoded.swiftName = node["swift_name"].flatMap { decodeSwiftName($0) }
+        if let defaultNode = node["default"] { decoded.defaultValue = decodeDefault(defaultNode, for: type) }
+        return decoded
+    }
+
+    /// The values of an enum: a non-empty sequence of distinct scalars, kept as written (`no` stays "no").
+    mutating func decodeEnumValues(_ node: YAMLNode, description: String?) -> EnumDefinition? {
+        guard let items = reader.sequence(node, what: "enum values") else { return nil }
+        guard !items.isEmpty else {
+            reader.diagnostics.error("an enum needs at least one value", at: node.location)
+            return nil
+        }
+        var seen: [String: SourceLocation] = [:]
+        var values: [(String, SourceLocation)] = []
+        for item in items {
+            guard let scalar = item.scalar, item.mapping == nil else {
+                reader.diagnostics.error("enum values are strings, found \(item.kindDescription)", at: item.location)
+                continue
+            }
+            let raw = scalar.isNull && scalar.style == .plain && scalar.text.isEmpty ? "" : scalar.text
+            if let first = seen[raw] {
+                reader.diagnostics.error(
+                    "duplicate enum value '\(raw)'", at: item.location, notes: [.init("first listed here", at: first)])
+                continue
+            }
+            seen[raw] = item.location
+            values.append((raw, item.location))
+        }
+        let assignments = UniqueNames.assign(
+            values.map { (wireName: $0.0, name: Self.enumCaseName($0.0), isExplicit: false) },
+            reserved: ["unknown"])
+        for assignment in assignments where assignment.wasRenamed && assignment.derived != "unknown" {
+            if let location = seen[assignment.wireName] {
+                reader.diagnostics.warning(
+                    "enum value '\(assignment.wireName)' is named '\(assignment.chosen)' in Swift because "
+                        + "'\(assignment.derived)' is taken", at: location)
+            }
+        }
+        let cases = zip(values, assignments).map { value, assignment in
+            EnumDefinition.Case(rawValue: value.0, swiftName: assignment.chosen, location: value.1)
+        }
+        return EnumDefinition(cases: cases, description: description, location: node.location)
+    }
+
+    /// The case name for an enum value. `unknown` is the fallback case and `none` would be shadowed by
+    /// `Optional.none`, so those two words get a `Value` suffix.
+    static func enumCaseName(_ raw: String) -> String {
+        let name = SwiftName.lowerCamel(raw)
+        return ["none", "unknown"].contains(name) ? name + "Value" : name
+    }
+
+    /// An explicit `swift_name`, which must be a legal identifier.
+    mutating func decodeSwiftName(_ node: YAMLNode) -> String? {
+        guard let name = reader.nonEmptyString(node, what: "swift_name") else { return nil }
+        let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+        guard SwiftName.isIdentifier(bare) || SwiftKeywords.reserved.contains(bare) else {
+            reader.diagnostics.error("swift_name '\(name)' is not a valid Swift identifier", at: node.location)
+            return nil
+        }
+        return bare
+    }
+
+    /// A default value, checked against its type (strings, numbers, booleans and enum values).
+    mutating func decodeDefault(_ node: YAMLNode, for type: PropertyType) -> Literal? {
+        guard let scalar = node.scalar else {
+            reader.diagnostics.error("a default must be a single value, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        let text = scalar.text
+        let fits: Bool
+        let expected: String
+        switch type.type {
+        case .primitive(.string):
+            fits = !(scalar.isNull && scalar.style == .plain)
+            expected = "a string"
+        case .primitive(.int), .primitive(.int64):
+            fits = scalar.style == .plain && Int64(text) != nil
+            expected = "an integer"
+        case .primitive(.int32):
+            fits = scalar.style == .plain && Int32(text) != nil
+            expected = "a 32-bit integer"
+        case .primitive(.double), .primitive(.float):
+            fits = scalar.style == .plain && Double(text).map { $0.isFinite } == true
+            expected = "a number"
+        case .primitive(.bool):
+            fits = scalar.style == .plain && ["true", "false"].contains(text)
+            expected = "true or false"
+        case .enumeration(let definition):
+            fits = definition.cases.contains { $0.rawValue == text }
+            expected = "one of " + definition.cases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        case .model(let name):
+            if let enumDefinition = enumModels[name] {
+                fits = enumDefinition.cases.contains { $0.rawValue == text }
+                expected = "one of " + enumDefinition.cases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            } else {
+                fits = false
+                expected = "nothing: defaults are supported for strings, numbers, booleans and enums"
+            }
+        default:
+            fits = false
+            expected = "nothing: defaults are supported for strings, numbers, booleans and enums"
+        }
+        guard fits else {
+            reader.diagnostics.error("default '\(text)' does not fit its type; expected \(expected)", at: node.location)
+            return nil
+        }
+        return Literal(text, at: node.location)
+    }
+}

@@ -1,0 +1,44 @@
+/// A type expression from a spec (spec format §2), resolved: model names are known to exist.
+public indirect enum TypeReference: Sendable, Hashable {
+    /// A built-in scalar type.
+    case primitive(Primitive)
+    /// A model declared in the spec's `models`, by its declared name.
+    case model(String)
+    /// `[T]`; the element itself may be optional (`[T?]`).
+    case array(PropertyType)
+    /// `[string: T]`.
+    case dictionary(PropertyType)
+    /// `{enum: [...]}` written inline; becomes a nested type of its owner.
+    case enumeration(EnumDefinition)
+    /// A mapping of properties written inline; becomes a nested type of its owner.
+    case object(ObjectDefinition)
+
+    /// Built-in types of type expressions and the Swift type each one means.
+    public enum Primitive: String, Sendable, Hashable, CaseIterable {
+        case string, int, int32, int64, double, float, bool
+        case date
+        case calendarDate = "calendar_date"
+        case url, uuid, data, json
+    }
+}
+
+/// A property's type with its presence rules (spec format §6, "Missing versus null").
+public struct PropertyType: Sendable, Hashable {
+    public var type: TypeReference
+    /// The key may be absent (decodes as nil, nil is omitted when encoding).
+    public var isOptional: Bool
+    /// The value may be `null`. Required-and-nullable keys are always encoded, as `null` when nil.
+    public var isNullable: Bool
+    /// Absent, `null` and a value are kept apart (`Nullable<T>` in the runtime); implies optional and nullable.
+    public var isTristate: Bool
+
+    public init(_ type: TypeReference, isOptional: Bool = false, isNullable: Bool = false, isTristate: Bool = false) {
+        self.type = type
+        self.isOptional = isOptional
+        self.isNullable = isNullable
+        self.isTristate = isTristate
+    }
+
+    /// `true` when the Swift property is an `Optional`.
+    public var isSwiftOptional: Bool { isOptional || isNullable }
+}

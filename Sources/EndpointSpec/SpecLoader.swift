@@ -1,0 +1,106 @@
+import Foundation
+
+/// Loads spec files: the first stage of the pipeline (YAML → node tree → validated `APIDefinition`s).
+///
+/// Every problem in every file is collected; callers write nothing when `diagnostics.hasErrors`.
+public enum SpecLoader {
+    /// The result of loading a set of specs.
+    public struct Result: Sendable {
+        /// Specs that decoded without errors, sorted by file path so output never depends on discovery order.
+        public var apis: [APIDefinition]
+        public var diagnostics: DiagnosticList
+    }
+
+    /// Spec file extensions, in the order they are looked for.
+    public static let fileExtensions = ["yaml", "yml"]
+
+    /// Loads every spec named by `paths`: files are read as given; directories contribute their `.yaml` and
+    /// `.yml` files (not recursively), sorted by name. A directory without any spec is an error.
+    public static func load(paths: [String]) -> Result {
+        var diagnostics = DiagnosticList()
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let found = specFiles(in: path)
+                if found.isEmpty {
+                    diagnostics.error("no spec files (*.yaml, *.yml) in directory '\(path)'", at: nil)
+                }
+                files.append(contentsOf: found)
+            } else {
+                files.append(path)
+            }
+        }
+        var apis: [APIDefinition] = []
+        for file in Array(Set(files)).sorted() {
+            let (api, fileDiagnostics) = load(file: file)
+            diagnostics.append(contentsOf: fileDiagnostics)
+            if let api { apis.append(api) }
+        }
+        diagnostics.append(contentsOf: crossSpecProblems(apis))
+        return Result(apis: apis, diagnostics: diagnostics)
+    }
+
+    /// Loads one spec file; `api` is `nil` when the file has errors.
+    public static func load(file path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
+        let (root, yamlDiagnostics) = YAMLLoader.load(file: path)
+        guard let root else {
+            if yamlDiagnostics.isEmpty { return (nil, [.error("spec file is empty", at: .start(of: path))]) }
+            return (nil, yamlDiagnostics)
+        }
+        return decode(root, path: path, yamlDiagnostics: yamlDiagnostics)
+    }
+
+    /// Parses and decodes spec text held in memory (for tests, fuzzing and tools); `path` names it in locations.
+    public static func load(text bytes: [UInt8], path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
+        let (root, yamlDiagnostics) = YAMLLoader.parse(bytes, path: path)
+        guard let root else {
+            if yamlDiagnostics.isEmpty { return (nil, [.error("spec file is empty", at: .start(of: path))]) }
+            return (nil, yamlDiagnostics)
+        }
+        return decode(root, path: path, yamlDiagnostics: yamlDiagnostics)
+    }
+
+    private static func decode(
+        _ root: YAMLNode, path: String, yamlDiagnostics: [Diagnostic]
+    ) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
+        var decoder = SpecDecoder(path: path)
+        let api = decoder.decode(root)
+        var diagnostics = DiagnosticList(yamlDiagnostics)
+        diagnostics.append(contentsOf: decoder.reader.diagnostics.items)
+        return (diagnostics.hasErrors ? nil : api, diagnostics.sorted)
+    }
+
+    /// `.yaml` and `.yml` files directly inside `directory`, sorted, as `directory/name`.
+    public static func specFiles(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        return names
+            .filter { name in !name.hasPrefix(".") && fileExtensions.contains { name.hasSuffix("." + $0) } }
+            .sorted()
+            .map { base + "/" + $0 }
+    }
+
+    /// Problems between specs: two specs with one `api` name would declare one namespace twice, and two with
+    /// one file name would write the same output files.
+    static func crossSpecProblems(_ apis: [APIDefinition]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var byName: [String: APIDefinition] = [:]
+        var byStem: [String: APIDefinition] = [:]
+        for api in apis {
+            if let other = byName[api.name] {
+                problems.append(.error(
+                    "api '\(api.name)' is declared by two specs; each spec needs its own api name", at: api.location,
+                    notes: [.init("also declared here", at: other.location)]))
+            }
+            if let other = byStem[api.fileStem] {
+                problems.append(.error(
+                    "specs '\(other.sourcePath)' and '\(api.sourcePath)' have the same file name, so their output files "
+                        + "would collide", at: api.location))
+            }
+            byName[api.name] = byName[api.name] ?? api
+            byStem[api.fileStem] = byStem[api.fileStem] ?? api
+        }
+        return problems
+    }
+}
