@@ -1,0 +1,134 @@
+import Testing
+@testable import EndpointSpec
+
+@Suite("YAML loader: duplicate keys, documents and syntax errors")
+struct YAMLDiagnosticsTests {
+    @Test("A duplicate key is an error at the second key with a note at the first; the first value is kept")
+    func duplicateKey() {
+        let result = yamlParse("name: a\nother: b\nname: c\n")
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.yaml:3:1: error: duplicate key 'name'\nspec.yaml:1:1: note: first defined here",
+        ])
+        #expect(result.root?.mapping == [yamlPlainPair("name", "a", line: 1), yamlPlainPair("other", "b", line: 2)])
+    }
+
+    @Test("Keys are compared by text, so 1 and '1' are the same key")
+    func duplicateKeyAcrossStyles() {
+        let result = yamlParse("codes:\n  1: a\n  '1': b\n")
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.yaml:3:3: error: duplicate key '1'\nspec.yaml:2:3: note: first defined here",
+        ])
+    }
+
+    @Test("The same key in different mappings is not a duplicate")
+    func sameKeyInSiblingMappings() {
+        #expect(yamlParse("a: {id: 1}\nb: {id: 2}\n").diagnostics.isEmpty)
+    }
+
+    @Test("A duplicate among thousands of keys is found")
+    func duplicateAmongManyKeys() {
+        var text = ""
+        for index in 0..<3_000 { text += "key\(index): v\n" }
+        text += "key17: again\n"
+        #expect(yamlParse(text).diagnostics.map(\.description) == [
+            "spec.yaml:3001:1: error: duplicate key 'key17'\nspec.yaml:18:1: note: first defined here",
+        ])
+    }
+
+    @Test("A mapping used as a key is an error at the key")
+    func nonScalarKey() {
+        let result = yamlParse("? [a, b]\n: c\nd: e\n")
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.yaml:1:3: error: a mapping key must be a scalar, not a sequence",
+        ])
+        #expect(result.root?.mapping == [yamlPlainPair("d", "e", line: 3)])
+    }
+
+    @Test("A second document is an error at its start; the first document is still returned")
+    func secondDocument() {
+        let result = yamlParse("a: 1\n---\nb: 2\n")
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.yaml:2:1: error: a spec file must contain exactly one YAML document; a second one starts here",
+        ])
+        #expect(result.root?.mapping == [yamlPlainPair("a", "1", line: 1)])
+    }
+
+    @Test("An empty file, a file of comments and a bare --- are all an empty spec file at 1:1",
+          arguments: ["", "\n\n", "# only a comment\n  # and another\n", "---\n", "---\n...\n"])
+    func emptyFile(text: String) {
+        let result = yamlParse(text)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.description) == ["spec.yaml:1:1: error: spec file is empty"])
+    }
+
+    @Test("A syntax error is reported at libyaml's problem mark with its context as a note")
+    func syntaxErrorWithContext() {
+        let result = yamlParse("a: [1, 2\nb: 3\n")
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.yaml:2:2: error: did not find expected ',' or ']'\nspec.yaml:1:4: note: while parsing a flow sequence",
+        ])
+    }
+
+    @Test("A key missing its colon in a block mapping is reported where libyaml notices it")
+    func syntaxErrorInBlockMapping() {
+        let result = yamlParse("a: 1\nb\nc: 2\n")
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.yaml:3:1: error: could not find expected ':'\nspec.yaml:2:1: note: while scanning a simple key",
+        ])
+    }
+
+    @Test("A tab used for indentation gets its own message at the tab", arguments: [
+        ("a:\n\tb: 1\n", "spec.yaml:2:1"),
+        ("a:\n  b: 1\n\tc: 2\n", "spec.yaml:3:1"),
+        ("a:\n  - x\n  -\ty\n", "spec.yaml:3:4"),
+        ("a: |\n  x\n\t y\n", "spec.yaml:3:1"),
+    ])
+    func tabIndentation(text: String, location: String) {
+        let result = yamlParse(text)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "\(location): error: tab characters are not allowed for indentation in YAML; use spaces",
+        ])
+    }
+
+    @Test("A tab after a value is not indentation and is accepted")
+    func tabAfterValue() {
+        let result = yamlParse("a: b\t\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.root?["a"] == yamlScalar("b", at: 1, 4))
+    }
+
+    @Test("A control character is an error at its own line and column, naming the character")
+    func controlCharacter() {
+        let result = yamlParse("a: 1\nb: \"x\u{7}\"\n")
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.yaml:2:6: error: control characters are not allowed (found U+0007)",
+        ])
+    }
+
+    @Test("Every prefix of a spec and every single byte either loads or reports an error, without crashing")
+    func truncatedAndOddInputNeverCrash() {
+        let sample = Array("""
+            api: Sample # comment
+            base: &base {method: GET, headers: {X-A: "1"}}
+            endpoints:
+              list:
+                <<: *base
+                path: "/items/{id}"
+                doc: |
+                  Lists 名前.
+              other: [*base, 'q''s', !!str 10, {<<: [*base]}]
+            ...
+
+            """.utf8)
+        for end in 0...sample.count {
+            let result = YAMLLoader.parse(Array(sample[0..<end]), path: yamlTestPath)
+            #expect(result.root != nil || result.diagnostics.contains { $0.severity == .error })
+        }
+        for byte in UInt8.min...UInt8.max {
+            let result = YAMLLoader.parse([byte], path: yamlTestPath)
+            #expect(result.root != nil || result.diagnostics.contains { $0.severity == .error })
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import EndpointSpec
+
+@Suite("YAML loader: reading spec files")
+struct YAMLFileLoadingTests {
+    /// A fresh directory for one test, removed by the caller.
+    private func makeDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("YAMLFileLoadingTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test("A spec file on disk loads with its path in every location")
+    func loadsFile() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/api.yaml"
+        try Data("api: Sample\nbase_url: https://x\n".utf8).write(to: URL(fileURLWithPath: path))
+        let result = YAMLLoader.load(file: path)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.root?["base_url"]?.location == SourceLocation(file: path, line: 2, column: 11))
+    }
+
+    @Test("Diagnostics from a file on disk name the file")
+    func diagnosticsNameFile() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/empty.yaml"
+        try Data().write(to: URL(fileURLWithPath: path))
+        #expect(YAMLLoader.load(file: path).diagnostics.map(\.description) == ["\(path):1:1: error: spec file is empty"])
+    }
+
+    @Test("A missing file is an error naming the path")
+    func missingFile() {
+        let result = YAMLLoader.load(file: "/nonexistent-dir/specs/api.yaml")
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "error: cannot read spec file '/nonexistent-dir/specs/api.yaml': no such file",
+        ])
+    }
+
+    @Test("A directory given as a spec file is an error naming the path")
+    func directoryAsFile() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = YAMLLoader.load(file: directory)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "error: cannot read spec file '\(directory)': it is a directory",
+        ])
+    }
+}
