@@ -1,0 +1,289 @@
+import Foundation
+
+/// Sends ``Endpoint`` values and returns their decoded payloads.
+///
+/// Every error thrown is an ``APIError``. The client is a value: share one per API (or per app);
+/// it holds no mutable state.
+public struct APIClient: Sendable {
+    /// Base URL, headers, timeout, date rule, auth and common field values.
+    public let configuration: APIClientConfiguration
+    /// What actually sends requests.
+    public let transport: any HTTPTransport
+    /// Hooks around every exchange, outermost first.
+    public let middleware: [any Middleware]
+
+    /// Creates a client; the transport defaults to ``URLSessionTransport``.
+    public init(
+        configuration: APIClientConfiguration,
+        transport: any HTTPTransport = URLSessionTransport(),
+        middleware: [any Middleware] = []
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.middleware = middleware
+    }
+
+    // MARK: Sending
+
+    /// Sends `endpoint` and returns its decoded payload.
+    ///
+    /// - Throws: ``APIError``: `invalidRequest` before sending, `transport` for network failures
+    ///   (including cancellation and timeouts), `http` for non-2xx statuses, `envelope` when the
+    ///   envelope signals failure, `decoding` when a 2xx body does not fit the response type.
+    public func send<E: Endpoint>(_ endpoint: E) async throws -> E.Response {
+        try await sendWithResponse(endpoint).payload
+    }
+
+    /// Sends `endpoint` and returns the payload with the status, headers and URL (`ETag`, rate
+    /// limits, ``APIResponse/links``).
+    ///
+    /// - Throws: ``APIError``, as ``send(_:)``.
+    public func sendWithResponse<E: Endpoint>(_ endpoint: E) async throws -> APIResponse<E.Response> {
+        try await exchange(endpoint, pageURL: nil)
+    }
+
+    /// Sends `endpoint` to an absolute page URL taken from a `Link` header or a cursor response,
+    /// instead of its own path and query. The URL is used verbatim: no query items or common
+    /// fields are added. Headers, body, response and error rules are the endpoint's; the auth
+    /// header is attached only when the URL has the base URL's scheme, host and port.
+    ///
+    /// - Throws: ``APIError``, as ``send(_:)``; `invalidRequest` for a non-HTTP URL.
+    public func sendPage<E: Endpoint>(_ endpoint: E, at url: URL) async throws -> APIResponse<E.Response> {
+        try await exchange(endpoint, pageURL: url)
+    }
+
+    /// The page after `response` (its `Link: <...>; rel="next"`), or `nil` when there is none.
+    ///
+    /// - Throws: ``APIError``, as ``send(_:)``.
+    public func nextPage<E: Endpoint>(after response: APIResponse<E.Response>, of endpoint: E) async throws -> APIResponse<E.Response>? {
+        guard let next = response.links.next else { return nil }
+        return try await sendPage(endpoint, at: next)
+    }
+
+    /// The request `send` would hand to the middleware, built without sending (for tests, logging,
+    /// cURL export).
+    ///
+    /// - Throws: ``APIError/invalidRequest(_:)``.
+    public func makeRequest<E: Endpoint>(_ endpoint: E) async throws -> HTTPRequest {
+        do {
+            return try await buildRequest(endpoint, pageURL: nil)
+        } catch {
+            throw APIError(error)
+        }
+    }
+
+    // MARK: Exchange
+
+    private func exchange<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> APIResponse<E.Response> {
+        do {
+            let request = try await buildRequest(endpoint, pageURL: pageURL)
+            let response = try await run(request, from: 0)
+            let payload = try decode(response, of: endpoint)
+            return APIResponse(payload: payload, status: response.status, headers: response.headers, url: request.url)
+        } catch {
+            throw APIError(error)
+        }
+    }
+
+    private func run(_ request: HTTPRequest, from index: Int) async throws -> HTTPResponse {
+        guard index < middleware.count else {
+            try Self.validateHeaders(request.headers)
+            try Task.checkCancellation()
+            return try await transport.send(request)
+        }
+        return try await middleware[index].intercept(request) { next in
+            try await run(next, from: index + 1)
+        }
+    }
+
+    // MARK: Building requests
+
+    private func buildRequest<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> HTTPRequest {
+        let dateRule = endpoint.dateRule ?? configuration.dateRule
+        let base = try validatedBaseURL()
+        let commonFields = resolveCommonFields(endpoint.commonFields)
+
+        var headers = configuration.defaultHeaders
+        headers.merge(endpoint.headers)
+        var body: Data?
+        var query = endpoint.query
+        var commonFieldsInQuery = true
+        switch endpoint.body {
+        case .none:
+            break
+        case .json(let value):
+            do {
+                body = try dateRule.makeEncoder().encode(value)
+            } catch {
+                throw APIError.invalidRequest("The JSON body does not encode: \(error)")
+            }
+            headers["Content-Type"] = "application/json"
+        case .form(var fields):
+            for (name, value) in commonFields where !fields.contains(name: name) {
+                fields.append(name, value)
+            }
+            commonFieldsInQuery = false
+            body = Data(fields.encoded(with: dateRule).utf8)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        case .multipart(var parts):
+            for (name, value) in commonFields where !parts.contains(where: { $0.name == name }) {
+                parts.append(.field(name, value))
+            }
+            commonFieldsInQuery = false
+            let boundary = MultipartEncoder.makeBoundary()
+            body = MultipartEncoder.encode(parts, boundary: boundary, dateRule: dateRule)
+            headers["Content-Type"] = MultipartEncoder.contentType(boundary: boundary)
+        case .text(let text, let contentType):
+            body = Data(text.utf8)
+            headers["Content-Type"] = contentType
+        case .binary(let data, let contentType):
+            body = data
+            headers["Content-Type"] = contentType
+        }
+
+        let url: URL
+        if let pageURL {
+            guard let scheme = pageURL.scheme?.lowercased(), scheme == "http" || scheme == "https", pageURL.host != nil else {
+                throw APIError.invalidRequest("The page URL \(pageURL.absoluteString) is not an absolute http(s) URL.")
+            }
+            url = pageURL
+        } else {
+            if commonFieldsInQuery {
+                for (name, value) in commonFields where !query.contains(name: name) {
+                    query.append(name, value)
+                }
+            }
+            url = try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule))
+        }
+
+        let sameOrigin = pageURL.map { Self.sameOrigin($0, base) } ?? true
+        if endpoint.auth != .none, sameOrigin {
+            try await addAuth(to: &headers, required: endpoint.auth == .required)
+        }
+        try Self.validateHeaders(headers)
+        return HTTPRequest(
+            method: endpoint.method, url: url, headers: headers, body: body,
+            timeout: endpoint.timeout ?? configuration.timeout)
+    }
+
+    private func validatedBaseURL() throws -> URL {
+        let base = configuration.baseURL
+        guard let scheme = base.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = base.host, !host.isEmpty
+        else {
+            throw APIError.invalidRequest("The base URL \"\(base.absoluteString)\" is not an absolute http(s) URL with a host.")
+        }
+        guard base.query == nil, base.fragment == nil else {
+            throw APIError.invalidRequest("The base URL \"\(base.absoluteString)\" must not have a query or fragment.")
+        }
+        return base
+    }
+
+    private static func makeURL(base: URL, path: String, query: String) throws -> URL {
+        var text = base.absoluteString
+        while text.hasSuffix("/") {
+            text.removeLast()
+        }
+        text += path.hasPrefix("/") ? path : "/" + path
+        if !query.isEmpty {
+            text += "?" + query
+        }
+        guard let url = URL(string: text) else {
+            throw APIError.invalidRequest("The path \"\(path)\" does not form a valid URL with the base URL.")
+        }
+        return url
+    }
+
+    private static func sameOrigin(_ url: URL, _ base: URL) -> Bool {
+        url.scheme?.lowercased() == base.scheme?.lowercased()
+            && url.host?.lowercased() == base.host?.lowercased()
+            && url.port == base.port
+    }
+
+    private func resolveCommonFields(_ fields: [CommonField]) -> [(String, String)] {
+        fields.compactMap { field in
+            let value: String?
+            if case .literal(let literal) = field.source {
+                value = literal
+            } else {
+                value = configuration.commonFieldProvider(field.source)
+            }
+            return value.map { (field.name, $0) }
+        }
+    }
+
+    private func addAuth(to headers: inout HTTPHeaders, required: Bool) async throws {
+        guard let placement = configuration.authPlacement, let provider = configuration.tokenProvider else {
+            if required {
+                throw APIError.invalidRequest("The endpoint requires auth, but the client has no auth placement and token provider.")
+            }
+            return
+        }
+        let token: String?
+        do {
+            token = try await provider()
+        } catch {
+            if APIError(error).isCancelled {
+                throw error
+            }
+            throw APIError.invalidRequest("The token provider failed: \(error)")
+        }
+        guard let token, !token.isEmpty else {
+            if required {
+                throw APIError.invalidRequest("The endpoint requires auth, but the token provider returned no token.")
+            }
+            return
+        }
+        switch placement {
+        case .header(let name):
+            headers[name] = token
+        case .bearer(let name):
+            headers[name] = "Bearer \(token)"
+        }
+    }
+
+    /// Rejects header names that are not tokens and values containing CR, LF or NUL (header
+    /// injection); values are otherwise sent verbatim.
+    static func validateHeaders(_ headers: HTTPHeaders) throws {
+        let separators = Set("()<>@,;:\\\"/[]?={} \t".unicodeScalars)
+        for field in headers {
+            guard !field.name.isEmpty,
+                  field.name.unicodeScalars.allSatisfy({ $0.value > 32 && $0.value < 127 && !separators.contains($0) })
+            else {
+                throw APIError.invalidRequest("The header name \"\(field.name)\" is not a valid HTTP token.")
+            }
+            if field.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+                throw APIError.invalidRequest("The value of header \"\(field.name)\" contains CR, LF or NUL.")
+            }
+        }
+    }
+
+    // MARK: Decoding responses
+
+    private func decode<E: Endpoint>(_ response: HTTPResponse, of endpoint: E) throws -> E.Response {
+        let dateRule = endpoint.dateRule ?? configuration.dateRule
+        if response.isSuccess {
+            let context = ResponseContext(headers: response.headers, envelope: endpoint.envelope, dateRule: dateRule)
+            do {
+                return try endpoint.responseBody.decode(response.body, context)
+            } catch let error as DecodingError {
+                throw APIError.decoding(DecodingFailure(error, body: response.body))
+            } catch APIError.envelope(let failure) {
+                throw APIError.envelope(EnvelopeFailure(code: failure.code, message: failure.message, status: response.status))
+            }
+        }
+        if let envelope = endpoint.envelope, envelope.appliesToErrors {
+            let decoder = dateRule.makeDecoder()
+            decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
+            if let parsed = try? decoder.decode(Envelope<IgnoredPayload>.self, from: response.body),
+               parsed.failed || parsed.code != nil || parsed.message != nil {
+                throw APIError.envelope(EnvelopeFailure(code: parsed.code, message: parsed.message, status: response.status))
+            }
+        }
+        var model: (any Decodable & Sendable)?
+        if let rule = ErrorRule.bestMatch(in: endpoint.errorRules, status: response.status) {
+            model = try? rule.decode(response.body, dateRule.makeDecoder())
+        }
+        throw APIError.http(HTTPFailure(status: response.status, headers: response.headers, body: response.body, errorModel: model))
+    }
+}

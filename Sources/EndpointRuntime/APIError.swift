@@ -1,0 +1,268 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Every error thrown by ``APIClient``: one typed classification instead of hand-written ones.
+public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
+    /// The request could not be built: bad base URL, a header with CR or LF, a missing required
+    /// token, a body that does not encode. Nothing was sent.
+    case invalidRequest(String)
+    /// The exchange failed below HTTP: offline, timeout, cancellation, connection failure.
+    case transport(TransportFailure)
+    /// The server answered with a non-2xx status.
+    case http(HTTPFailure)
+    /// The envelope signalled failure (success flag false or a code not in the success codes).
+    case envelope(EnvelopeFailure)
+    /// A 2xx body did not decode into the response type.
+    case decoding(DecodingFailure)
+
+    /// Classifies any error: `APIError` as it is, `URLError` and `CancellationError` as
+    /// ``transport(_:)``, `DecodingError` as ``decoding(_:)``, anything else as a transport failure
+    /// of kind ``TransportFailure/Kind/other``.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as APIError:
+            self = error
+        case is CancellationError:
+            self = .transport(TransportFailure(kind: .cancelled, code: nil, message: "The task was cancelled."))
+        case let error as URLError:
+            self = .transport(TransportFailure(error))
+        case let error as DecodingError:
+            self = .decoding(DecodingFailure(error, body: Data()))
+        default:
+            self = .transport(TransportFailure(kind: .other, code: nil, message: String(describing: error)))
+        }
+    }
+
+    /// Whether the request was cancelled (by `Task.cancel()` or the URL session).
+    public var isCancelled: Bool {
+        if case .transport(let failure) = self, failure.kind == .cancelled {
+            return true
+        }
+        return false
+    }
+
+    /// The HTTP status for ``http(_:)`` and ``envelope(_:)`` errors with a status, else `nil`.
+    public var status: Int? {
+        switch self {
+        case .http(let failure): return failure.status
+        case .envelope(let failure) where failure.status != 0: return failure.status
+        default: return nil
+        }
+    }
+
+    /// A one-line English description of what went wrong.
+    public var description: String {
+        switch self {
+        case .invalidRequest(let reason):
+            return "Invalid request: \(reason)"
+        case .transport(let failure):
+            return failure.description
+        case .http(let failure):
+            return failure.description
+        case .envelope(let failure):
+            return failure.description
+        case .decoding(let failure):
+            return failure.description
+        }
+    }
+
+    /// Same as ``description``.
+    public var errorDescription: String? { description }
+}
+
+// MARK: - TransportFailure
+
+/// A failure below HTTP.
+public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of transport failure this is.
+    public enum Kind: Sendable, Hashable {
+        /// No network (`URLError` not connected, connection lost, data not allowed).
+        case offline
+        /// The request timed out (`URLError` -1001).
+        case timedOut
+        /// The request was cancelled (`URLError` -999 or `CancellationError`).
+        case cancelled
+        /// The host could not be found or refused the connection.
+        case cannotConnect
+        /// Anything else (TLS, bad server response, a middleware's own error).
+        case other
+    }
+
+    /// The kind.
+    public let kind: Kind
+    /// The `URLError` code, when the failure came from one.
+    public let code: Int?
+    /// The underlying description.
+    public let message: String
+
+    /// Creates a failure.
+    public init(kind: Kind, code: Int?, message: String) {
+        self.kind = kind
+        self.code = code
+        self.message = message
+    }
+
+    /// Classifies a `URLError`.
+    public init(_ error: URLError) {
+        let kind: Kind
+        switch error.code {
+        case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed, .internationalRoamingOff:
+            kind = .offline
+        case .timedOut:
+            kind = .timedOut
+        case .cancelled:
+            kind = .cancelled
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed:
+            kind = .cannotConnect
+        default:
+            kind = .other
+        }
+        self.init(kind: kind, code: error.code.rawValue, message: error.localizedDescription)
+    }
+
+    /// For example `Transport failure (timed out, URLError -1001): The request timed out.`
+    public var description: String {
+        let name: String
+        switch kind {
+        case .offline: name = "offline"
+        case .timedOut: name = "timed out"
+        case .cancelled: name = "cancelled"
+        case .cannotConnect: name = "cannot connect"
+        case .other: name = "other"
+        }
+        let code = code.map { ", URLError \($0)" } ?? ""
+        return "Transport failure (\(name)\(code)): \(message)"
+    }
+}
+
+// MARK: - HTTPFailure
+
+/// A non-2xx response.
+public struct HTTPFailure: Sendable, CustomStringConvertible {
+    /// The status code.
+    public let status: Int
+    /// The response headers.
+    public let headers: HTTPHeaders
+    /// The raw body (an HTML page stays here as it came).
+    public let body: Data
+    /// The error model of the matching ``ErrorRule``, when the body decoded into it.
+    public let errorModel: (any Decodable & Sendable)?
+
+    /// Creates a failure.
+    public init(status: Int, headers: HTTPHeaders, body: Data, errorModel: (any Decodable & Sendable)?) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.errorModel = errorModel
+    }
+
+    /// The error model as `Model`, or `nil`.
+    public func errorModel<Model>(as type: Model.Type) -> Model? {
+        errorModel as? Model
+    }
+
+    /// The body as UTF-8 text (invalid bytes replaced).
+    public var bodyText: String {
+        String(decoding: body, as: UTF8.self)
+    }
+
+    /// For example `HTTP 404: {"message":"Not Found"}` (the body cut after 200 characters).
+    public var description: String {
+        let model = errorModel.map { " [\(type(of: $0))]" } ?? ""
+        return "HTTP \(status)\(model): \(snippet(of: body))"
+    }
+}
+
+// MARK: - EnvelopeFailure
+
+/// An envelope that signalled failure.
+public struct EnvelopeFailure: Sendable, Hashable, CustomStringConvertible {
+    /// The envelope's code, if it had one.
+    public let code: EnvelopeCode?
+    /// The envelope's message, if it had one.
+    public let message: String?
+    /// The HTTP status of the response that carried the envelope.
+    public let status: Int
+
+    /// Creates a failure.
+    public init(code: EnvelopeCode?, message: String?, status: Int) {
+        self.code = code
+        self.message = message
+        self.status = status
+    }
+
+    /// For example `Envelope failure (code 2001, HTTP 200): Invalid user key`.
+    public var description: String {
+        let code = code.map { "code \($0), " } ?? ""
+        return "Envelope failure (\(code)HTTP \(status)): \(message ?? "no message")"
+    }
+}
+
+// MARK: - DecodingFailure
+
+/// A 2xx body that did not decode.
+public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
+    /// Where decoding stopped, e.g. `items[2].owner.login` (empty for the top level).
+    public let codingPath: String
+    /// What was wrong, from the `DecodingError`.
+    public let reason: String
+    /// The start of the body (at most 200 characters), to see what came instead.
+    public let bodySnippet: String
+
+    /// Creates a failure.
+    public init(codingPath: String, reason: String, bodySnippet: String) {
+        self.codingPath = codingPath
+        self.reason = reason
+        self.bodySnippet = bodySnippet
+    }
+
+    /// Describes a `DecodingError` for a body.
+    public init(_ error: DecodingError, body: Data) {
+        let path: [any CodingKey]
+        let reason: String
+        switch error {
+        case .typeMismatch(let type, let context):
+            path = context.codingPath
+            reason = "type mismatch, expected \(type): \(context.debugDescription)"
+        case .valueNotFound(let type, let context):
+            path = context.codingPath
+            reason = "value not found, expected \(type): \(context.debugDescription)"
+        case .keyNotFound(let key, let context):
+            path = context.codingPath + [key]
+            reason = "key not found: \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            path = context.codingPath
+            reason = "data corrupted: \(context.debugDescription)"
+        @unknown default:
+            path = []
+            reason = String(describing: error)
+        }
+        self.init(codingPath: Self.render(path), reason: reason, bodySnippet: snippet(of: body))
+    }
+
+    /// For example `Decoding failed at items[0].id: type mismatch ... Body: [{"id":"x"}]`.
+    public var description: String {
+        let location = codingPath.isEmpty ? "the top level" : codingPath
+        return "Decoding failed at \(location): \(reason). Body: \(bodySnippet)"
+    }
+
+    static func render(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+}
+
+/// The first 200 characters of a body as text.
+func snippet(of body: Data) -> String {
+    let text = String(decoding: body.prefix(800), as: UTF8.self)
+    return text.count > 200 ? String(text.prefix(200)) + "…" : text
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// How `Date` values are written and read (spec `dates:`), in JSON bodies, responses, query items
+/// and form fields.
+public enum DateRule: Sendable, Hashable {
+    /// ISO 8601 in UTC without fractional seconds (`2024-01-02T03:04:05Z`). Decoding accepts
+    /// fractional seconds or not, and `Z` or an offset such as `+09:00` / `+0900`.
+    case iso8601
+    /// ISO 8601 in UTC with milliseconds (`2024-01-02T03:04:05.123Z`); decodes like ``iso8601``.
+    case iso8601WithFractionalSeconds
+    /// A number of seconds since 1970-01-01T00:00:00Z (may have a fraction).
+    case secondsSince1970
+    /// A number of milliseconds since 1970-01-01T00:00:00Z, written as an integer.
+    case millisecondsSince1970
+    /// A `DateFormatter` pattern such as `yyyy-MM-dd HH:mm:ss`, in the `en_US_POSIX` locale and UTC.
+    case format(String)
+
+    /// The text form of `date` for query items, form fields and path parameters.
+    public func text(for date: Date) -> String {
+        switch self {
+        case .iso8601:
+            return ISO8601.string(from: date, fractionalSeconds: false)
+        case .iso8601WithFractionalSeconds:
+            return ISO8601.string(from: date, fractionalSeconds: true)
+        case .secondsSince1970:
+            return ParameterValue.render(date.timeIntervalSince1970)
+        case .millisecondsSince1970:
+            return String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+        case .format(let pattern):
+            return Self.formatter(pattern).string(from: date)
+        }
+    }
+
+    /// A JSON encoder for request bodies: sorted keys, unescaped slashes, this date rule.
+    public func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        switch self {
+        case .iso8601, .iso8601WithFractionalSeconds:
+            let fractional = self == .iso8601WithFractionalSeconds
+            encoder.dateEncodingStrategy = .custom { date, encoder in
+                var container = encoder.singleValueContainer()
+                try container.encode(ISO8601.string(from: date, fractionalSeconds: fractional))
+            }
+        case .secondsSince1970:
+            encoder.dateEncodingStrategy = .secondsSince1970
+        case .millisecondsSince1970:
+            encoder.dateEncodingStrategy = .custom { date, encoder in
+                var container = encoder.singleValueContainer()
+                try container.encode(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+            }
+        case .format(let pattern):
+            encoder.dateEncodingStrategy = .custom { date, encoder in
+                var container = encoder.singleValueContainer()
+                try container.encode(Self.formatter(pattern).string(from: date))
+            }
+        }
+        return encoder
+    }
+
+    /// A JSON decoder for responses using this date rule; ISO 8601 rules accept both with and
+    /// without fractional seconds and any offset.
+    public func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        switch self {
+        case .iso8601, .iso8601WithFractionalSeconds:
+            decoder.dateDecodingStrategy = .custom { decoder in
+                let container = try decoder.singleValueContainer()
+                let text = try container.decode(String.self)
+                guard let date = ISO8601.date(from: text) else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "Expected an ISO 8601 date, found \"\(text)\"")
+                }
+                return date
+            }
+        case .secondsSince1970:
+            decoder.dateDecodingStrategy = .secondsSince1970
+        case .millisecondsSince1970:
+            decoder.dateDecodingStrategy = .millisecondsSince1970
+        case .format(let pattern):
+            decoder.dateDecodingStrategy = .custom { decoder in
+                let container = try decoder.singleValueContainer()
+                let text = try container.decode(String.self)
+                guard let date = Self.formatter(pattern).date(from: text) else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "Expected a date like \"\(pattern)\", found \"\(text)\"")
+                }
+                return date
+            }
+        }
+        return decoder
+    }
+
+    static func formatter(_ pattern: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateFormat = pattern
+        return formatter
+    }
+}
+
+/// ISO 8601 date-time parsing and formatting without `ISO8601DateFormatter` (exact, thread-safe).
+public enum ISO8601 {
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM|±HH)`; a space or lower-case `t`/`z`
+    /// is accepted in place of `T`/`Z`. Returns `nil` for anything else or an invalid day or time.
+    public static func date(from text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func number(_ count: Int) -> Int? {
+            guard index + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[index..<(index + count)] {
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            index += count
+            return value
+        }
+        func expect(_ characters: String) -> Bool {
+            guard index < bytes.count, characters.utf8.contains(bytes[index]) else { return false }
+            index += 1
+            return true
+        }
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+              expect("Tt "), let hour = number(2), expect(":"), let minute = number(2), expect(":"),
+              let second = number(2)
+        else { return nil }
+        var fraction = 0.0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            let start = index
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                index += 1
+            }
+            guard index > start, let value = Double("0." + String(decoding: bytes[start..<index], as: UTF8.self)) else {
+                return nil
+            }
+            fraction = value
+        }
+        var offset = 0
+        if expect("Zz") {
+            offset = 0
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+            index += 1
+            guard let offsetHours = number(2) else { return nil }
+            var offsetMinutes = 0
+            if index < bytes.count {
+                _ = expect(":")
+                guard let minutes = number(2) else { return nil }
+                offsetMinutes = minutes
+            }
+            guard offsetHours < 24, offsetMinutes < 60 else { return nil }
+            offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
+        } else {
+            return nil
+        }
+        guard index == bytes.count, hour < 24, minute < 60, second < 61,
+              let days = CalendarDate(year: year, month: month, day: day)?.daysSince1970
+        else { return nil }
+        let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset)
+        return Date(timeIntervalSince1970: seconds + fraction)
+    }
+
+    /// Formats `date` in UTC as `YYYY-MM-DDTHH:MM:SSZ`, or with `.mmm` milliseconds (rounded to the nearest millisecond).
+    public static func string(from date: Date, fractionalSeconds: Bool) -> String {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (seconds, millisecond) = floorDivide(milliseconds, 1000)
+        let (days, secondOfDay) = floorDivide(seconds, 86_400)
+        let day = CalendarDate(daysSince1970: Int(days))
+        let hour = secondOfDay / 3600
+        let minute = secondOfDay % 3600 / 60
+        let second = secondOfDay % 60
+        var text = "\(day.description)T\(pad(hour)):\(pad(minute)):\(pad(second))"
+        if fractionalSeconds {
+            text += "." + String(repeating: "0", count: 3 - String(millisecond).count) + String(millisecond)
+        }
+        return text + "Z"
+    }
+
+    private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        var quotient = value / divisor
+        var remainder = value % divisor
+        if remainder < 0 {
+            quotient -= 1
+            remainder += divisor
+        }
+        return (quotient, remainder)
+    }
+
+    private static func pad(_ value: Int64) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+// MARK: - Endpoint
+
+/// One HTTP operation of an API, described as a value.
+///
+/// Generated request types are `nonisolated struct`s conforming to `Endpoint`: their stored
+/// properties are the endpoint's parameters, and the computed requirements below turn them into an
+/// HTTP request. Only ``method`` and ``path`` are required; every other requirement has a default in
+/// an extension, so a generated type states only what differs from the defaults.
+///
+/// The protocol has no isolation requirements, so conforming types compile in a module whose default
+/// isolation is `MainActor` as long as they are declared `nonisolated`.
+public protocol Endpoint: Sendable {
+    /// The payload handed to the caller: a `Decodable` model, ``NoContent``, `String` or `Data`.
+    associatedtype Response: Sendable
+
+    /// The HTTP method, e.g. ``HTTPMethod/get``.
+    var method: HTTPMethod { get }
+
+    /// The path relative to the client's base URL, starting with `/`, with every path parameter
+    /// already percent-encoded (use `"\(pathParameter: value)"` interpolation).
+    var path: String { get }
+
+    /// Query items in order; `nil` values are already left out by ``Parameters``. Default: none.
+    var query: Parameters { get }
+
+    /// Headers of this endpoint; they replace client default headers of the same name. Default: none.
+    var headers: HTTPHeaders { get }
+
+    /// The request body. Default: ``RequestBody/none``.
+    var body: RequestBody { get }
+
+    /// How a 2xx body becomes ``Response``. Default: `.json` for `Decodable` responses and
+    /// `.noContent` for ``NoContent``; text and binary endpoints state `.text` / `.binary`.
+    var responseBody: ResponseBody<Response> { get }
+
+    /// Whether the client attaches its auth header. Default: ``AuthRequirement/none``.
+    var auth: AuthRequirement { get }
+
+    /// The envelope wrapping every response of the API, if any. Default: `nil` (bare payloads).
+    var envelope: EnvelopeRule? { get }
+
+    /// Error models decoded from non-2xx bodies, by status, class or default. Default: none.
+    var errorRules: [ErrorRule] { get }
+
+    /// Fields sent with every request of the API (form/multipart field or query item). Default: none.
+    var commonFields: [CommonField] { get }
+
+    /// The date rule for this endpoint's bodies, query items and responses; `nil` uses the client's.
+    var dateRule: DateRule? { get }
+
+    /// A timeout in seconds for this endpoint; `nil` uses the client's.
+    var timeout: TimeInterval? { get }
+}
+
+// MARK: - Defaults
+
+extension Endpoint {
+    /// No query items.
+    public var query: Parameters { Parameters() }
+    /// No endpoint-specific headers.
+    public var headers: HTTPHeaders { HTTPHeaders() }
+    /// No request body.
+    public var body: RequestBody { .none }
+    /// No authentication.
+    public var auth: AuthRequirement { .none }
+    /// No envelope.
+    public var envelope: EnvelopeRule? { nil }
+    /// No error models.
+    public var errorRules: [ErrorRule] { [] }
+    /// No common fields.
+    public var commonFields: [CommonField] { [] }
+    /// The client's date rule.
+    public var dateRule: DateRule? { nil }
+    /// The client's timeout.
+    public var timeout: TimeInterval? { nil }
+}
+
+extension Endpoint where Response: Decodable {
+    /// JSON responses decode ``Response`` (inside the ``envelope``, if any).
+    public var responseBody: ResponseBody<Response> { .json }
+}
+
+extension Endpoint where Response == NoContent {
+    /// Endpoints answering ``NoContent`` ignore the body (after checking the envelope, if any).
+    public var responseBody: ResponseBody<NoContent> { .noContent }
+}
+
+// MARK: - HTTPMethod
+
+/// An HTTP request method; the value is upper-cased (`"get"` becomes `GET`).
+public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The upper-cased method token, e.g. `GET`.
+    public let rawValue: String
+
+    /// Creates a method from a token; it is upper-cased.
+    public init(rawValue: String) {
+        self.rawValue = rawValue.uppercased()
+    }
+
+    /// Creates a method from a literal such as `"PATCH"`.
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+
+    /// The method token.
+    public var description: String { rawValue }
+
+    /// `GET`
+    public static let get: HTTPMethod = "GET"
+    /// `POST`
+    public static let post: HTTPMethod = "POST"
+    /// `PUT`
+    public static let put: HTTPMethod = "PUT"
+    /// `PATCH`
+    public static let patch: HTTPMethod = "PATCH"
+    /// `DELETE`
+    public static let delete: HTTPMethod = "DELETE"
+    /// `HEAD`
+    public static let head: HTTPMethod = "HEAD"
+    /// `OPTIONS`
+    public static let options: HTTPMethod = "OPTIONS"
+}
+
+// MARK: - AuthRequirement
+
+/// Whether an endpoint sends the client's auth header (spec `auth: true | optional | false`).
+public enum AuthRequirement: Sendable, Hashable {
+    /// A token is needed: when the token provider returns `nil`, `send` throws
+    /// ``APIError/invalidRequest(_:)`` without contacting the server.
+    case required
+    /// The header is sent only when the token provider returns a token.
+    case optional
+    /// No auth header is sent.
+    case none
+}

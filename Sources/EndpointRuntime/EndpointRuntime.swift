@@ -1,1 +1,0 @@
-// The runtime library lives here.

@@ -1,0 +1,177 @@
+import Foundation
+
+// MARK: - EnvelopeCode
+
+/// A result code found in an envelope: an integer (`1000`) or a string (`"0000"`).
+public enum EnvelopeCode: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+    /// An integer code.
+    case int(Int)
+    /// A string code, compared exactly (`"0000"` is not `0`).
+    case string(String)
+
+    /// `1000` as ``int(_:)``.
+    public init(integerLiteral value: Int) {
+        self = .int(value)
+    }
+
+    /// `"0000"` as ``string(_:)``.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    /// The code as text.
+    public var description: String {
+        switch self {
+        case .int(let value): return String(value)
+        case .string(let value): return value
+        }
+    }
+}
+
+// MARK: - EnvelopeRule
+
+/// How responses of an API are wrapped (spec `envelope:`): the payload key and the optional success
+/// flag, code and message keys.
+///
+/// A response is a failure when the success flag is present and `false`, or when success codes are
+/// given and the code is missing or not one of them. Failures throw ``APIError/envelope(_:)`` with
+/// the code and message. Generated code declares one rule per API and returns it from each endpoint.
+public struct EnvelopeRule: Sendable, Hashable {
+    /// The key holding the payload, e.g. `result`.
+    public var payloadKey: String
+    /// The key of a boolean success flag, e.g. `isSuccess`.
+    public var successKey: String?
+    /// The key of the result code (an integer or a string on the wire).
+    public var codeKey: String?
+    /// The key of a human-readable message.
+    public var messageKey: String?
+    /// Codes that mean success; empty means the code alone never signals failure.
+    public var successCodes: [EnvelopeCode]
+    /// Whether non-2xx bodies are read as envelopes too (spec `on_errors: true`).
+    public var appliesToErrors: Bool
+
+    /// Creates a rule.
+    public init(
+        payload payloadKey: String,
+        success successKey: String? = nil,
+        code codeKey: String? = nil,
+        message messageKey: String? = nil,
+        successCodes: [EnvelopeCode] = [],
+        onErrors appliesToErrors: Bool = false
+    ) {
+        self.payloadKey = payloadKey
+        self.successKey = successKey
+        self.codeKey = codeKey
+        self.messageKey = messageKey
+        self.successCodes = successCodes
+        self.appliesToErrors = appliesToErrors
+    }
+
+    static let userInfoKey: CodingUserInfoKey = {
+        guard let key = CodingUserInfoKey(rawValue: "EndpointRuntime.EnvelopeRule") else {
+            preconditionFailure("a non-empty CodingUserInfoKey raw value is always valid")
+        }
+        return key
+    }()
+}
+
+// MARK: - Envelope decoding
+
+/// A coding key made from a configured key name.
+struct DynamicCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ name: String) {
+        stringValue = name
+        intValue = nil
+    }
+
+    init?(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    init?(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+/// A payload type whose decoding reads nothing (used when only the envelope is checked).
+struct IgnoredPayload: Decodable {
+    init() {}
+    init(from decoder: any Decoder) throws {}
+}
+
+/// An envelope around `Payload`, decoded in one pass with the ``EnvelopeRule`` found in
+/// `decoder.userInfo`. The payload is decoded only when the envelope signals success.
+struct Envelope<Payload: Decodable>: Decodable {
+    let code: EnvelopeCode?
+    let message: String?
+    let failed: Bool
+    let decodedPayload: Payload?
+
+    init(from decoder: any Decoder) throws {
+        guard let rule = decoder.userInfo[EnvelopeRule.userInfoKey] as? EnvelopeRule else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "No envelope rule configured"))
+        }
+        let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+        var code: EnvelopeCode?
+        if let codeKey = rule.codeKey {
+            let key = DynamicCodingKey(codeKey)
+            if let value = try? container.decodeIfPresent(Int.self, forKey: key) {
+                code = .int(value)
+            } else if let value = try container.decodeIfPresent(String.self, forKey: key) {
+                code = .string(value)
+            }
+        }
+        var message: String?
+        if let messageKey = rule.messageKey {
+            message = try? container.decodeIfPresent(String.self, forKey: DynamicCodingKey(messageKey))
+        }
+        var failed = false
+        if let successKey = rule.successKey {
+            failed = try container.decodeIfPresent(Bool.self, forKey: DynamicCodingKey(successKey)) == false
+        }
+        if !rule.successCodes.isEmpty, rule.codeKey != nil {
+            failed = failed || !(code.map(rule.successCodes.contains) ?? false)
+        }
+        self.code = code
+        self.message = message
+        self.failed = failed
+        if failed || Payload.self == IgnoredPayload.self {
+            decodedPayload = nil
+            return
+        }
+        let payloadKey = DynamicCodingKey(rule.payloadKey)
+        if let optional = Payload.self as? any OptionalPayload.Type,
+           try !container.contains(payloadKey) || container.decodeNil(forKey: payloadKey) {
+            decodedPayload = optional.nilValue as? Payload
+        } else {
+            decodedPayload = try container.decode(Payload.self, forKey: payloadKey)
+        }
+    }
+
+    /// The payload, or the envelope failure as ``APIError/envelope(_:)`` (status filled in later).
+    func payload() throws -> Payload {
+        if failed {
+            throw APIError.envelope(EnvelopeFailure(code: code, message: message, status: 0))
+        }
+        if let decodedPayload {
+            return decodedPayload
+        }
+        if let ignored = IgnoredPayload() as? Payload {
+            return ignored
+        }
+        throw DecodingError.valueNotFound(Payload.self, .init(codingPath: [], debugDescription: "The envelope has no payload"))
+    }
+}
+
+/// Lets an optional payload be missing or `null` inside an envelope.
+protocol OptionalPayload {
+    static var nilValue: Self { get }
+}
+
+extension Optional: OptionalPayload {
+    static var nilValue: Optional<Wrapped> { nil }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+// MARK: - HTTPHeaders
+
+/// One header field as sent or received.
+public struct HTTPHeaderField: Sendable, Hashable {
+    /// The field name as written (compared case-insensitively).
+    public var name: String
+    /// The field value, sent verbatim.
+    public var value: String
+
+    /// Creates a field.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// An ordered list of header fields with case-insensitive lookup.
+///
+/// Write it as a dictionary literal: `["X-API-Version": "1.0.0", "If-None-Match": etag]`; `nil`
+/// values are left out.
+public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+    /// The fields in order.
+    public private(set) var fields: [HTTPHeaderField]
+
+    /// No fields.
+    public init() {
+        fields = []
+    }
+
+    /// Fields from pairs; `nil` values are skipped.
+    public init(dictionaryLiteral elements: (String, String?)...) {
+        fields = []
+        for (name, value) in elements {
+            if let value {
+                add(name: name, value: value)
+            }
+        }
+    }
+
+    /// Fields from a list.
+    public init(_ fields: [HTTPHeaderField]) {
+        self.fields = fields
+    }
+
+    /// The first value of `name` (case-insensitive); setting replaces every field of that name,
+    /// setting `nil` removes them.
+    public subscript(name: String) -> String? {
+        get {
+            fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
+        set {
+            let matches = { (field: HTTPHeaderField) in field.name.caseInsensitiveCompare(name) == .orderedSame }
+            guard let newValue else {
+                fields.removeAll(where: matches)
+                return
+            }
+            guard let index = fields.firstIndex(where: matches) else {
+                fields.append(HTTPHeaderField(name: name, value: newValue))
+                return
+            }
+            fields[index].value = newValue
+            var kept = false
+            fields = fields.filter { field in
+                guard matches(field) else { return true }
+                defer { kept = true }
+                return !kept
+            }
+        }
+    }
+
+    /// Every value of `name` (case-insensitive), in order.
+    public func values(for name: String) -> [String] {
+        fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+    }
+
+    /// Appends a field, keeping existing fields of the same name.
+    public mutating func add(name: String, value: String) {
+        fields.append(HTTPHeaderField(name: name, value: value))
+    }
+
+    /// Sets every field of `other`, replacing fields of the same names.
+    public mutating func merge(_ other: HTTPHeaders) {
+        for field in other.fields {
+            self[field.name] = field.value
+        }
+    }
+
+    /// Iterates the fields in order.
+    public func makeIterator() -> IndexingIterator<[HTTPHeaderField]> {
+        fields.makeIterator()
+    }
+}
+
+// MARK: - HTTPRequest
+
+/// A fully built request as handed to middleware and the transport.
+public struct HTTPRequest: Sendable, Hashable {
+    /// The method.
+    public var method: HTTPMethod
+    /// The absolute URL, already percent-encoded.
+    public var url: URL
+    /// Header fields, sent verbatim.
+    public var headers: HTTPHeaders
+    /// The body bytes, if any.
+    public var body: Data?
+    /// The timeout in seconds.
+    public var timeout: TimeInterval
+
+    /// Creates a request.
+    public init(method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil, timeout: TimeInterval = 60) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+}
+
+// MARK: - HTTPResponse
+
+/// A received response: status, headers and the whole body.
+public struct HTTPResponse: Sendable, Hashable {
+    /// The status code, e.g. `200`.
+    public var status: Int
+    /// The response header fields.
+    public var headers: HTTPHeaders
+    /// The body bytes (empty when there is none).
+    public var body: Data
+
+    /// Creates a response.
+    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// Whether the status is in `200..<300`.
+    public var isSuccess: Bool { (200..<300).contains(status) }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+// MARK: - ParameterValue
+
+/// A typed value of a query item, form field or multipart text field, rendered to text by the
+/// client (dates need the date rule, which only the client knows).
+public enum ParameterValue: Sendable, Hashable {
+    /// Sent verbatim (then percent-encoded).
+    case string(String)
+    /// Sent as `true` / `false`.
+    case bool(Bool)
+    /// Sent in decimal.
+    case integer(Int64)
+    /// Sent in decimal; integral values within ±2^53 without a fraction (`2`, not `2.0`).
+    case double(Double)
+    /// Sent with the date rule: ISO 8601 text, seconds or milliseconds since 1970, or a format.
+    case date(Date)
+    /// Repeated under the same name: `k=a&k=b` (an empty list sends nothing).
+    case list([ParameterValue])
+
+    /// The text forms of this value, one per repetition, given a date rule.
+    public func rendered(with dateRule: DateRule) -> [String] {
+        switch self {
+        case .string(let value):
+            return [value]
+        case .bool(let value):
+            return [value ? "true" : "false"]
+        case .integer(let value):
+            return [String(value)]
+        case .double(let value):
+            return [Self.render(value)]
+        case .date(let value):
+            return [dateRule.text(for: value)]
+        case .list(let values):
+            return values.flatMap { $0.rendered(with: dateRule) }
+        }
+    }
+
+    static func render(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+}
+
+// MARK: - ParameterValueConvertible
+
+/// A type that can be sent as a query item, form field, multipart text field or path parameter.
+///
+/// The runtime conforms `String`, `Bool`, the integer and floating-point types, `Date`,
+/// ``CalendarDate``, `UUID`, `URL`, `Decimal` and arrays of conforming elements. A generated string
+/// enum gets its conformance by declaring it: the default uses `rawValue`.
+public protocol ParameterValueConvertible: Sendable {
+    /// The typed value to render.
+    var parameterValue: ParameterValue { get }
+}
+
+extension ParameterValueConvertible where Self: RawRepresentable, Self.RawValue == String {
+    /// String enums are sent as their raw value.
+    public var parameterValue: ParameterValue { .string(rawValue) }
+}
+
+extension String: ParameterValueConvertible {
+    /// The string itself.
+    public var parameterValue: ParameterValue { .string(self) }
+}
+
+extension Substring: ParameterValueConvertible {
+    /// The substring as a string.
+    public var parameterValue: ParameterValue { .string(String(self)) }
+}
+
+extension Bool: ParameterValueConvertible {
+    /// `true` / `false`.
+    public var parameterValue: ParameterValue { .bool(self) }
+}
+
+extension Int: ParameterValueConvertible {
+    /// Decimal digits.
+    public var parameterValue: ParameterValue { .integer(Int64(self)) }
+}
+
+extension Int32: ParameterValueConvertible {
+    /// Decimal digits.
+    public var parameterValue: ParameterValue { .integer(Int64(self)) }
+}
+
+extension Int64: ParameterValueConvertible {
+    /// Decimal digits.
+    public var parameterValue: ParameterValue { .integer(self) }
+}
+
+extension UInt64: ParameterValueConvertible {
+    /// Decimal digits (exact, also above `Int64.max`).
+    public var parameterValue: ParameterValue { .string(String(self)) }
+}
+
+extension Double: ParameterValueConvertible {
+    /// Decimal text; integral values without a fraction.
+    public var parameterValue: ParameterValue { .double(self) }
+}
+
+extension Float: ParameterValueConvertible {
+    /// Decimal text of the shortest representation of the `Float`.
+    public var parameterValue: ParameterValue { .string(ParameterValue.render(Double(String(self)) ?? Double(self))) }
+}
+
+extension Decimal: ParameterValueConvertible {
+    /// The decimal's exact text.
+    public var parameterValue: ParameterValue { .string(description) }
+}
+
+extension Date: ParameterValueConvertible {
+    /// Rendered with the client's date rule.
+    public var parameterValue: ParameterValue { .date(self) }
+}
+
+extension UUID: ParameterValueConvertible {
+    /// Upper-case hyphenated form, as `UUID.uuidString`.
+    public var parameterValue: ParameterValue { .string(uuidString) }
+}
+
+extension URL: ParameterValueConvertible {
+    /// The absolute string (percent-encoded again as a value).
+    public var parameterValue: ParameterValue { .string(absoluteString) }
+}
+
+extension Array: ParameterValueConvertible where Element: ParameterValueConvertible {
+    /// Each element repeated under the same name.
+    public var parameterValue: ParameterValue { .list(map(\.parameterValue)) }
+}
+
+extension ParameterValue: ParameterValueConvertible {
+    /// The value itself.
+    public var parameterValue: ParameterValue { self }
+}
+
+// MARK: - Parameters
+
+/// One name/value pair of ``Parameters``.
+public struct Parameter: Sendable, Hashable {
+    /// The wire name (not yet encoded).
+    public var name: String
+    /// The typed value.
+    public var value: ParameterValue
+
+    /// Creates a pair.
+    public init(name: String, value: ParameterValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// An ordered list of name/value pairs, sent as query items or as form fields.
+///
+/// Write it as a dictionary literal; `nil` values are left out and the order is kept:
+/// `["state": state, "per_page": perPage, "labels": labels]`.
+public struct Parameters: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
+    /// The pairs in order.
+    public private(set) var items: [Parameter]
+
+    /// An empty list.
+    public init() {
+        items = []
+    }
+
+    /// A list from pairs; `nil` values are skipped.
+    public init(dictionaryLiteral elements: (String, (any ParameterValueConvertible)?)...) {
+        items = []
+        for (name, value) in elements {
+            append(name, value)
+        }
+    }
+
+    /// Appends `name` with `value`; does nothing when `value` is `nil`.
+    public mutating func append(_ name: String, _ value: (any ParameterValueConvertible)?) {
+        guard let value else { return }
+        items.append(Parameter(name: name, value: value.parameterValue))
+    }
+
+    /// Whether a pair with this exact name is present.
+    public func contains(name: String) -> Bool {
+        items.contains { $0.name == name }
+    }
+
+    /// Whether the list is empty.
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// Iterates the pairs in order.
+    public func makeIterator() -> IndexingIterator<[Parameter]> {
+        items.makeIterator()
+    }
+
+    /// `name=value` pairs joined with `&`, every name and value encoded with ``PercentEncoding``
+    /// (space as `%20`, `+` as `%2B`); lists repeat the name. Used for query strings and form bodies.
+    public func encoded(with dateRule: DateRule) -> String {
+        var pairs: [String] = []
+        for item in items {
+            let name = PercentEncoding.encode(item.name)
+            for text in item.value.rendered(with: dateRule) {
+                pairs.append(name + "=" + PercentEncoding.encode(text))
+            }
+        }
+        return pairs.joined(separator: "&")
+    }
+}

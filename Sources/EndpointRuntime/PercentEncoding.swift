@@ -1,0 +1,72 @@
+import Foundation
+
+/// Strict percent-encoding per RFC 3986: every byte of the UTF-8 form outside the unreserved set
+/// (`A-Z a-z 0-9 - . _ ~`) becomes `%XX` with upper-case hex digits.
+///
+/// Unlike `URLComponents`, this encodes `:`, `/`, `?`, `#`, `&`, `=`, `+`, `@` and spaces, so a value
+/// always stays one path segment or one query value, and is encoded exactly once.
+public enum PercentEncoding {
+    /// Encodes `value` for use as a query name or value, a form field, or a path segment.
+    public static func encode(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for byte in value.utf8 {
+            if isUnreserved(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%"
+                result += hexDigit(byte >> 4)
+                result += hexDigit(byte & 0x0F)
+            }
+        }
+        return result
+    }
+
+    /// Encodes `value` as one path segment. Like ``encode(_:)``, and additionally the dot segments
+    /// `.` and `..` become `%2E` / `%2E%2E` so that no URL normalisation can remove them.
+    public static func encodePathSegment(_ value: String) -> String {
+        if value == "." || value == ".." {
+            return String(repeating: "%2E", count: value.count)
+        }
+        return encode(value)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> String {
+        let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+        return String(digits[Int(nibble & 0x0F)])
+    }
+}
+
+extension DefaultStringInterpolation {
+    /// Appends a path parameter as one percent-encoded path segment:
+    /// `"/repos/\(pathParameter: owner)/\(pathParameter: repo)"`.
+    ///
+    /// Strings, numbers, booleans, UUIDs and string enums are written as in query items; dates use
+    /// ISO 8601 (`2024-01-02T03:04:05Z`); lists are joined with `,` after encoding each element.
+    public mutating func appendInterpolation(pathParameter value: some ParameterValueConvertible) {
+        appendLiteral(value.parameterValue.pathSegment())
+    }
+}
+
+extension ParameterValue {
+    /// The value as one encoded path segment (dates in ISO 8601, lists comma-joined).
+    func pathSegment() -> String {
+        switch self {
+        case .list(let values):
+            return values.map { $0.pathSegment() }.joined(separator: ",")
+        default:
+            return PercentEncoding.encodePathSegment(rendered(with: .iso8601).joined(separator: ","))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The payload of endpoints whose response is `none`: the body is empty (204, 205) or ignored.
+public struct NoContent: Sendable, Hashable {
+    /// The only value.
+    public init() {}
+}
+
+/// What a successful (2xx) response body must be decoded into, and how.
+///
+/// Endpoints pick one of the static values: ``json`` (the default for `Decodable` responses),
+/// ``noContent`` (the default for ``NoContent``), ``text`` or ``binary``.
+public struct ResponseBody<Response: Sendable>: Sendable {
+    let decode: @Sendable (_ body: Data, _ context: ResponseContext) throws -> Response
+
+    /// A custom rule: `decode` receives the 2xx body and the response headers and returns the payload.
+    /// Throwing a `DecodingError` surfaces as ``APIError/decoding(_:)``.
+    public init(decode: @escaping @Sendable (_ body: Data, _ headers: HTTPHeaders) throws -> Response) {
+        self.decode = { body, context in try decode(body, context.headers) }
+    }
+
+    init(internal decode: @escaping @Sendable (_ body: Data, _ context: ResponseContext) throws -> Response) {
+        self.decode = decode
+    }
+}
+
+/// What the client hands to a ``ResponseBody`` besides the body.
+struct ResponseContext {
+    let headers: HTTPHeaders
+    let envelope: EnvelopeRule?
+    let dateRule: DateRule
+}
+
+extension ResponseBody where Response: Decodable {
+    /// The body is JSON: ``Response`` itself, or the payload inside the endpoint's envelope, decoded
+    /// in one pass with the date rule.
+    public static var json: ResponseBody<Response> {
+        ResponseBody(internal: { body, context in
+            let decoder = context.dateRule.makeDecoder()
+            guard let envelope = context.envelope else {
+                return try decoder.decode(Response.self, from: body)
+            }
+            decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
+            return try decoder.decode(Envelope<Response>.self, from: body).payload()
+        })
+    }
+}
+
+extension ResponseBody where Response == NoContent {
+    /// The body is ignored. With an envelope, a non-empty body is still checked for the success flag
+    /// and code (the payload key is not read).
+    public static var noContent: ResponseBody<NoContent> {
+        ResponseBody(internal: { body, context in
+            if let envelope = context.envelope, !body.isEmpty {
+                let decoder = context.dateRule.makeDecoder()
+                decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
+                _ = try decoder.decode(Envelope<IgnoredPayload>.self, from: body).payload()
+            }
+            return NoContent()
+        })
+    }
+}
+
+extension ResponseBody where Response == String {
+    /// The body is text, read as UTF-8 (invalid bytes become U+FFFD).
+    public static var text: ResponseBody<String> {
+        ResponseBody(internal: { body, _ in String(decoding: body, as: UTF8.self) })
+    }
+}
+
+extension ResponseBody where Response == Data {
+    /// The body bytes as they are.
+    public static var binary: ResponseBody<Data> {
+        ResponseBody(internal: { body, _ in body })
+    }
+}
