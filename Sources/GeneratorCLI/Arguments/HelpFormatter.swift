@@ -32,9 +32,9 @@ public struct HelpFormatter: Sendable {
         }
         sections.append(
             "SUBCOMMANDS:\n" + rows(commandRows)
-                + "\n  See '\(tool.name) <subcommand> --help' for detailed help.\n"
+                + "\n\n  See '\(tool.name) <subcommand> --help' for detailed help."
         )
-        return sections.joined(separator: "\n\n").trimmingTrailingNewlines() + "\n"
+        return sections.joined(separator: "\n\n") + "\n"
     }
 
     /// The help for one command (`generator lint --help`): overview, discussion, usage, arguments and
@@ -57,7 +57,7 @@ public struct HelpFormatter: Sendable {
         }
         optionRows += builtInRows()
         sections.append("OPTIONS:\n" + rows(optionRows))
-        return sections.joined(separator: "\n\n").trimmingTrailingNewlines() + "\n"
+        return sections.joined(separator: "\n\n") + "\n"
     }
 
     /// The usage line of a command without the `USAGE:` prefix, e.g.
@@ -113,20 +113,24 @@ public struct HelpFormatter: Sendable {
         return "--\(name)"
     }
 
-    /// Two-column rows: label at column 2, help at ``helpColumn``, each row ending with a newline.
+    /// Two-column rows: label at column 2, help at ``helpColumn``; lines joined by line feeds, no final one.
     private func rows(_ rows: [(label: String, help: String)]) -> String {
-        var text = ""
+        var lines: [String] = []
         for row in rows {
             let label = "  " + row.label
+            guard !row.help.allSatisfy(\.isWhitespace) else {
+                lines.append(label)
+                continue
+            }
             let help = wrap(row.help, indent: Self.helpColumn)
             let helpBody = String(help.dropFirst(Self.helpColumn))
             if label.count + 2 <= Self.helpColumn {
-                text += label + String(repeating: " ", count: Self.helpColumn - label.count) + helpBody + "\n"
+                lines.append(label + String(repeating: " ", count: Self.helpColumn - label.count) + helpBody)
             } else {
-                text += label + "\n" + help + "\n"
+                lines.append(label + "\n" + help)
             }
         }
-        return text
+        return lines.joined(separator: "\n")
     }
 
     /// Word-wraps text to ``lineWidth``; every line is indented by `indent` spaces. A word longer than
@@ -147,15 +151,5 @@ public struct HelpFormatter: Sendable {
         }
         lines.append(line)
         return lines.map { padding + $0 }.joined(separator: "\n")
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingNewlines() -> String {
-        var text = self
-        while text.hasSuffix("\n") {
-            text.removeLast()
-        }
-        return text
     }
 }

@@ -71,7 +71,7 @@ public struct ParsedCommand: Sendable, Equatable {
         guard let text = value(of: option) else {
             return nil
         }
-        guard let number = Int(text), number >= 0, text.allSatisfy(\.isASCII) else {
+        guard let number = Int(text), number >= 0, !text.hasPrefix("+") else {
             throw UsageError(
                 message: "invalid value '\(text)' for '--\(option.name) <\(option.valueName)>': expected a non-negative integer",
                 usage: usage
