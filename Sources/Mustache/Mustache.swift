@@ -1,1 +1,0 @@
-// The Mustache engine lives here.

@@ -1,0 +1,81 @@
+import Foundation
+import Mustache
+import Testing
+
+/// The official Mustache specification suite (JSON files), found through `MUSTACHE_SPEC_DIR` or at
+/// `<package root>/../shared/conformance/mustache`.
+enum SpecSuite {
+    /// The spec files every build must pass, in the order they are run.
+    static let requiredFiles = [
+        "comments.json", "delimiters.json", "interpolation.json", "inverted.json", "partials.json",
+        "sections.json", "~inheritance.json", "~dynamic-names.json",
+    ]
+
+    /// The directory holding the suite, or `nil` when it is not on this machine.
+    static let directory: URL? = {
+        if let override = ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"], !override.isEmpty {
+            let url = URL(fileURLWithPath: override, isDirectory: true)
+            return isDirectory(url) ? url : nil
+        }
+        guard let root = packageRoot() else { return nil }
+        let url = root.deletingLastPathComponent()
+            .appendingPathComponent("shared/conformance/mustache", isDirectory: true)
+        return isDirectory(url) ? url : nil
+    }()
+
+    /// Why the conformance test is skipped, for the test report.
+    static let absenceMessage: Comment = """
+        Mustache spec suite not found: set MUSTACHE_SPEC_DIR or provide <package root>/../shared/conformance/mustache
+        """
+
+    /// One test case of a spec file.
+    struct Case {
+        let file: String
+        let name: String
+        let template: String
+        let data: MustacheValue
+        let partials: [String: String]
+        let expected: String
+    }
+
+    /// Reads the cases of one spec file.
+    /// - Throws: when the file is missing or not shaped like a spec file.
+    static func cases(in file: String, directory: URL) throws -> [Case] {
+        let data = try Data(contentsOf: directory.appendingPathComponent(file))
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let tests = root["tests"] as? [[String: Any]]
+        else { throw SpecFileError(file: file, reason: "no 'tests' array") }
+        return try tests.map { test in
+            guard let name = test["name"] as? String,
+                  let template = test["template"] as? String,
+                  let expected = test["expected"] as? String,
+                  let context = MustacheValue(jsonObject: test["data"] ?? NSNull())
+            else { throw SpecFileError(file: file, reason: "a test lacks name, template, expected or usable data") }
+            let partials = test["partials"] as? [String: String] ?? [:]
+            return Case(file: file, name: name, template: template, data: context, partials: partials, expected: expected)
+        }
+    }
+
+    struct SpecFileError: Error, CustomStringConvertible {
+        let file: String
+        let reason: String
+        var description: String { "\(file): \(reason)" }
+    }
+
+    /// The directory holding Package.swift, found by walking up from this file (symlinks resolved).
+    private static func packageRoot() -> URL? {
+        var directory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
