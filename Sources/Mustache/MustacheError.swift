@@ -21,6 +21,8 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         case unknownPartial
         /// A template asked of the library by name does not exist.
         case unknownTemplate
+        /// Sections, parents and blocks nest deeper than ``MustacheTemplate/maximumNestingDepth`` in one template.
+        case nestingTooDeep
         /// Partials or parents nest deeper than ``MustacheLibrary/maximumPartialDepth``.
         case partialRecursionTooDeep
     }

@@ -8,6 +8,10 @@
 /// A template on its own renders partials and parents as the empty string; render through a
 /// ``MustacheLibrary`` to resolve them.
 public struct MustacheTemplate: Sendable {
+    /// How deeply sections, inverted sections, parents and blocks may nest inside one template; deeper nesting
+    /// is rejected with ``MustacheError/Kind/nestingTooDeep`` so rendering cannot exhaust the stack.
+    public static let maximumNestingDepth = 200
+
     /// The name used in error locations and for partial lookup inside a ``MustacheLibrary``.
     public let name: String
     let nodes: [TemplateNode]
@@ -19,7 +23,7 @@ public struct MustacheTemplate: Sendable {
     ///   - source: The template text.
     ///   - name: The template's name, used in errors (`name:line:column: error: message`) and as its partial name.
     /// - Throws: ``MustacheError`` for an unclosed tag, a malformed set-delimiters tag, a missing or invalid tag
-    ///   name, a closing tag without or with a different opening tag, or an unclosed section, parent or block.
+    ///   name, a closing tag without or with a different opening tag, or an unclosed section, parent or block, or nesting deeper than ``maximumNestingDepth``.
     public init(_ source: String, name: String = "template") throws(MustacheError) {
         let tokenizer = TemplateTokenizer(source: source, templateName: name)
         var tokens = try tokenizer.tokenize()

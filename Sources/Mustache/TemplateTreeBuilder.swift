@@ -44,6 +44,11 @@ struct TemplateTreeBuilder {
         var references: [TemplateReference] = []
         for token in tokens {
             let dedent = stack[stack.count - 1].dedent
+            let opens = [.sectionOpen, .invertedOpen, .parentOpen, .blockOpen].contains(token.kind)
+            if opens && stack.count > MustacheTemplate.maximumNestingDepth {
+                throw error(.nestingTooDeep, at: token,
+                            "sections nest deeper than \(MustacheTemplate.maximumNestingDepth) levels")
+            }
             switch token.kind {
             case .text:
                 if token.isDropped { continue }

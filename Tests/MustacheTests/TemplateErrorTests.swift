@@ -123,3 +123,11 @@ func renderingUnknownTemplateIsAnError() throws {
         try library.render("model", context: [:])
     }
 }
+
+@Test("Sections nested deeper than the limit are rejected at the innermost opening tag")
+func excessiveNestingIsRejected() {
+    let source = String(repeating: "{{#a}}", count: 201)
+    let error = parseError(source)
+    #expect(error?.description == "model.mustache:1:1201: error: sections nest deeper than 200 levels")
+    #expect(parseError(String(repeating: "{{#a}}", count: 200) + String(repeating: "{{/a}}", count: 200)) == nil)
+}
