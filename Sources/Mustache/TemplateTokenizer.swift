@@ -119,7 +119,7 @@ struct TemplateTokenizer {
                 token.name = String(token.name.dropFirst()).trimmingWhitespace()
             }
             if token.kind != .comment && token.kind != .setDelimiters {
-                try validateName(of: token, contentRange: contentStart..<contentEnd)
+                try validateName(of: token)
             }
             tokens.append(token)
             position = tagEnd
@@ -127,7 +127,7 @@ struct TemplateTokenizer {
         return tokens
     }
 
-    private func validateName(of token: TemplateToken, contentRange: Range<Int>) throws(MustacheError) {
+    private func validateName(of token: TemplateToken) throws(MustacheError) {
         if token.name.isEmpty {
             throw error(.invalidTagName, at: token.range.lowerBound, "missing name in tag '\(text(token.range))'")
         }
