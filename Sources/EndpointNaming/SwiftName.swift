@@ -17,6 +17,13 @@ public enum SwiftName {
         return legalized(result)
     }
 
+    /// The name of a stored property or parameter: `lowerCamel(_:)`, except that `self` becomes `selfValue`,
+    /// because an initializer parameter named `self` would hide the instance even in backticks.
+    public static func propertyName(_ wireName: String) -> String {
+        let name = lowerCamel(wireName)
+        return name == "self" ? "selfValue" : name
+    }
+
     /// An UpperCamelCase identifier for a type: `message_list` → `MessageList`, `user_id` → `UserID`,
     /// `getRepository` → `GetRepository`, `api` → `API`.
     public static func upperCamel(_ wireName: String) -> String {

@@ -51,12 +51,12 @@ extension SpecDecoder {
         var path = "/"
         if let pathNode = node["path"], let text = reader.nonEmptyString(pathNode, what: "path") {
             path = text
-            validatePathSyntax(text, at: pathNode.location)
+            validatePathSyntax(text, node: pathNode)
         } else if node["path"] == nil {
             reader.diagnostics.error("\(what) needs 'path'", at: location)
         }
 
-        let pathParameters = decodePathParameters(node["path_params"], path: path, pathLocation: node["path"]?.location ?? location)
+        let pathParameters = decodePathParameters(node["path_params"], path: path, pathNode: node["path"], endpoint: location)
         let query = node["query"].map { decodeParameters($0, context: .property, what: "query parameter") } ?? []
         let headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
         let body = node["body"].flatMap { decodeBody($0, method: method) }
@@ -98,57 +98,79 @@ extension SpecDecoder {
             location: location)
     }
 
-    /// A path starts with `/` and has well-formed, non-empty `{name}` placeholders.
-    private mutating func validatePathSyntax(_ path: String, at location: SourceLocation) {
+    /// A path starts with `/` and has well-formed, non-empty `{name}` placeholders. Problems point at the
+    /// offending character when the path is written plainly.
+    private mutating func validatePathSyntax(_ path: String, node: YAMLNode) {
         if !path.hasPrefix("/") {
-            reader.diagnostics.error("path '\(path)' must start with '/'", at: location)
+            reader.diagnostics.error("path '\(path)' must start with '/'", at: node.location)
         }
-        var depth = 0
-        var name = ""
-        for character in path {
+        var open: Int?
+        for (offset, character) in path.unicodeScalars.enumerated() {
+            let location = Self.location(atOffset: offset, in: node) ?? node.location
             switch character {
             case "{":
-                if depth > 0 { reader.diagnostics.error("nested '{' in path '\(path)'", at: location); return }
-                depth = 1
-                name = ""
+                if open != nil { reader.diagnostics.error("nested '{' in path '\(path)'", at: location); return }
+                open = offset
             case "}":
-                if depth == 0 { reader.diagnostics.error("'}' without '{' in path '\(path)'", at: location); return }
-                if name.isEmpty { reader.diagnostics.error("empty placeholder '{}' in path '\(path)'", at: location); return }
-                depth = 0
+                guard let start = open else {
+                    reader.diagnostics.error("'}' without '{' in path '\(path)'", at: location)
+                    return
+                }
+                if start == offset - 1 {
+                    reader.diagnostics.error(
+                        "empty placeholder '{}' in path '\(path)'", at: Self.location(atOffset: start, in: node) ?? location)
+                    return
+                }
+                open = nil
             case "?", "#":
-                if depth == 0 {
+                if open == nil {
                     reader.diagnostics.error(
                         "path '\(path)' must not contain '\(character)'; declare query parameters under 'query'", at: location)
                     return
                 }
-                name.append(character)
             default:
-                if depth > 0 { name.append(character) }
+                break
             }
         }
-        if depth > 0 { reader.diagnostics.error("unclosed '{' in path '\(path)'", at: location) }
+        if let start = open {
+            reader.diagnostics.error(
+                "unclosed '{' in path '\(path)'", at: Self.location(atOffset: start, in: node) ?? node.location)
+        }
     }
 
     /// Path parameters: declared ones must match the placeholders exactly; without `path_params`, every
     /// placeholder is a `string` parameter (spec format §4).
-    private mutating func decodePathParameters(_ node: YAMLNode?, path: String, pathLocation: SourceLocation) -> [Parameter] {
-        let placeholders = PathSegment.parse(path).compactMap { segment -> String? in
+    private mutating func decodePathParameters(
+        _ node: YAMLNode?, path: String, pathNode: YAMLNode?, endpoint: SourceLocation
+    ) -> [Parameter] {
+        let pathLocation = pathNode?.location ?? endpoint
+        let written = PathSegment.parse(path).compactMap { segment -> String? in
             if case .parameter(let name) = segment { name } else { nil }
         }
         var seen: Set<String> = []
-        for placeholder in placeholders where !seen.insert(placeholder).inserted {
-            reader.diagnostics.error("placeholder '{\(placeholder)}' appears twice in path '\(path)'", at: pathLocation)
+        var unique: [String] = []
+        for placeholder in written {
+            if seen.insert(placeholder).inserted {
+                unique.append(placeholder)
+            } else {
+                reader.diagnostics.error(
+                    "placeholder '{\(placeholder)}' appears twice in path '\(path)'",
+                    at: Self.location(of: "{\(placeholder)}", in: pathNode, last: true) ?? pathLocation)
+            }
         }
+        // A repeated placeholder is reported once above, not again as two parameters with one Swift name.
+        let placeholders = unique
         guard let node else {
             return placeholders.map {
-                Parameter(wireName: $0, swiftName: SwiftName.lowerCamel($0), type: PropertyType(.primitive(.string)),
+                Parameter(wireName: $0, swiftName: SwiftName.propertyName($0), type: PropertyType(.primitive(.string)),
                           defaultValue: nil, description: nil, location: pathLocation)
             }
         }
         let declared = decodeParameters(node, context: .property, what: "path parameter")
         for placeholder in placeholders where !declared.contains(where: { $0.wireName == placeholder }) {
             reader.diagnostics.error(
-                "path placeholder '{\(placeholder)}' has no parameter in path_params", at: pathLocation,
+                "path placeholder '{\(placeholder)}' has no parameter in path_params",
+                at: Self.location(of: "{\(placeholder)}", in: pathNode) ?? pathLocation,
                 notes: [.init("path_params is declared here", at: node.location)])
         }
         for parameter in declared where !placeholders.contains(parameter.wireName) {
@@ -160,6 +182,33 @@ extension SpecDecoder {
                 "path parameter '\(parameter.wireName)' cannot be optional: it is part of the path", at: parameter.location)
         }
         return placeholders.compactMap { name in declared.first { $0.wireName == name } }
+    }
+
+    /// Where the character at `offset` (in Unicode scalars) of the scalar `node` is, when the scalar's text is
+    /// its source text on one line: plain, or single-quoted without `''`. Otherwise `nil` (use the node's start).
+    static func location(atOffset offset: Int, in node: YAMLNode?) -> SourceLocation? {
+        guard let node, let scalar = node.scalar, !scalar.text.contains(where: { $0.isNewline || $0 == " " })
+        else { return nil }
+        let quoteWidth: Int
+        switch scalar.style {
+        case .plain: quoteWidth = 0
+        case .singleQuoted where !scalar.text.contains("'"): quoteWidth = 1
+        default: return nil
+        }
+        var location = node.location
+        location.column += quoteWidth + offset
+        return location
+    }
+
+    /// Where `fragment` first (or last) occurs inside the scalar `node`; see `location(atOffset:in:)`.
+    static func location(of fragment: String, in node: YAMLNode?, last: Bool = false) -> SourceLocation? {
+        let text = Array(node?.scalar?.text.unicodeScalars ?? "".unicodeScalars)
+        let needle = Array(fragment.unicodeScalars)
+        guard !needle.isEmpty, text.count >= needle.count else { return nil }
+        var starts = Array(0...(text.count - needle.count))
+        if last { starts.reverse() }
+        guard let offset = starts.first(where: { Array(text[$0..<($0 + needle.count)]) == needle }) else { return nil }
+        return location(atOffset: offset, in: node)
     }
 
     /// A mapping of parameters (query items, path parameters, form fields).
@@ -177,7 +226,7 @@ extension SpecDecoder {
                 }
             }
             parameters.append(Parameter(
-                wireName: name, swiftName: decoded.swiftName ?? SwiftName.lowerCamel(name), type: decoded.type,
+                wireName: name, swiftName: decoded.swiftName ?? SwiftName.propertyName(name), type: decoded.type,
                 defaultValue: decoded.defaultValue, description: decoded.description, location: pair.key.location))
         }
         return parameters
@@ -203,6 +252,16 @@ extension SpecDecoder {
         }
         let isLongForm = node.mapping.map { pairs in pairs.contains { $0.key.scalar?.text == "encoding" } } ?? false
         guard isLongForm else {
+            // `encodng: form` would otherwise read as an inline object with a property of the unknown type `form`.
+            for pair in node.mapping ?? [] {
+                guard let key = pair.key.scalar?.text, Suggestions.closest(to: key, among: ["encoding"]) != nil,
+                    let value = pair.value.scalar?.text, ["form", "multipart", "text", "binary"].contains(value),
+                    !modelNames.contains(value)
+                else { continue }
+                reader.diagnostics.error(
+                    "unknown key '\(key)' in the request body; did you mean 'encoding'?", at: pair.key.location)
+                return nil
+            }
             guard let decoded = decodeType(node, context: .property, what: "the request body") else { return nil }
             return RequestBody(content: .json(decoded.type), contentType: nil, location: node.location)
         }

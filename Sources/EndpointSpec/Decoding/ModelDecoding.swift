@@ -85,7 +85,7 @@ extension SpecDecoder {
             guard let decoded = decodeType(pair.value, context: .property, what: "property '\(key)'") else { continue }
             explicitNames[properties.count] = decoded.swiftName != nil
             properties.append(PropertyDefinition(
-                wireName: key, swiftName: decoded.swiftName ?? SwiftName.lowerCamel(key), type: decoded.type,
+                wireName: key, swiftName: decoded.swiftName ?? SwiftName.propertyName(key), type: decoded.type,
                 description: decoded.description, defaultValue: decoded.defaultValue, location: pair.key.location))
         }
         assignUniqueNames(&properties, explicit: explicitNames, in: what)
@@ -112,6 +112,8 @@ extension SpecDecoder {
             (wireName: property.wireName, name: property.swiftName, isExplicit: explicit[index] ?? false)
         })
         for (index, assignment) in assignments.enumerated() where assignment.wasRenamed && !assignment.isExplicit {
+            // A clash with an explicit swift_name is already reported above as an error.
+            if assignments.contains(where: { $0.isExplicit && $0.chosen == assignment.derived }) { continue }
             let holder = assignments.first { $0.chosen == assignment.derived }?.wireName ?? assignment.derived
             reader.diagnostics.warning(
                 "property '\(properties[index].wireName)' is named '\(assignment.chosen)' in Swift because '\(holder)' "

@@ -169,7 +169,9 @@ struct SpecDecoder {
             }
             for item in items {
                 guard let code = reader.string(item, what: "a success code") else { continue }
-                if envelope.codeType == .int, Int(code) == nil {
+                // A quoted code or one with leading zeros ("0000") is a string code written under an int code type.
+                let isPlainInteger = item.scalar?.style == .plain && Int(code).map { String($0) == code } == true
+                if envelope.codeType == .int, !isPlainInteger {
                     reader.diagnostics.error(
                         "success code '\(code)' is not an integer; declare code: {key: ..., type: string} for string codes",
                         at: item.location)
@@ -181,7 +183,8 @@ struct SpecDecoder {
         var keys: [String: SourceLocation] = [:]
         for (key, value) in [("payload", envelope.payloadKey), ("success", envelope.successKey),
                              ("code", envelope.codeKey), ("message", envelope.messageKey)] {
-            guard let value, let location = node[key]?.location else { continue }
+            let keyNode = key == "code" && node[key]?.mapping != nil ? node[key]?["key"] : node[key]
+            guard let value, let location = keyNode?.location else { continue }
             if let first = keys[value] {
                 reader.diagnostics.error(
                     "envelope key '\(value)' is used twice", at: location, notes: [.init("first used here", at: first)])
@@ -290,13 +293,14 @@ struct SpecDecoder {
                     type = decoded.type
                 }
                 let parameter = Parameter(
-                    wireName: param, swiftName: SwiftName.lowerCamel(param), type: type, defaultValue: nil,
+                    wireName: param, swiftName: SwiftName.propertyName(param), type: type, defaultValue: nil,
                     description: pair.value["description"].flatMap { reader.string($0, what: "description") },
                     location: paramNode.location)
                 headers.append(HeaderDefinition(name: name, value: .parameter(parameter), location: pair.key.location))
             } else {
                 guard let value = reader.string(pair.value, what: "header '\(name)'") else { continue }
-                if value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+                // Unicode scalars, not Characters: "\r\n" is one Character that equals neither "\r" nor "\n".
+                if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
                     reader.diagnostics.error(
                         "header '\(name)' has a line break or NUL in its value, which HTTP does not allow",
                         at: pair.value.location)

@@ -100,16 +100,30 @@ extension SpecDecoder {
             }
             return type
         case .failure(.unknownName(let name)):
-            let candidates = TypeReference.Primitive.allCases.map(\.rawValue) + known.sorted() + extra
-            var message = "unknown type '\(name)'\(Suggestions.didYouMean(name, among: candidates))"
-            if ["file", "none", "text", "binary"].contains(name) {
-                message = "'\(name)' is not allowed here"
-            }
-            reader.diagnostics.error(message, at: location)
+            reader.diagnostics.error(Self.unknownTypeMessage(name, models: known, extra: extra), at: location)
             return nil
         case .failure(.syntax(let message)):
             reader.diagnostics.error("\(message) in '\(text)'", at: location)
             return nil
+        }
+    }
+
+    /// Names other schema languages use for built-in types, and the type expression meaning the same.
+    static let typeSynonyms = ["integer": "int", "long": "int64", "boolean": "bool", "number": "double", "str": "string"]
+
+    /// Why `name` is not a type here: a word only some places accept, a synonym, or a likely typo.
+    static func unknownTypeMessage(_ name: String, models: Set<String>, extra: [String]) -> String {
+        switch name {
+        case "file":
+            return "'file' is only allowed as a field of a multipart body (encoding: multipart)"
+        case "none":
+            return "'none' is only allowed as a response (an empty body)"
+        case "text", "binary":
+            return "'\(name)' is only allowed as a response or as a body with encoding: \(name)"
+        default:
+            if let synonym = typeSynonyms[name] { return "unknown type '\(name)'; did you mean '\(synonym)'?" }
+            let candidates = TypeReference.Primitive.allCases.map(\.rawValue) + models.sorted() + extra
+            return "unknown type '\(name)'\(Suggestions.didYouMean(name, among: candidates))"
         }
     }
 
@@ -233,21 +247,27 @@ extension SpecDecoder {
         let text = scalar.text
         let fits: Bool
         let expected: String
+        // Numbers and booleans must be written unquoted; `textFits` says whether the text alone would do.
+        var textFits = false
         switch type.type {
         case .primitive(.string):
             fits = !(scalar.isNull && scalar.style == .plain)
             expected = "a string"
         case .primitive(.int), .primitive(.int64):
-            fits = scalar.style == .plain && Int64(text) != nil
+            textFits = Int64(text) != nil
+            fits = scalar.style == .plain && textFits
             expected = "an integer"
         case .primitive(.int32):
-            fits = scalar.style == .plain && Int32(text) != nil
+            textFits = Int32(text) != nil
+            fits = scalar.style == .plain && textFits
             expected = "a 32-bit integer"
         case .primitive(.double), .primitive(.float):
-            fits = scalar.style == .plain && Double(text).map { $0.isFinite } == true
+            textFits = Double(text).map { $0.isFinite } == true
+            fits = scalar.style == .plain && textFits
             expected = "a number"
         case .primitive(.bool):
-            fits = scalar.style == .plain && ["true", "false"].contains(text)
+            textFits = ["true", "false"].contains(text)
+            fits = scalar.style == .plain && textFits
             expected = "true or false"
         case .enumeration(let definition):
             fits = definition.cases.contains { $0.rawValue == text }
@@ -265,6 +285,12 @@ extension SpecDecoder {
             expected = "nothing: defaults are supported for strings, numbers, booleans and enums"
         }
         guard fits else {
+            if textFits {
+                reader.diagnostics.error(
+                    "default '\(text)' is quoted, so it is a string; write it without quotes for \(expected)",
+                    at: node.location)
+                return nil
+            }
             reader.diagnostics.error("default '\(text)' does not fit its type; expected \(expected)", at: node.location)
             return nil
         }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import EndpointSpec
+
+@Suite("Loading spec files and directories")
+struct SpecFileLoadingTests {
+    /// A fresh, empty temporary directory; the caller removes it.
+    private func makeDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "spectests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func twoSpecsWithOneAPINameAreReported() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let ping = "api: Shop\nendpoints:\n  ping: {method: GET, path: /ping}\n"
+        try write(ping, to: directory + "/a.yaml")
+        try write("# second\n" + ping, to: directory + "/b.yml")
+        let result = SpecLoader.load(paths: [directory])
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "\(directory)/b.yml:2:1: error: api 'Shop' is declared by two specs; each spec needs its own api name\n"
+                + "\(directory)/a.yaml:1:1: note: also declared here",
+        ])
+    }
+
+    @Test func directoryWithoutSpecsIsReported() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("not a spec", to: directory + "/README.md")
+        let result = SpecLoader.load(paths: [directory])
+        #expect(result.diagnostics.items.map(\.description)
+            == ["error: no spec files (*.yaml, *.yml) in directory '\(directory)'"])
+        #expect(result.apis.isEmpty)
+    }
+
+    @Test func specsOfADirectoryLoadSortedByPath() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("api: Zeta\nendpoints:\n  ping: {method: GET, path: /ping}\n", to: directory + "/a.yaml")
+        try write("api: Alpha\nendpoints:\n  ping: {method: GET, path: /ping}\n", to: directory + "/b.yaml")
+        let result = SpecLoader.load(paths: [directory + "/b.yaml", directory])
+        #expect(result.diagnostics.items.isEmpty)
+        #expect(result.apis.map(\.name) == ["Zeta", "Alpha"])
+        #expect(result.apis.map(\.fileStem) == ["a", "b"])
+    }
+
+    @Test func emptyFileIsReported() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("", to: directory + "/empty.yaml")
+        let result = SpecLoader.load(file: directory + "/empty.yaml")
+        #expect(result.api == nil)
+        #expect(result.diagnostics.map(\.description) == ["\(directory)/empty.yaml:1:1: error: spec file is empty"])
+    }
+
+    @Test func fileWithOnlyACommentIsReportedAsEmpty() {
+        #expect(diagnostics("# nothing yet\n") == ["bad.yaml:1:1: error: spec file is empty"])
+        #expect(diagnostics("") == ["bad.yaml:1:1: error: spec file is empty"])
+    }
+
+    @Test func missingFileIsReported() {
+        let result = SpecLoader.load(paths: ["/nonexistent-spectests/missing.yaml"])
+        #expect(result.diagnostics.items.map(\.description)
+            == ["error: cannot read spec file '/nonexistent-spectests/missing.yaml': no such file"])
+        #expect(result.apis.isEmpty)
+    }
+
+    @Test func everyRealSpecLoadsWithoutDiagnostics() throws {
+        let root = try #require(packageRoot(), "no Package.swift above \(#filePath)")
+        let specs = SpecLoader.specFiles(in: root + "/specs")
+        try #require(!specs.isEmpty, "no specs in \(root)/specs")
+        let result = SpecLoader.load(paths: specs)
+        #expect(result.diagnostics.items.map(\.description) == [])
+        #expect(result.apis.count == specs.count)
+    }
+
+    /// The directory holding `Package.swift`, found by walking up from this file (through the symlinked
+    /// test directory of a dev package, this is still the main package).
+    private func packageRoot() -> String? {
+        var directory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory.path
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+import EndpointSpec
+
+@Suite("Names that collide in Swift are reported or made distinct")
+struct SpecNameCollisionTests {
+    @Test func duplicateEndpointKeyIsReportedByTheYAMLLoader() {
+        #expect(diagnostics(spec(endpoints: """
+              list: {method: GET, path: /a}
+              list: {method: GET, path: /b}
+            """)) == ["bad.yaml:4:3: error: duplicate key 'list'\nbad.yaml:3:3: note: first defined here"])
+    }
+
+    @Test func endpointNamesMappingToOneSwiftNameAreReported() {
+        #expect(diagnostics(spec(endpoints: """
+              get_user: {method: GET, path: /a}
+              getUser: {method: GET, path: /b}
+            """)) == [
+            "bad.yaml:4:3: error: endpoints 'get_user' and 'getUser' both become 'getUser' in Swift\n"
+                + "bad.yaml:3:3: note: 'get_user' is declared here",
+        ])
+    }
+
+    @Test func explicitSwiftNameCollisionIsAnErrorNamingBothLines() {
+        #expect(diagnostics(spec(models: """
+              Named:
+                user_id: int
+                owner: {type: string, swift_name: userID}
+            """)) == [
+            "bad.yaml:5:5: error: properties 'user_id' and 'owner' both map to Swift name 'userID' in model 'Named'\n"
+                + "bad.yaml:4:5: note: 'user_id' is declared here",
+        ])
+    }
+
+    @Test func derivedCollisionsGetDistinctNamesWithWarnings() throws {
+        let result = loadSpec(spec(models: """
+              Thing:
+                type: string
+                _type: string
+                type_: string
+                -type: string
+            """))
+        #expect(result.diagnostics.map(\.description) == [
+            "bad.yaml:5:5: warning: property '_type' is named 'type2' in Swift because 'type' also maps to 'type'; "
+                + "add swift_name to choose a name",
+            "bad.yaml:6:5: warning: property 'type_' is named 'type3' in Swift because 'type' also maps to 'type'; "
+                + "add swift_name to choose a name",
+            "bad.yaml:7:5: warning: property '-type' is named 'type4' in Swift because 'type' also maps to 'type'; "
+                + "add swift_name to choose a name",
+        ])
+        let api = try #require(result.api)
+        guard case .object(let object)? = api.model(named: "Thing")?.shape else {
+            Issue.record("Thing should be an object")
+            return
+        }
+        #expect(object.properties.map(\.swiftName) == ["type", "type2", "type3", "type4"])
+        #expect(object.properties.map(\.wireName) == ["type", "_type", "type_", "-type"])
+    }
+
+    @Test func wireKeySpellingItsSwiftNameKeepsItEvenWhenDeclaredLater() throws {
+        let result = loadSpec(spec(models: """
+              Thing:
+                user_id: int
+                userID: int
+            """))
+        #expect(result.diagnostics.map(\.description) == [
+            "bad.yaml:4:5: warning: property 'user_id' is named 'userID2' in Swift because 'userID' also maps to "
+                + "'userID'; add swift_name to choose a name",
+        ])
+        guard case .object(let object)? = result.api?.model(named: "Thing")?.shape else {
+            Issue.record("Thing should be an object")
+            return
+        }
+        #expect(object.properties.map(\.swiftName) == ["userID2", "userID"])
+    }
+
+    @Test func parametersOfOneEndpointMappingToOneSwiftNameAreReported() {
+        #expect(diagnostics(spec(endpoints: """
+              search:
+                method: GET
+                path: /search
+                query: {per_page: int?, perPage: int?}
+            """)) == [
+            "bad.yaml:6:29: error: parameters 'per_page' and 'perPage' both map to Swift name 'perPage' in endpoint "
+                + "'search'; add swift_name to one of them\nbad.yaml:6:13: note: 'per_page' is declared here",
+        ])
+    }
+}
