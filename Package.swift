@@ -20,14 +20,31 @@ let package = Package(
         .target(name: "EndpointNaming"),
         .target(name: "EndpointSpec", dependencies: ["CYaml", "EndpointNaming"]),
         .target(name: "Mustache"),
-        .target(name: "GeneratorCLI", dependencies: ["EndpointSpec"]),
+        .target(
+            name: "EndpointCodegen",
+            dependencies: ["EndpointSpec", "EndpointNaming", "Mustache"],
+            // `Templates` is a link to the package's top-level Templates/ directory: the defaults are compiled
+            // into the generator so it works from any directory and inside build plugins.
+            resources: [.embedInCode("Templates")]
+        ),
+        .target(name: "GeneratorCLI", dependencies: ["EndpointSpec", "EndpointCodegen"]),
         .executableTarget(name: "generator", dependencies: ["GeneratorCLI"]),
 
         // MARK: What generated code links against
         .target(name: "EndpointRuntime"),
 
+        // MARK: Generated code, compiled as a module with warnings as errors
+        // `Generated/` is what `swift run generator` writes from `specs/`; it is committed so template changes show
+        // up as reviewable diffs, and the test suite checks that it is fresh.
+        .target(
+            name: "GeneratedAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Generated",
+            swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
+
         // MARK: Tests
-        .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"]),
+        .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec", "EndpointNaming"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
         .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI"]),

@@ -5,7 +5,7 @@ public enum Acronyms {
     /// Lowercased initialisms; plurals (`ids`, `urls`) are handled by `casing(of:)`.
     public static let known: Set<String> = [
         "api", "ascii", "cpu", "css", "csv", "dns", "gif", "gps", "gpu", "html", "http", "https", "id", "ip", "jpeg",
-        "json", "jwt", "mime", "pdf", "png", "rss", "sha", "sms", "sql", "ssh", "ssl", "svg", "tcp", "tls", "ttl", "udp",
+        "json", "jwt", "mime", "os", "pdf", "png", "rss", "sha", "sms", "sql", "ssh", "ssl", "svg", "tcp", "tls", "ttl", "udp",
         "ui", "uri", "url", "utc", "utf8", "uuid", "xml",
     ]
 

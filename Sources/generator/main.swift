@@ -1,3 +1,5 @@
+import Foundation
 import GeneratorCLI
 
-// Placeholder until the CLI lands.
+// `swift run generator` reads specs/ and writes Generated/; see `generator --help`.
+exit(GeneratorTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -12,12 +12,24 @@ public struct ModelDefinition: Sendable, Hashable {
     public var description: String?
     public var shape: Shape
     public var location: SourceLocation
+
+    public init(name: String, description: String?, shape: Shape, location: SourceLocation) {
+        self.name = name
+        self.description = description
+        self.shape = shape
+        self.location = location
+    }
 }
 
 /// An object type: a list of properties in spec order.
 public struct ObjectDefinition: Sendable, Hashable {
     public var properties: [PropertyDefinition]
     public var location: SourceLocation
+
+    public init(properties: [PropertyDefinition], location: SourceLocation) {
+        self.properties = properties
+        self.location = location
+    }
 }
 
 /// One property of an object.

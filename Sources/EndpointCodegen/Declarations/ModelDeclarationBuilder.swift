@@ -1,0 +1,142 @@
+import EndpointNaming
+import EndpointSpec
+
+/// Builds the Swift declarations of models: names of nested types, property types, presence rules,
+/// `CodingKeys` and default arguments.
+struct ModelDeclarationBuilder {
+    let namer: TypeNamer
+
+    /// Nested type names that Swift gives a meaning of its own inside every type.
+    static let reservedNestedNames: Set<String> = ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"]
+
+    func declaration(for model: ModelDefinition) -> TypeDeclaration {
+        let doc = SwiftLiteral.docLines(model.description)
+        switch model.shape {
+        case .object(let object):
+            return TypeDeclaration(name: model.name, doc: doc, kind: .structure(structure(object, owner: model.name)))
+        case .enumeration(let definition):
+            return TypeDeclaration(name: model.name, doc: doc, kind: .enumeration(enumeration(definition)))
+        case .alias(let type):
+            // Inline shapes in an alias (`Tags: [{enum: [a, b]}]`) have no owner type to nest in; the spec
+            // decoder only produces aliases of named and built-in types for them in practice, and any inline
+            // shape here is named after the alias itself.
+            return TypeDeclaration(name: model.name, doc: doc, kind: .alias(swiftType(type, nestedName: model.name + "Item")))
+        }
+    }
+
+    /// A struct for an object; inline objects and enums of its properties become nested types.
+    func structure(_ object: ObjectDefinition, owner: String) -> StructDeclaration {
+        let nestedNames = Self.nestedTypeNames(for: object, owner: owner)
+        var nested: [TypeDeclaration] = []
+        var properties: [PropertyDeclaration] = []
+        for (index, property) in object.properties.enumerated() {
+            let nestedName = nestedNames[index] ?? owner
+            if let inline = inlineDeclaration(property.type.type, name: nestedName, doc: property.description) {
+                nested.append(inline)
+            }
+            let presence: PropertyDeclaration.Presence =
+                if property.type.isTristate { .tristate }
+                else if property.type.isOptional { .optional }
+                else if property.type.isNullable { .requiredNullable }
+                else { .required }
+            properties.append(PropertyDeclaration(
+                name: SwiftKeywords.escaped(property.swiftName),
+                bareName: property.swiftName,
+                wireName: property.wireName,
+                baseType: swiftType(PropertyType(property.type.type), nestedName: nestedName),
+                presence: presence,
+                doc: SwiftLiteral.docLines(property.description),
+                defaultValue: defaultExpression(property.defaultValue, type: property.type, presence: presence)))
+        }
+        let needsCodingKeys = properties.contains { $0.bareName != $0.wireName }
+        let coding: StructDeclaration.Coding =
+            properties.contains { $0.presence == .requiredNullable || $0.presence == .tristate } ? .custom : .synthesized
+        return StructDeclaration(properties: properties, nested: nested, needsCodingKeys: needsCodingKeys, coding: coding)
+    }
+
+    func enumeration(_ definition: EnumDefinition) -> EnumDeclaration {
+        EnumDeclaration(cases: definition.cases.map {
+            EnumDeclaration.Case(name: SwiftKeywords.escaped($0.swiftName), rawLiteral: SwiftLiteral.string($0.rawValue))
+        })
+    }
+
+    /// The nested declaration for an inline object or enum at the top of `type` (or inside its arrays and
+    /// dictionaries), named `name`.
+    private func inlineDeclaration(_ type: TypeReference, name: String, doc: String?) -> TypeDeclaration? {
+        switch type {
+        case .object(let object):
+            TypeDeclaration(name: name, doc: SwiftLiteral.docLines(doc), kind: .structure(structure(object, owner: name)))
+        case .enumeration(let definition):
+            TypeDeclaration(name: name, doc: SwiftLiteral.docLines(doc ?? definition.description),
+                            kind: .enumeration(enumeration(definition)))
+        case .array(let element), .dictionary(let element):
+            inlineDeclaration(element.type, name: name, doc: doc)
+        case .primitive, .model:
+            nil
+        }
+    }
+
+    /// The Swift type of a type expression; `nestedName` names an inline object or enum found in it.
+    func swiftType(_ type: PropertyType, nestedName: String) -> String {
+        let base: String = switch type.type {
+        case .primitive(let primitive): namer.primitive(primitive)
+        case .model(let name): namer.model(name)
+        case .array(let element): "[\(swiftType(element, nestedName: nestedName))]"
+        case .dictionary(let value): "[\(namer.builtin("String")): \(swiftType(value, nestedName: nestedName))]"
+        case .enumeration, .object: nestedName
+        }
+        if type.isTristate { return "\(namer.builtin("Nullable"))<\(base)>" }
+        return type.isSwiftOptional ? base + "?" : base
+    }
+
+    /// Names for the nested types of an object's inline properties, by property index: the property's wire
+    /// name in UpperCamelCase, with names Swift reserves prefixed by the owner (`type` in `User` → `UserType`),
+    /// and collisions numbered in declaration order.
+    static func nestedTypeNames(for object: ObjectDefinition, owner: String) -> [Int: String] {
+        var members: [(index: Int, name: String)] = []
+        for (index, property) in object.properties.enumerated() where hasInlineShape(property.type.type) {
+            var name = SwiftName.upperCamel(property.wireName)
+            if reservedNestedNames.contains(name) || name == owner { name = owner + name }
+            members.append((index, name))
+        }
+        let assigned = UniqueNames.assign(members.map { (wireName: $0.name, name: $0.name, isExplicit: false) })
+        var result: [Int: String] = [:]
+        for (member, assignment) in zip(members, assigned) { result[member.index] = assignment.chosen }
+        return result
+    }
+
+    static func hasInlineShape(_ type: TypeReference) -> Bool {
+        switch type {
+        case .object, .enumeration: true
+        case .array(let element), .dictionary(let element): hasInlineShape(element.type)
+        case .primitive, .model: false
+        }
+    }
+
+    /// A default argument: the spec's default as a Swift literal, or `nil` for optionals.
+    func defaultExpression(_ literal: Literal?, type: PropertyType, presence: PropertyDeclaration.Presence) -> String? {
+        if let literal {
+            return literalExpression(literal.text, type: type.type)
+        }
+        switch presence {
+        case .optional: return "nil"
+        case .tristate: return ".absent"
+        case .required, .requiredNullable: return nil
+        }
+    }
+
+    /// The Swift expression for a spec literal of a primitive or enum type (validated by the spec decoder).
+    func literalExpression(_ text: String, type: TypeReference) -> String {
+        switch type {
+        case .primitive(.string): return SwiftLiteral.string(text)
+        case .primitive(.double), .primitive(.float): return Double(text).map { "\($0)" } ?? text
+        case .enumeration(let definition):
+            return definition.cases.first { $0.rawValue == text }.map { "." + SwiftKeywords.escaped($0.swiftName) }
+                ?? ".init(rawValue: \(SwiftLiteral.string(text)))"
+        case .model:
+            return ".init(rawValue: \(SwiftLiteral.string(text)))"
+        default:
+            return text
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// One generated request type: a struct conforming to the API's request protocol.
+struct RequestDeclaration: Hashable {
+    /// A stored property (one per parameter or body field) with its initializer argument.
+    struct Member: Hashable {
+        var name: String
+        var bareName: String
+        var type: String
+        var doc: [String]
+        var defaultValue: String?
+    }
+
+    /// A `name: value` pair of a query, a form body, a multipart body or headers.
+    struct Item: Hashable {
+        /// The wire name as a Swift string literal.
+        var nameLiteral: String
+        /// The Swift expression of the value.
+        var value: String
+    }
+
+    var name: String
+    var endpointName: String
+    var doc: [String]
+    /// `GET /repos/{owner}/{repo}` for the doc comment.
+    var signature: String
+    var responseType: String
+    var members: [Member]
+    /// `.get`
+    var method: String
+    /// A Swift string literal with `\(pathParameter:)` interpolations.
+    var pathLiteral: String
+    var query: [Item]
+    var headers: [Item]
+    /// The `body` expression, e.g. `.json(SendMessageBody(content: content))`; `nil` for no body.
+    var body: String?
+    /// Enums declared inline in parameters.
+    var nested: [TypeDeclaration]
+    /// `.required`, `.optional` or `.none` when it differs from the API's default.
+    var auth: String?
+    /// Error rules when the endpoint declares its own; `nil` uses the API's.
+    var errorRules: [String]?
+    /// `.text` / `.binary` when the response is not JSON (JSON and `NoContent` use the runtime's defaults).
+    var responseBody: String?
+    var isDeprecated: Bool
+    /// The client method: `getRepository`.
+    var methodName: String
+}
+
+/// One generated view model.
+struct ViewModelDeclaration: Hashable {
+    var name: String
+    var requestName: String
+    var valueType: String
+    var doc: [String]
+    /// Parameters of `load(...)`: `name: Type = default`.
+    var parameters: [RequestDeclaration.Member]
+}
+
+/// All generated declarations of one API.
+struct APIDeclarations {
+    var namespace: String
+    /// The type namer the declarations were written with.
+    var namer: TypeNamer
+    var doc: [String]
+    var models: [TypeDeclaration]
+    var requests: [RequestDeclaration]
+    var viewModels: [ViewModelDeclaration]
+    /// Members of the API's request protocol defaults.
+    var envelope: String?
+    var errorRules: [String]
+    var defaultAuth: String
+    var dateRule: String
+    var timeout: String?
+    var commonFields: [String]
+    var headers: [RequestDeclaration.Item]
+    var baseURL: String?
+    /// The property name on `APIClient` that reaches this API's methods (`client.gitHub`).
+    var clientAccessor: String
+}

@@ -1,0 +1,220 @@
+import EndpointNaming
+import EndpointSpec
+
+/// Builds the request type of one endpoint: stored properties for its parameters, the path with encoded path
+/// parameters, query items, headers, body, and what differs from the API's defaults.
+struct RequestDeclarationBuilder {
+    let api: APIDefinition
+    let endpoint: EndpointDefinition
+    let namer: TypeNamer
+    let modelBuilder: ModelDeclarationBuilder
+    /// The response type with inline shapes replaced by their hoisted models.
+    let hoistedResponse: PropertyType?
+    /// The inline object of a JSON body, hoisted as `<Stem>Body`; its fields become the request's members.
+    let inlineBody: ObjectDefinition?
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Enums written inline in parameters, nested in the request type.
+    private var nested: [TypeDeclaration] = []
+    private var memberNames: [String: SourceLocation] = [:]
+
+    init(
+        api: APIDefinition, endpoint: EndpointDefinition, namer: TypeNamer, modelBuilder: ModelDeclarationBuilder,
+        hoistedResponse: PropertyType?, inlineBody: ObjectDefinition?
+    ) {
+        self.api = api
+        self.endpoint = endpoint
+        self.namer = namer
+        self.modelBuilder = modelBuilder
+        self.hoistedResponse = hoistedResponse
+        self.inlineBody = inlineBody
+    }
+
+    mutating func build() -> RequestDeclaration {
+        let name = endpoint.typeStem + "Request"
+        var members: [RequestDeclaration.Member] = []
+        var pathMembers: [String: String] = [:]
+
+        for parameter in endpoint.pathParameters {
+            let member = makeMember(parameter, nestedOwner: name)
+            pathMembers[parameter.wireName] = member.name
+            members.append(member)
+        }
+        var query: [RequestDeclaration.Item] = []
+        for parameter in endpoint.queryParameters {
+            let member = makeMember(parameter, nestedOwner: name)
+            members.append(member)
+            query.append(.init(nameLiteral: SwiftLiteral.string(parameter.wireName), value: member.name))
+        }
+        var headers = api.headers.compactMap(APIDeclarationBuilder.literalHeader)
+        var hasParameterHeaders = false
+        for header in endpoint.headers {
+            switch header.value {
+            case .literal(let literal):
+                headers.removeAll { $0.nameLiteral.lowercased() == SwiftLiteral.string(header.name).lowercased() }
+                headers.append(.init(nameLiteral: SwiftLiteral.string(header.name), value: SwiftLiteral.string(literal.text)))
+            case .parameter(let parameter):
+                let member = makeMember(parameter, nestedOwner: name)
+                members.append(member)
+                headers.append(.init(nameLiteral: SwiftLiteral.string(header.name), value: headerValue(member.name, parameter.type)))
+            }
+            hasParameterHeaders = true
+        }
+
+        var body: String?
+        var parts: [RequestDeclaration.Item] = []
+        if let requestBody = endpoint.body {
+            switch requestBody.content {
+            case .json(let type):
+                if let inlineBody {
+                    let bodyType = endpoint.typeStem + "Body"
+                    let nestedNames = ModelDeclarationBuilder.nestedTypeNames(for: inlineBody, owner: bodyType)
+                    var arguments: [String] = []
+                    for (index, property) in inlineBody.properties.enumerated() {
+                        let declared = modelBuilder.structure(
+                            ObjectDefinition(properties: [property], location: property.location), owner: bodyType
+                        ).properties[0]
+                        let nestedName = nestedNames[index].map { "\(namer.model(bodyType)).\($0)" } ?? bodyType
+                        let member = claimMember(
+                            bare: property.swiftName,
+                            type: modelBuilder.swiftType(property.type, nestedName: nestedName),
+                            doc: declared.doc, defaultValue: declared.defaultValue, location: property.location)
+                        members.append(member)
+                        arguments.append("\(declared.name): \(member.name)")
+                    }
+                    body = ".json(\(namer.model(bodyType))(\(arguments.joined(separator: ", "))))"
+                } else {
+                    let bare: String = if case .model(let model) = type.type { SwiftName.propertyName(model) } else { "payload" }
+                    let member = claimMember(
+                        bare: bare, type: modelBuilder.swiftType(type, nestedName: endpoint.typeStem + "Body"), doc: [],
+                        defaultValue: type.isSwiftOptional ? "nil" : nil, location: requestBody.location)
+                    members.append(member)
+                    body = type.isSwiftOptional ? "\(member.name).map { .json($0) } ?? .none" : ".json(\(member.name))"
+                }
+            case .form(let fields):
+                var items: [String] = []
+                for field in fields {
+                    let member = makeMember(field, nestedOwner: name)
+                    members.append(member)
+                    items.append("\(SwiftLiteral.string(field.wireName)): \(member.name)")
+                }
+                body = ".form([\(items.isEmpty ? ":" : items.joined(separator: ", "))])"
+            case .multipart(let fields):
+                for field in fields {
+                    let member = makeMember(field, nestedOwner: name)
+                    members.append(member)
+                    let kind = field.type.type == .model("$file") ? "file" : "field"
+                    parts.append(.init(nameLiteral: SwiftLiteral.string(field.wireName), value: ".\(kind)(\(SwiftLiteral.string(field.wireName)), \(member.name))"))
+                }
+                body = ".multipart([\(parts.map(\.value).joined(separator: ", "))])"
+            case .text:
+                let member = claimMember(bare: "text", type: namer.builtin("String"), doc: [], defaultValue: nil, location: requestBody.location)
+                members.append(member)
+                body = ".text(\(member.name)\(requestBody.contentType.map { ", contentType: \(SwiftLiteral.string($0))" } ?? ""))"
+            case .binary:
+                let member = claimMember(bare: "data", type: namer.builtin("Data"), doc: [], defaultValue: nil, location: requestBody.location)
+                members.append(member)
+                body = ".binary(\(member.name)\(requestBody.contentType.map { ", contentType: \(SwiftLiteral.string($0))" } ?? ""))"
+            }
+        }
+
+        let pathLiteral = "\"" + endpoint.pathSegments.map { segment -> String in
+            switch segment {
+            case .literal(let text): String(SwiftLiteral.string(text).dropFirst().dropLast())
+            case .parameter(let parameter): "\\(pathParameter: \(pathMembers[parameter] ?? parameter))"
+            }
+        }.joined() + "\""
+
+        let responseType: String
+        var responseBody: String?
+        switch endpoint.response {
+        case .none: responseType = namer.builtin("NoContent")
+        case .text: responseType = namer.builtin("String"); responseBody = ".text"
+        case .binary: responseType = namer.builtin("Data"); responseBody = ".binary"
+        case .json(let type): responseType = modelBuilder.swiftType(hoistedResponse ?? type, nestedName: endpoint.typeStem + "Response")
+        }
+
+        let defaultAuth: AuthUse = api.auth == nil ? .none : .required
+        let ownErrorRules = endpoint.errors != api.errors
+        var doc = SwiftLiteral.docLines(endpoint.summary)
+        let description = SwiftLiteral.docLines(endpoint.description)
+        if !description.isEmpty {
+            if !doc.isEmpty { doc.append("") }
+            doc += description
+        }
+        return RequestDeclaration(
+            name: name,
+            endpointName: endpoint.name,
+            doc: doc,
+            signature: "\(endpoint.method.rawValue) \(SwiftLiteral.docLines(endpoint.path).joined(separator: " "))",
+            responseType: responseType,
+            members: members,
+            method: "." + endpoint.method.rawValue.lowercased(),
+            pathLiteral: pathLiteral,
+            query: query,
+            headers: hasParameterHeaders ? headers : [],
+            body: body,
+            nested: nested,
+            auth: endpoint.auth == defaultAuth ? nil : "." + endpoint.auth.rawValue,
+            errorRules: ownErrorRules ? endpoint.errors.map { APIDeclarationBuilder.errorRuleExpression($0, namer: namer) } : nil,
+            responseBody: responseBody,
+            isDeprecated: endpoint.deprecated,
+            methodName: SwiftKeywords.escaped(endpoint.methodName))
+    }
+
+    /// A member for a parameter; inline enums of parameters are not nested in requests but spelled as the
+    /// enum's values are sent: as strings (spec enums in parameters become `String`-backed nested enums).
+    private mutating func makeMember(_ parameter: Parameter, nestedOwner: String) -> RequestDeclaration.Member {
+        var nestedName = SwiftName.upperCamel(parameter.wireName)
+        if ModelDeclarationBuilder.reservedNestedNames.contains(nestedName) || nestedName == nestedOwner {
+            nestedName = endpoint.typeStem + nestedName
+        }
+        if case .enumeration(let definition) = Self.innermost(parameter.type.type) {
+            nested.append(TypeDeclaration(
+                name: nestedName, doc: SwiftLiteral.docLines(definition.description),
+                kind: .enumeration(modelBuilder.enumeration(definition))))
+        }
+        // Written qualified (`ListIssuesRequest.State`) because the client methods and view models that repeat
+        // the parameter live outside the request type.
+        let type: String = parameter.type.type == .model("$file")
+            ? namer.builtin("MultipartFile") + (parameter.type.isSwiftOptional ? "?" : "")
+            : modelBuilder.swiftType(parameter.type, nestedName: nestedOwner + "." + nestedName)
+        let presence: PropertyDeclaration.Presence = parameter.type.isSwiftOptional ? .optional : .required
+        return claimMember(
+            bare: parameter.swiftName, type: type, doc: SwiftLiteral.docLines(parameter.description),
+            defaultValue: modelBuilder.defaultExpression(parameter.defaultValue, type: parameter.type, presence: presence),
+            location: parameter.location)
+    }
+
+    private static func innermost(_ type: TypeReference) -> TypeReference {
+        switch type {
+        case .array(let element), .dictionary(let element): innermost(element.type)
+        default: type
+        }
+    }
+
+    /// Records a member name, renaming names that clash with `Endpoint` requirements and reporting duplicates.
+    private mutating func claimMember(
+        bare: String, type: String, doc: [String], defaultValue: String?, location: SourceLocation
+    ) -> RequestDeclaration.Member {
+        var bare = bare
+        if APIDeclarationBuilder.endpointRequirementNames.contains(bare) { bare += "Value" }
+        if let first = memberNames[bare] {
+            diagnostics.append(.error(
+                "endpoint '\(endpoint.name)' has two parameters named '\(bare)' in Swift; add swift_name to one of them",
+                at: location, notes: [.init("the other one is declared here", at: first)]))
+        }
+        memberNames[bare] = location
+        return RequestDeclaration.Member(
+            name: SwiftKeywords.escaped(bare), bareName: bare, type: type, doc: doc, defaultValue: defaultValue)
+    }
+
+    /// A header value expression: strings as they are, other values through their description.
+    private func headerValue(_ name: String, _ type: PropertyType) -> String {
+        let isString = type.type == .primitive(.string)
+        switch (isString, type.isSwiftOptional) {
+        case (true, _): return name
+        case (false, true): return "\(name).map { \"\\($0)\" }"
+        case (false, false): return "\"\\(\(name))\""
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// The default templates, compiled in from `Templates/` (SwiftPM's `embedInCode` resources), so the generator
+/// works from any directory and inside a build plugin. A test checks that this list matches the directory.
+enum DefaultTemplates {
+    static let all: [String: String] = [
+        "doc": text(PackageResources.doc_mustache),
+        "enum": text(PackageResources.enum_mustache),
+        "header": text(PackageResources.header_mustache),
+        "models.swift": text(PackageResources.models_swift_mustache),
+        "request": text(PackageResources.request_mustache),
+        "requests.swift": text(PackageResources.requests_swift_mustache),
+        "struct": text(PackageResources.struct_mustache),
+        "type": text(PackageResources.type_mustache),
+        "viewmodel": text(PackageResources.viewmodel_mustache),
+        "viewmodels.swift": text(PackageResources.viewmodels_swift_mustache),
+    ]
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,82 @@
+import EndpointNaming
+import EndpointSpec
+
+/// Writes Swift type names for one API's generated code, qualifying a name only when a type declared in the
+/// generated namespace would shadow it.
+///
+/// Inside `enum GitHub { struct Data {} }`, a bare `Data` means `GitHub.Data`, so a model named `Data`, `Date`,
+/// `URL`, `Result` or `ErrorRule` would silently break every other use of that name. Rather than qualifying
+/// everything (`Swift.String` on every line), the namer knows every simple type name the generated code declares
+/// and qualifies only those built-in, Foundation and runtime names that collide: `Foundation.Data`, `Swift.Result`,
+/// `EndpointRuntime.ErrorRule`. Model references are qualified with the namespace when a nested type elsewhere
+/// has the same simple name.
+struct TypeNamer {
+    /// Every simple type name declared by the generated code of this API (models, nested types, requests,
+    /// view models, the namespace itself).
+    let declaredNames: Set<String>
+    /// Model names that are also used for some nested type, so bare references could be captured.
+    let ambiguousModelNames: Set<String>
+    let namespace: String
+
+    /// Modules whose types generated code names, and the names it uses from each.
+    static let moduleOfName: [String: String] = {
+        var map: [String: String] = [:]
+        for name in ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Never", "Error", "Optional",
+                     "Result", "Array", "Dictionary", "CodingKey", "Codable", "Decodable", "Encodable", "Sendable",
+                     "Hashable", "Equatable", "RawRepresentable", "CaseIterable", "Decoder", "Encoder", "MainActor"] {
+            map[name] = "Swift"
+        }
+        for name in ["Date", "URL", "UUID", "Data", "TimeInterval"] { map[name] = "Foundation" }
+        for name in ["Endpoint", "HTTPMethod", "Parameters", "HTTPHeaders", "RequestBody", "EnvelopeRule",
+                     "ErrorRule", "AuthRequirement", "CommonField", "DateRule", "MultipartPart", "MultipartFile",
+                     "NoContent", "APIClient", "APIError", "LoadState", "JSONValue", "CalendarDate", "Nullable",
+                     "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible"] {
+            map[name] = "EndpointRuntime"
+        }
+        map["Observable"] = "Observation"
+        map["ObservationIgnored"] = "Observation"
+        map["ObservableObject"] = "Combine"
+        map["Published"] = "Combine"
+        return map
+    }()
+
+    /// Names a model or namespace may not take because generated code needs the module itself by that name.
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "EndpointRuntime", "Observation", "Combine",
+                                           "FoundationNetworking", "Dispatch", "_Concurrency"]
+
+    /// `name` (a Swift, Foundation or runtime type), qualified with its module when shadowed.
+    func builtin(_ name: String) -> String {
+        guard declaredNames.contains(name), let module = Self.moduleOfName[name] else { return name }
+        return "\(module).\(name)"
+    }
+
+    /// Every Swift, Foundation, Observation, Combine and runtime name that templates write, mapped to how to
+    /// write it in this API's code; templates use `{{types.Codable}}`, `{{types.ErrorRule}}`, and so on.
+    var templateTypes: [String: String] {
+        Dictionary(uniqueKeysWithValues: Self.moduleOfName.keys.map { ($0, builtin($0)) })
+    }
+
+    /// A reference to the model `name`.
+    func model(_ name: String) -> String {
+        ambiguousModelNames.contains(name) ? "\(namespace).\(name)" : name
+    }
+
+    /// The Swift type for a primitive of a type expression (spec format §2).
+    func primitive(_ primitive: TypeReference.Primitive) -> String {
+        switch primitive {
+        case .string: builtin("String")
+        case .int: builtin("Int")
+        case .int32: builtin("Int32")
+        case .int64: builtin("Int64")
+        case .double: builtin("Double")
+        case .float: builtin("Float")
+        case .bool: builtin("Bool")
+        case .date: builtin("Date")
+        case .calendarDate: builtin("CalendarDate")
+        case .url: builtin("URL")
+        case .uuid: builtin("UUID")
+        case .data: builtin("Data")
+        case .json: builtin("JSONValue")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import EndpointSpec
+import Foundation
+import Mustache
+
+/// The Mustache templates that lay out generated files: the defaults compiled into the generator from the
+/// package's `Templates/` directory, each replaceable by a file of the same name in a user's directory.
+public struct TemplateSet: Sendable {
+    /// Template names (file names without `.mustache`) and their sources, with where each came from.
+    public private(set) var sources: [String: (text: String, origin: String)]
+
+    /// The file names of the default templates, without `.mustache`.
+    public static let defaultNames = DefaultTemplates.all.keys.sorted()
+
+    /// The templates built into the generator.
+    public static var defaults: TemplateSet {
+        TemplateSet(sources: DefaultTemplates.all.mapValues { (text: $0, origin: "Templates/") })
+    }
+
+    /// The defaults with every `*.mustache` file in `directory` replacing the default of the same name (or
+    /// adding a new partial). Throws `TemplateSetError` when the directory cannot be read.
+    public static func overriding(from directory: String) throws(TemplateSetError) -> TemplateSet {
+        var set = defaults
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw TemplateSetError(message: "cannot read template directory '\(directory)'")
+        }
+        for name in names.sorted() where name.hasSuffix(".mustache") {
+            let path = (directory.hasSuffix("/") ? directory : directory + "/") + name
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw TemplateSetError(message: "cannot read template '\(path)' as UTF-8 text")
+            }
+            set.sources[String(name.dropLast(".mustache".count))] = (text, path)
+        }
+        return set
+    }
+
+    /// Parses every template once and checks that every partial they name exists.
+    /// Problems are diagnostics located in the template file (`path:line:column`).
+    public func library() -> (MustacheLibrary?, [Diagnostic]) {
+        var templates: [MustacheTemplate] = []
+        var diagnostics: [Diagnostic] = []
+        for name in sources.keys.sorted() {
+            guard let source = sources[name] else { continue }
+            do {
+                templates.append(try MustacheTemplate(source.text, name: name))
+            } catch {
+                diagnostics.append(Self.diagnostic(error, origin: source.origin))
+            }
+        }
+        let library = MustacheLibrary(templates: templates)
+        for error in library.validate() {
+            diagnostics.append(Self.diagnostic(error, origin: sources[error.templateName]?.origin ?? "Templates/"))
+        }
+        return (diagnostics.isEmpty ? library : nil, diagnostics)
+    }
+
+    /// A template error as a diagnostic in the template's file.
+    static func diagnostic(_ error: MustacheError, origin: String) -> Diagnostic {
+        let file = origin.hasSuffix("/") ? origin + error.templateName + ".mustache" : origin
+        return .error(error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
+    }
+}
+
+/// A template directory that cannot be read.
+public struct TemplateSetError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,83 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+
+/// The `generator` command line: its commands, options and what each does.
+///
+/// `generator [generate] [<spec> ...] [--output <dir>] [--config <file>] [--templates <dir>] [--check | --diff]`
+/// reads specs (default `specs/`), and writes Swift (default `Generated/`); `generator lint [<spec> ...]` only
+/// validates. Exit status: 0 success, 1 spec/template errors or stale output (`--check`), 64 bad usage.
+public enum GeneratorTool {
+    public static let version = "0.1.0"
+
+    static let output = OptionDescription("output", shortName: "o", valueName: "dir",
+                                          help: "Where generated files go (default: Generated, or the config's output).")
+    static let config = OptionDescription("config", valueName: "file",
+                                          help: "A generator.yaml config file (default: ./generator.yaml when it exists).")
+    static let templates = OptionDescription("templates", valueName: "dir",
+                                             help: "Templates that replace the built-in ones file by file.")
+    static let access = OptionDescription("access", valueName: "level",
+                                          help: "Access level of generated declarations: public, internal or package.")
+    static let viewModelStyle = OptionDescription("view-model-style", valueName: "style",
+                                                  help: "observation (default), closure or combine.")
+    static let check = FlagDescription("check", help: "Write nothing; print a diff and exit 1 when the output is stale.")
+    static let diff = FlagDescription("diff", help: "Write nothing; print the diff of what would change.")
+    static let quiet = FlagDescription("quiet", shortName: "q", help: "Print only diagnostics.")
+    static let specs = PositionalDescription("spec", help: "Spec files or directories (default: specs).", arity: .zeroOrMore)
+
+    static let description = ToolDescription(
+        name: "generator",
+        abstract: "Generates Swift networking code (models, requests, view models) from YAML endpoint specs.",
+        version: version,
+        commands: [
+            CommandDescription(
+                name: "generate",
+                abstract: "Generate Swift from specs (the default command).",
+                options: [output, config, templates, access, viewModelStyle],
+                flags: [check, diff, quiet],
+                positional: specs),
+            CommandDescription(
+                name: "lint",
+                abstract: "Validate specs and print diagnostics; write nothing.",
+                options: [config],
+                positional: specs),
+        ],
+        defaultCommandName: "generate")
+
+    /// Runs the tool with `arguments` (without the executable name), printing to `console`.
+    /// Relative paths are resolved against `directory` (`.`: the working directory, and diagnostics show
+    /// paths as typed). Returns the process exit status.
+    public static func run(_ arguments: [String], in directory: String = ".", console: Console = .standard) -> Int32 {
+        let parsed: ParsedCommand
+        do {
+            switch try ArgumentParser(tool: description).parse(arguments) {
+            case .help(let text), .version(let text):
+                console.out(text)
+                return 0
+            case .run(let command):
+                parsed = command
+            }
+        } catch {
+            console.error(error.report)
+            return UsageError.exitCode
+        }
+        var session = GeneratorSession(directory: directory, console: console)
+        return parsed.commandName == "lint" ? session.lint(parsed) : session.generate(parsed)
+    }
+}
+
+/// Where the tool prints: normal output and diagnostics.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var error: @Sendable (String) -> Void
+
+    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+        self.out = out
+        self.error = error
+    }
+
+    /// Standard output and standard error, each message followed by a newline.
+    public static let standard = Console(
+        out: { text in FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8)) },
+        error: { text in FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8)) })
+}

@@ -1,0 +1,113 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+
+/// The generator's settings, from defaults, a `generator.yaml` file, and command-line options (in that order).
+///
+/// ```yaml
+/// specs: [specs]                 # files or directories, relative to this file
+/// output: Generated
+/// outputs: [models, requests, view_models]
+/// access: public                 # public | internal | package
+/// view_model_style: observation  # observation | closure | combine
+/// templates: MyTemplates         # optional directory overriding templates file by file
+/// include: [getRepository]       # optional: only these endpoints
+/// exclude: [renderMarkdownRaw]   # optional: leave these out
+/// ```
+/// The CLI, the build plugin and the command plugin all read this one format.
+public struct Configuration: Sendable, Equatable {
+    public var specs: [String] = ["specs"]
+    public var output: String = "Generated"
+    public var templates: String?
+    public var options = GeneratorOptions()
+
+    public init() {}
+
+    static let keys = ["specs", "output", "outputs", "access", "view_model_style", "templates", "include", "exclude"]
+
+    /// Reads `path`; relative paths inside are resolved against the file's directory. Problems are diagnostics
+    /// in the file, as for specs.
+    public static func load(file path: String) -> (Configuration?, [Diagnostic]) {
+        let (root, yamlDiagnostics) = YAMLLoader.load(file: path)
+        var diagnostics = yamlDiagnostics
+        guard let root else {
+            if diagnostics.isEmpty { diagnostics.append(.error("config file is empty", at: .start(of: path))) }
+            return (nil, diagnostics)
+        }
+        var configuration = Configuration()
+        guard let pairs = root.mapping else {
+            return (nil, diagnostics + [.error("a config file is a mapping of settings", at: root.location)])
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        func resolve(_ relative: String) -> String {
+            relative.hasPrefix("/") || base.isEmpty ? relative : base + "/" + relative
+        }
+        func strings(_ node: YAMLNode, key: String) -> [String] {
+            if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
+            guard let items = node.sequence else {
+                diagnostics.append(.error("'\(key)' takes a list of names", at: node.location))
+                return []
+            }
+            return items.compactMap { item in
+                guard let text = item.scalar?.text else {
+                    diagnostics.append(.error("'\(key)' takes a list of names", at: item.location))
+                    return nil
+                }
+                return text
+            }
+        }
+        func string(_ node: YAMLNode, key: String) -> String? {
+            guard let scalar = node.scalar, !scalar.isNull, !scalar.text.isEmpty else {
+                diagnostics.append(.error("'\(key)' takes a single value", at: node.location))
+                return nil
+            }
+            return scalar.text
+        }
+        func choice<T: RawRepresentable<String> & CaseIterable>(_ node: YAMLNode, key: String, as: T.Type) -> T? {
+            guard let text = string(node, key: key) else { return nil }
+            guard let value = T(rawValue: text) else {
+                let allowed = T.allCases.map(\.rawValue)
+                diagnostics.append(.error("unknown \(key) '\(text)'; expected \(allowed.joined(separator: ", "))", at: node.location))
+                return nil
+            }
+            return value
+        }
+        for pair in pairs {
+            let key = pair.key.scalar?.text ?? ""
+            let value = pair.value
+            switch key {
+            case "specs": configuration.specs = strings(value, key: key).map(resolve)
+            case "output": if let text = string(value, key: key) { configuration.output = resolve(text) }
+            case "templates": if let text = string(value, key: key) { configuration.templates = resolve(text) }
+            case "outputs":
+                var outputs: Set<GeneratorOptions.Output> = []
+                for name in strings(value, key: key) {
+                    if let output = GeneratorOptions.Output(rawValue: name) {
+                        outputs.insert(output)
+                    } else {
+                        diagnostics.append(.error("unknown output '\(name)'; expected models, requests or view_models", at: value.location))
+                    }
+                }
+                if !outputs.contains(.models), !outputs.isEmpty {
+                    diagnostics.append(.error("outputs must include models: the models file declares the API's namespace", at: value.location))
+                }
+                configuration.options.outputs = outputs
+            case "access":
+                if let level = choice(value, key: "access level", as: GeneratorOptions.AccessLevel.self) {
+                    configuration.options.accessLevel = level
+                }
+            case "view_model_style":
+                if let style = choice(value, key: "view model style", as: GeneratorOptions.ViewModelStyle.self) {
+                    configuration.options.viewModelStyle = style
+                }
+            case "include": configuration.options.includeEndpoints = Set(strings(value, key: key))
+            case "exclude": configuration.options.excludeEndpoints = Set(strings(value, key: key))
+            default:
+                diagnostics.append(.error(
+                    "unknown key '\(key)' in the config file\(Suggestions.didYouMean(key, among: keys))", at: pair.key.location))
+            }
+        }
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return (hasErrors ? nil : configuration, diagnostics)
+    }
+}

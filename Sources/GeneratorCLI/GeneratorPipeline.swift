@@ -1,0 +1,51 @@
+import EndpointCodegen
+import EndpointSpec
+
+/// The whole generator in one place: every stage, the type that crosses each boundary, and how they compose.
+///
+/// ```
+/// spec paths ──SpecLoader──▶ [APIDefinition] ──CodeGenerator(TemplateSet)──▶ [GeneratedFile] ──OutputWriter──▶ disk
+///             (YAMLLoader: libyaml events → YAMLNode tree → SpecDecoder: decode + validate)
+/// ```
+/// Diagnostics from every stage are collected into one list; when any is an error, no files are produced.
+public struct GeneratorPipeline: Sendable {
+    /// The outcome of a run: the files to write (empty after any error) and every diagnostic, sorted.
+    public struct Result: Sendable {
+        public var files: [GeneratedFile]
+        public var diagnostics: [Diagnostic]
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    public var specPaths: [String]
+    public var templateDirectory: String?
+    public var options: GeneratorOptions
+
+    public init(specPaths: [String], templateDirectory: String? = nil, options: GeneratorOptions = GeneratorOptions()) {
+        self.specPaths = specPaths
+        self.templateDirectory = templateDirectory
+        self.options = options
+    }
+
+    public func run() -> Result {
+        // 1. Load: YAML files → validated API definitions.
+        let loaded = SpecLoader.load(paths: specPaths)
+        var diagnostics = loaded.diagnostics
+        // 2. Templates: built-in defaults, optionally overridden file by file.
+        let templates: TemplateSet
+        if let templateDirectory {
+            do {
+                templates = try TemplateSet.overriding(from: templateDirectory)
+            } catch {
+                diagnostics.error(error.message, at: nil)
+                return Result(files: [], diagnostics: diagnostics.sorted)
+            }
+        } else {
+            templates = .defaults
+        }
+        guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted) }
+        // 3. Generate: definitions → Swift files (every decision made in declarations; templates only format).
+        let generated = CodeGenerator(options: options, templates: templates).generate(loaded.apis)
+        diagnostics.append(contentsOf: generated.diagnostics)
+        return Result(files: diagnostics.hasErrors ? [] : generated.files, diagnostics: diagnostics.sorted)
+    }
+}
