@@ -48,5 +48,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
         .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI"]),
+        .testTarget(name: "EndpointCodegenTests", dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI"]),
+        .testTarget(name: "GeneratedAPITests", dependencies: ["GeneratedAPI", "EndpointRuntime"]),
     ]
 )
