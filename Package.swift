@@ -29,6 +29,12 @@ let package = Package(
         ),
         .target(name: "GeneratorCLI", dependencies: ["EndpointSpec", "EndpointCodegen"]),
         .executableTarget(name: "generator", dependencies: ["GeneratorCLI"]),
+        // Generation speed, memory, output size, incremental and compile cost over a synthetic API (docs/performance.md).
+        .executableTarget(
+            name: "generator-bench",
+            dependencies: ["EndpointSpec", "EndpointCodegen", "GeneratorCLI"],
+            path: "Sources/GeneratorBenchmark"
+        ),
 
         // MARK: What generated code links against
         .target(name: "EndpointRuntime"),
@@ -50,5 +56,6 @@ let package = Package(
         .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI"]),
         .testTarget(name: "EndpointCodegenTests", dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI"]),
         .testTarget(name: "GeneratedAPITests", dependencies: ["GeneratedAPI", "EndpointRuntime"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["generator-bench", "EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
     ]
 )
