@@ -29,6 +29,8 @@ let package = Package(
         ),
         .target(name: "GeneratorCLI", dependencies: ["EndpointSpec", "EndpointCodegen"]),
         .executableTarget(name: "generator", dependencies: ["GeneratorCLI"]),
+        // libFuzzer target over the loader and code generation (scripts/fuzz.sh); a plain replay tool without -DFUZZING.
+        .executableTarget(name: "SpecFuzz", dependencies: ["EndpointSpec", "EndpointCodegen"]),
         // Generation speed, memory, output size, incremental and compile cost over a synthetic API (docs/performance.md).
         .executableTarget(
             name: "generator-bench",
@@ -56,6 +58,8 @@ let package = Package(
         .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI"]),
         .testTarget(name: "EndpointCodegenTests", dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI"]),
         .testTarget(name: "GeneratedAPITests", dependencies: ["GeneratedAPI", "EndpointRuntime"]),
+        // Random specs → load → generate → type-check and JSON round-trip with swiftc (PROPERTY_CASES, PROPERTY_SEED).
+        .testTarget(name: "PropertyTests", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["generator-bench", "EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
     ]
 )
