@@ -57,7 +57,12 @@ let package = Package(
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
         .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI"]),
         .testTarget(name: "EndpointCodegenTests", dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI"]),
-        .testTarget(name: "GeneratedAPITests", dependencies: ["GeneratedAPI", "EndpointRuntime"]),
+        // Proof on real input: recorded payloads through the generated types, end-to-end against the test server, and
+        // Generated/ checked fresh against an in-process generator run (hence EndpointSpec and GeneratorCLI).
+        .testTarget(
+            name: "GeneratedAPITests",
+            dependencies: ["GeneratedAPI", "EndpointRuntime", "EndpointSpec", "GeneratorCLI"]
+        ),
         // Random specs → load → generate → type-check and JSON round-trip with swiftc (PROPERTY_CASES, PROPERTY_SEED).
         .testTarget(name: "PropertyTests", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["generator-bench", "EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
