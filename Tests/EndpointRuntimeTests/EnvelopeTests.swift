@@ -1,0 +1,115 @@
+import EndpointRuntime
+import Foundation
+import Testing
+
+/// A GET returning `Payload` inside an envelope chosen by the test.
+struct EnvelopedEndpoint<Payload: Decodable & Sendable>: Endpoint {
+    typealias Response = Payload
+
+    var envelope: EnvelopeRule?
+    var method: HTTPMethod { .get }
+    var path: String { "/e" }
+}
+
+/// The same with `response: none`.
+struct EnvelopedNoContentEndpoint: Endpoint {
+    typealias Response = NoContent
+
+    var envelope: EnvelopeRule?
+    var method: HTTPMethod { .post }
+    var path: String { "/e" }
+}
+
+@Suite("Envelopes")
+struct EnvelopeTests {
+    static let intCodes = EnvelopeRule(payload: "result", success: "isSuccess", code: "code", message: "message", successCodes: [1000])
+    static let stringCodes = EnvelopeRule(payload: "rslt_set", code: "rslt_cd", message: "rslt_msg", successCodes: ["0000"])
+
+    @Test func payloadIsUnwrappedWhenTheIntegerCodeIsASuccessCode() async throws {
+        let (client, _) = mockClient(jsonResponse(#"{"isSuccess":true,"code":1000,"message":"ok","result":{"a":[1]}}"#))
+        let value = try await client.send(EnvelopedEndpoint<[String: [Int]]>(envelope: Self.intCodes))
+        #expect(value == ["a": [1]])
+    }
+
+    @Test func failingIntegerCodeThrowsEnvelopeErrorWithCodeAndMessage() async throws {
+        let (client, _) = mockClient(jsonResponse(#"{"isSuccess":false,"code":2001,"message":"Invalid user key"}"#))
+        let error = await #expect(throws: APIError.self) {
+            try await client.send(EnvelopedEndpoint<[Int]>(envelope: Self.intCodes))
+        }
+        guard case .envelope(let failure) = error else {
+            Issue.record("expected an envelope error, got \(String(describing: error))")
+            return
+        }
+        #expect(failure == EnvelopeFailure(code: 2001, message: "Invalid user key", status: 200))
+        #expect(error?.description == "Envelope failure (code 2001, HTTP 200): Invalid user key")
+    }
+
+    @Test func successFlagFalseFailsEvenWithASuccessCode() async throws {
+        let (client, _) = mockClient(jsonResponse(#"{"isSuccess":false,"code":1000,"result":[1]}"#))
+        let error = await #expect(throws: APIError.self) {
+            try await client.send(EnvelopedEndpoint<[Int]>(envelope: Self.intCodes))
+        }
+        guard case .envelope(let failure) = error else {
+            Issue.record("expected an envelope error")
+            return
+        }
+        #expect(failure.code == .int(1000))
+        #expect(failure.message == nil)
+    }
+
+    @Test func stringCodesAreComparedExactly() async throws {
+        let (client, _) = mockClient(
+            jsonResponse(#"{"rslt_cd":"0000","rslt_msg":"","rslt_set":["x"]}"#),
+            jsonResponse(#"{"rslt_cd":"E001","rslt_msg":"세션 만료"}"#)
+        )
+        let endpoint = EnvelopedEndpoint<[String]>(envelope: Self.stringCodes)
+        #expect(try await client.send(endpoint) == ["x"])
+        let error = await #expect(throws: APIError.self) { try await client.send(endpoint) }
+        guard case .envelope(let failure) = error else {
+            Issue.record("expected an envelope error")
+            return
+        }
+        #expect(failure == EnvelopeFailure(code: "E001", message: "세션 만료", status: 200))
+    }
+
+    @Test func optionalPayloadMayBeNullOrMissing() async throws {
+        let (client, _) = mockClient(
+            jsonResponse(#"{"rslt_cd":"0000","rslt_set":null}"#),
+            jsonResponse(#"{"rslt_cd":"0000"}"#)
+        )
+        let endpoint = EnvelopedEndpoint<[Int]?>(envelope: Self.stringCodes)
+        #expect(try await client.send(endpoint) == nil)
+        #expect(try await client.send(endpoint) == nil)
+    }
+
+    @Test func missingRequiredPayloadIsADecodingError() async throws {
+        let (client, _) = mockClient(jsonResponse(#"{"rslt_cd":"0000"}"#))
+        let error = await #expect(throws: APIError.self) {
+            try await client.send(EnvelopedEndpoint<[Int]>(envelope: Self.stringCodes))
+        }
+        guard case .decoding(let failure) = error else {
+            Issue.record("expected a decoding error")
+            return
+        }
+        #expect(failure.codingPath == "rslt_set")
+    }
+
+    @Test func noContentResponseStillChecksTheEnvelope() async throws {
+        let (client, _) = mockClient(jsonResponse(#"{"rslt_cd":"0000"}"#), jsonResponse(#"{"rslt_cd":"9999","rslt_msg":"no"}"#))
+        let endpoint = EnvelopedNoContentEndpoint(envelope: Self.stringCodes)
+        #expect(try await client.send(endpoint) == NoContent())
+        let error = await #expect(throws: APIError.self) { try await client.send(endpoint) }
+        #expect(error?.description == "Envelope failure (code 9999, HTTP 200): no")
+    }
+
+    @Test func errorBodiesAreReadAsEnvelopesOnlyWhenOnErrorsIsSet() async throws {
+        let body = #"{"isSuccess":false,"code":4001,"message":"Bad input"}"#
+        var rule = Self.intCodes
+        rule.appliesToErrors = true
+        let (client, _) = mockClient(jsonResponse(body, status: 400))
+        let enveloped = await #expect(throws: APIError.self) { try await client.send(EnvelopedEndpoint<[Int]>(envelope: rule)) }
+        #expect(enveloped?.description == "Envelope failure (code 4001, HTTP 400): Bad input")
+        let plain = await #expect(throws: APIError.self) { try await client.send(EnvelopedEndpoint<[Int]>(envelope: Self.intCodes)) }
+        #expect(plain?.description == "HTTP 400: \(body)")
+    }
+}

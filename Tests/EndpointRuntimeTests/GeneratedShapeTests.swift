@@ -1,0 +1,68 @@
+import EndpointRuntime
+import Foundation
+import Testing
+
+@Suite("Generated request shapes from docs/runtime.md")
+struct GeneratedShapeTests {
+    @Test func getWithPathQueryAndEnvelopeBuildsTheDocumentedRequest() async throws {
+        let (client, transport) = mockClient(
+            jsonResponse(#"{"isSuccess":true,"code":1000,"message":"ok","result":[]}"#),
+            authPlacement: Messages.authPlacement, token: "t"
+        )
+        let since = Date(timeIntervalSince1970: 0)
+        #expect(try await client.getMessageList(userID: "a/b", kind: .direct, since: since, tags: ["x"]) == [])
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.url.absoluteString == "https://api.example.com/v1/users/a%2Fb/rooms?kind=direct&since=1970-01-01T00%3A00%3A00Z&tags=x&version=1.2.3&lang_cd=ko&timestamp=1700000000")
+        #expect(request.headers.fields == [
+            HTTPHeaderField(name: "X-API-Version", value: "1.0.0"),
+            HTTPHeaderField(name: "x-access-token", value: "t"),
+        ])
+        #expect(request.body == nil)
+    }
+
+    @Test func formPostSendsFieldsAndCommonFieldsInTheBody() async throws {
+        let (client, transport) = mockClient(jsonResponse(#"{"isSuccess":true,"code":1000,"result":{"current_timestamp":1.5}}"#))
+        let response = try await client.timeSync(userKey: "u+1")
+        #expect(response == Messages.TimeSyncResponse(currentTimestamp: 1.5))
+        let request = try #require(transport.requests.first)
+        #expect(request.url.absoluteString == "https://api.example.com/v1/timesync")
+        #expect(request.body.map { String(decoding: $0, as: UTF8.self) } == "user_key=u%2B1&version=1.2.3&lang_cd=ko&timestamp=1700000000")
+    }
+
+    @Test func multipartUploadWithNoContentResponse() async throws {
+        let (client, transport) = mockClient(HTTPResponse(status: 204), authPlacement: Messages.authPlacement, token: "t")
+        try await client.uploadImage(userKey: "k", image: MultipartFile(data: Data("PNG".utf8), fileName: "a.png", mimeType: "image/png"))
+        let request = try #require(transport.requests.first)
+        let boundary = try #require(request.headers["Content-Type"]?.components(separatedBy: "boundary=").last)
+        let expected = "--\(boundary)\r\nContent-Disposition: form-data; name=\"user_key\"\r\n\r\nk\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\nPNG\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"version\"\r\n\r\n1.2.3\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"lang_cd\"\r\n\r\nko\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"timestamp\"\r\n\r\n1700000000\r\n"
+            + "--\(boundary)--\r\n"
+        #expect(request.body.map { String(decoding: $0, as: UTF8.self) } == expected)
+    }
+
+    @Test func errorModelsPerStatusAreChosenExactThenClassThenDefault() {
+        let rules = Messages.GetRepositoryRequest(owner: "a", repo: "b").errorRules
+        #expect(ErrorRule.bestMatch(in: rules, status: 404)?.match == .status(404))
+        #expect(ErrorRule.bestMatch(in: rules, status: 403)?.match == .statusClass(4))
+        #expect(ErrorRule.bestMatch(in: rules, status: 503)?.match == .default)
+        #expect(ErrorRule.bestMatch(in: Messages.errorRules, status: 503) == nil)
+    }
+
+    @Test func deleteWithNoContentIgnoresAnyBody() async throws {
+        let (client, transport) = mockClient(jsonResponse("ignored, not JSON"), authPlacement: .bearer(), token: "t")
+        try await client.deleteMessage(messageID: 12)
+        #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/v1/messages/12"])
+        #expect(transport.requests.first?.method == .delete)
+    }
+
+    @Test func textResponseEndpointSendsJSONAndReturnsText() async throws {
+        let (client, transport) = mockClient(HTTPResponse(status: 200, headers: ["Content-Type": "text/html"], body: Data("<h1>T</h1>".utf8)))
+        #expect(try await client.renderMarkdown(text: "# T", mode: "gfm") == "<h1>T</h1>")
+        #expect(transport.requests.first?.body.map { String(decoding: $0, as: UTF8.self) } == ##"{"mode":"gfm","text":"# T"}"##)
+        #expect(transport.requests.first?.headers["Content-Type"] == "application/json")
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One canned answer of the loopback test server (`Tests/Servers/test_server.py`).
+struct ServerReply: Encodable, Sendable {
+    var status: Int
+    var headers: [[String]]
+    var body: String?
+    var bodyBase64: String?
+    var delay: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case status, headers, body, delay
+        case bodyBase64 = "body_base64"
+    }
+
+    init(status: Int = 200, headers: [(String, String)] = [], body: String? = nil, bodyData: Data? = nil, delay: Double? = nil) {
+        self.status = status
+        self.headers = headers.map { [$0.0, $0.1] }
+        self.body = body
+        self.bodyBase64 = bodyData?.base64EncodedString()
+        self.delay = delay
+    }
+
+    /// A JSON reply with `Content-Type: application/json`.
+    static func json(_ body: String, status: Int = 200, headers: [(String, String)] = []) -> ServerReply {
+        ServerReply(status: status, headers: [("Content-Type", "application/json")] + headers, body: body)
+    }
+}
+
+/// A route of the test server: method, path (without query) and replies used in order.
+struct ServerRoute: Encodable, Sendable {
+    var method: String
+    var path: String
+    var responses: [ServerReply]
+
+    init(_ method: String = "*", _ path: String, _ responses: ServerReply...) {
+        self.method = method
+        self.path = path
+        self.responses = responses
+    }
+}
+
+/// A request as the test server received it.
+struct RecordedRequest: Decodable, Sendable {
+    let method: String
+    /// The raw request target (path and query) exactly as sent.
+    let target: String
+    let headers: [[String]]
+    let bodyBase64: String
+
+    enum CodingKeys: String, CodingKey {
+        case method, target, headers
+        case bodyBase64 = "body_base64"
+    }
+
+    var body: Data { Data(base64Encoded: bodyBase64) ?? Data() }
+
+    var bodyText: String { String(decoding: body, as: UTF8.self) }
+
+    func header(_ name: String) -> String? {
+        headers.first { $0.first?.lowercased() == name.lowercased() }?.last
+    }
+}
+
+enum TestServerError: Error, CustomStringConvertible {
+    case scriptMissing(String)
+    case noPort(String)
+    case control(String)
+
+    var description: String {
+        switch self {
+        case .scriptMissing(let path): return "test_server.py not found at \(path)"
+        case .noPort(let output): return "the test server printed no port: \(output)"
+        case .control(let message): return "test server control request failed: \(message)"
+        }
+    }
+}
+
+/// A running `test_server.py` on 127.0.0.1. Start it with ``withTestServer(_:)``, which always
+/// terminates it; the server also exits by itself after 120 s without requests.
+final class TestServer: @unchecked Sendable {
+    // Safe: `process` and `input` are only touched in `start` and `stop`, which `withTestServer`
+    // calls in order.
+    private let process: Process
+    private let input: Pipe
+    let port: Int
+    let baseURL: URL
+
+    private init(process: Process, input: Pipe, port: Int) throws {
+        self.process = process
+        self.input = input
+        self.port = port
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+            throw TestServerError.noPort(String(port))
+        }
+        self.baseURL = url
+    }
+
+    /// The script: `$ENDPOINT_TEST_SERVER`, else `<package root>/Tests/Servers/test_server.py`.
+    static var scriptPath: String {
+        if let path = ProcessInfo.processInfo.environment["ENDPOINT_TEST_SERVER"], !path.isEmpty {
+            return path
+        }
+        let testsDirectory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()   // Support
+            .deletingLastPathComponent()   // EndpointRuntimeTests
+            .deletingLastPathComponent()   // Tests
+        return testsDirectory.appendingPathComponent("Servers/test_server.py").path
+    }
+
+    static func start(idleTimeout: Int = 120) throws -> TestServer {
+        let script = scriptPath
+        guard FileManager.default.fileExists(atPath: script) else {
+            throw TestServerError.scriptMissing(script)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "--idle-timeout", String(idleTimeout), "--exit-on-stdin-eof"]
+        let output = Pipe()
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try TestServer(process: process, input: input, port: Int(text.split(separator: "\n").first ?? "") ?? 0)
+        guard server.port > 0 else {
+            server.stop()
+            throw TestServerError.noPort(text)
+        }
+        return server
+    }
+
+    /// Closes the server's standard input, sends SIGTERM, and waits up to 5 s for the exit
+    /// (then SIGKILL). Polls instead of `waitUntilExit()`, which spins a run loop.
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning {
+            process.terminate()
+        }
+        for attempt in 0..<250 where process.isRunning {
+            if attempt == 249 {
+                kill(process.processIdentifier, SIGKILL)
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// Replaces the routes.
+    func setRoutes(_ routes: [ServerRoute]) async throws {
+        let encoder = JSONEncoder()
+        _ = try await control("POST", "/__routes", body: try encoder.encode(routes))
+    }
+
+    /// Every request received (control requests excluded), oldest first.
+    func requests() async throws -> [RecordedRequest] {
+        try JSONDecoder().decode([RecordedRequest].self, from: try await control("GET", "/__requests"))
+    }
+
+    private func control(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {
+        var request = URLRequest(url: baseURL.appendingPathComponent(String(path.dropFirst())))
+        request.httpMethod = method
+        request.httpBody = body
+        let (data, response) = try await URLSession.shared.data(for: request)
+        guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
+            throw TestServerError.control(String(decoding: data, as: UTF8.self))
+        }
+        return data
+    }
+}
+
+/// Runs `body` with a fresh server and terminates the server afterwards, also when `body` throws.
+func withTestServer<T>(_ routes: [ServerRoute] = [], _ body: (TestServer) async throws -> T) async throws -> T {
+    let server = try TestServer.start()
+    do {
+        if !routes.isEmpty {
+            try await server.setRoutes(routes)
+        }
+        let result = try await body(server)
+        server.stop()
+        return result
+    } catch {
+        server.stop()
+        throw error
+    }
+}

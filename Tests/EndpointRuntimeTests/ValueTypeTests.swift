@@ -1,0 +1,186 @@
+import EndpointRuntime
+import Foundation
+import Testing
+
+/// Encodes like request bodies do: sorted keys, unescaped slashes.
+func encodeJSON(_ value: some Encodable, dateRule: DateRule = .iso8601) throws -> String {
+    String(decoding: try dateRule.makeEncoder().encode(value), as: UTF8.self)
+}
+
+func decodeJSON<T: Decodable>(_ type: T.Type, _ json: String, dateRule: DateRule = .iso8601) throws -> T {
+    try dateRule.makeDecoder().decode(T.self, from: Data(json.utf8))
+}
+
+@Suite("JSONValue")
+struct JSONValueTests {
+    @Test func roundTripKeepsBigIntegersBooleansAndSortsKeys() throws {
+        let json = #"{"zero":0,"one":1,"big":9007199254740993,"flag":true,"off":false,"pi":3.25,"s":"a/b","n":null,"a":[1,false,{"y":2,"x":[]}]}"#
+        let value = try decodeJSON(JSONValue.self, json)
+        #expect(value["big"] == .integer(9_007_199_254_740_993))
+        #expect(value["one"] == .integer(1))
+        #expect(value["flag"] == .bool(true))
+        #expect(value["one"] != value["flag"])
+        #expect(try encodeJSON(value) == #"{"a":[1,false,{"x":[],"y":2}],"big":9007199254740993,"flag":true,"n":null,"off":false,"one":1,"pi":3.25,"s":"a/b","zero":0}"#)
+    }
+
+    @Test func literalsBuildValuesAndAccessorsReadThem() throws {
+        let value: JSONValue = ["name": "x", "tags": ["a", nil], "count": 3, "ratio": 0.5]
+        #expect(value["name"]?.stringValue == "x")
+        #expect(value["tags"]?[1]?.isNull == true)
+        #expect(value["tags"]?[5] == nil)
+        #expect(value["count"]?.integerValue == 3)
+        #expect(value["ratio"]?.doubleValue == 0.5)
+        #expect(try encodeJSON(value) == #"{"count":3,"name":"x","ratio":0.5,"tags":["a",null]}"#)
+    }
+
+    @Test func topLevelScalarsDecode() throws {
+        #expect(try decodeJSON(JSONValue.self, "null") == .null)
+        #expect(try decodeJSON(JSONValue.self, "-12") == .integer(-12))
+        #expect(try decodeJSON(JSONValue.self, "1.5e3") == .integer(1500))
+        #expect(try decodeJSON(JSONValue.self, "0.1") == .double(0.1))
+        #expect(try decodeJSON(JSONValue.self, #""é""#) == .string("é"))
+    }
+}
+
+@Suite("CalendarDate")
+struct CalendarDateTests {
+    struct Person: Codable, Sendable, Hashable {
+        var birthday: CalendarDate
+    }
+
+    @Test func roundTripsAsTheExactString() throws {
+        let person = try decodeJSON(Person.self, #"{"birthday":"1990-05-17"}"#)
+        #expect(person.birthday == CalendarDate(year: 1990, month: 5, day: 17))
+        #expect(try encodeJSON(person) == #"{"birthday":"1990-05-17"}"#)
+    }
+
+    @Test func rejectsDaysThatDoNotExistAndOtherShapes() {
+        #expect(CalendarDate("2023-02-29") == nil)
+        #expect(CalendarDate("2024-02-29")?.description == "2024-02-29")
+        #expect(CalendarDate("1990-5-17") == nil)
+        #expect(CalendarDate("1990-05-17T00:00:00Z") == nil)
+        #expect(throws: DecodingError.self) { try decodeJSON(Person.self, #"{"birthday":"17/05/1990"}"#) }
+    }
+
+    @Test func ordersChronologically() throws {
+        let days = ["2000-01-01", "1999-12-31", "2000-02-01"].compactMap(CalendarDate.init)
+        #expect(days.sorted().map(\.description) == ["1999-12-31", "2000-01-01", "2000-02-01"])
+    }
+
+    @Test func convertsToAndFromDatesWithoutTimeZoneShift() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let day = try #require(CalendarDate("1990-05-17"))
+        let start = day.startDate(in: tokyo)
+        #expect(ISO8601.string(from: start, fractionalSeconds: false) == "1990-05-16T15:00:00Z")
+        #expect(CalendarDate(start, in: tokyo) == day)
+        #expect(CalendarDate(daysSince1970: day.daysSince1970) == day)
+        #expect(CalendarDate(daysSince1970: -1).description == "1969-12-31")
+    }
+}
+
+@Suite("Nullable and ExplicitNull")
+struct NullableTests {
+    struct ProfilePatch: Codable, Sendable, Hashable {
+        var nickname: Nullable<String> = .absent
+        var bio: Nullable<String> = .absent
+        @ExplicitNull var avatarURL: URL?
+
+        enum CodingKeys: String, CodingKey {
+            case nickname
+            case bio
+            case avatarURL = "avatar_url"
+        }
+    }
+
+    @Test func absentFieldsAreOmittedNullIsWrittenAndRequiredNullableWritesNull() throws {
+        let patch = ProfilePatch(nickname: .absent, bio: .null, avatarURL: nil)
+        #expect(try encodeJSON(patch) == #"{"avatar_url":null,"bio":null}"#)
+        let set = ProfilePatch(nickname: .value("neo"), bio: .absent, avatarURL: url("https://x.io/a.png"))
+        #expect(try encodeJSON(set) == #"{"avatar_url":"https://x.io/a.png","nickname":"neo"}"#)
+    }
+
+    @Test func decodingTellsMissingNullAndValueApart() throws {
+        let patch = try decodeJSON(ProfilePatch.self, #"{"bio":null,"nickname":"neo","avatar_url":null}"#)
+        #expect(patch == ProfilePatch(nickname: .value("neo"), bio: .null, avatarURL: nil))
+        let empty = try decodeJSON(ProfilePatch.self, #"{"avatar_url":null}"#)
+        #expect(empty.nickname == .absent)
+        #expect(empty.bio.isPresent == false)
+    }
+
+    @Test func requiredNullableKeyMustBePresent() {
+        #expect(throws: DecodingError.self) { try decodeJSON(ProfilePatch.self, #"{"bio":"x"}"#) }
+    }
+
+    @Test func containerHelpersHandleRequiredNullableFieldsInHandWrittenCoding() throws {
+        struct Row: Codable, Equatable {
+            var note: String?
+            enum CodingKeys: String, CodingKey { case note }
+            init(note: String?) { self.note = note }
+            init(from decoder: any Decoder) throws {
+                note = try decoder.container(keyedBy: CodingKeys.self).decodeRequiredNullable(String.self, forKey: .note)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeRequiredNullable(note, forKey: .note)
+            }
+        }
+        #expect(try encodeJSON(Row(note: nil)) == #"{"note":null}"#)
+        #expect(try decodeJSON(Row.self, #"{"note":null}"#) == Row(note: nil))
+        #expect(throws: DecodingError.self) { try decodeJSON(Row.self, "{}") }
+        #expect(Nullable<Int>(nil) == .null)
+        #expect(Nullable(3).wrapped == 3)
+    }
+}
+
+@Suite("Date rules")
+struct DateRuleTests {
+    @Test func iso8601DecodesWithAndWithoutFractionAndWithOffsets() throws {
+        let dates = try decodeJSON([Date].self, #"["2024-01-02T03:04:05Z","2024-01-02T03:04:05.5Z","2024-01-02T12:04:05+09:00","2024-01-01T22:04:05.250-0500"]"#)
+        #expect(dates.map(\.timeIntervalSince1970) == [1_704_164_645, 1_704_164_645.5, 1_704_164_645, 1_704_164_645.25])
+    }
+
+    @Test func iso8601RejectsMalformedText() {
+        #expect(ISO8601.date(from: "2024-01-02") == nil)
+        #expect(ISO8601.date(from: "2024-01-02T03:04:05") == nil)
+        #expect(ISO8601.date(from: "2024-02-30T03:04:05Z") == nil)
+        #expect(ISO8601.date(from: "2024-01-02T03:04:05.Z") == nil)
+        #expect(throws: DecodingError.self) { try decodeJSON([Date].self, #"["yesterday"]"#) }
+    }
+
+    @Test func encodingFollowsEachRule() throws {
+        let date = [Date(timeIntervalSince1970: 1_704_164_645.125)]
+        #expect(try encodeJSON(date, dateRule: .iso8601) == #"["2024-01-02T03:04:05Z"]"#)
+        #expect(try encodeJSON(date, dateRule: .iso8601WithFractionalSeconds) == #"["2024-01-02T03:04:05.125Z"]"#)
+        #expect(try encodeJSON(date, dateRule: .secondsSince1970) == "[1704164645.125]")
+        #expect(try encodeJSON(date, dateRule: .millisecondsSince1970) == "[1704164645125]")
+        #expect(try encodeJSON(date, dateRule: .format("yyyy-MM-dd HH:mm")) == #"["2024-01-02 03:04"]"#)
+    }
+
+    @Test func numericAndFormatRulesDecode() throws {
+        #expect(try decodeJSON([Date].self, "[1704164645]", dateRule: .secondsSince1970) == [Date(timeIntervalSince1970: 1_704_164_645)])
+        #expect(try decodeJSON([Date].self, "[1704164645125]", dateRule: .millisecondsSince1970) == [Date(timeIntervalSince1970: 1_704_164_645.125)])
+        #expect(try decodeJSON([Date].self, #"["2024-01-02 03:04"]"#, dateRule: .format("yyyy-MM-dd HH:mm")) == [Date(timeIntervalSince1970: 1_704_164_640)])
+    }
+}
+
+@Suite("LoadState")
+struct LoadStateTests {
+    @Test func conveniencesReflectTheCase() {
+        let loaded = LoadState<Int>.loaded(3)
+        #expect(loaded.value == 3)
+        #expect(loaded.error == nil)
+        #expect(LoadState<Int>.loading.isLoading)
+        #expect(LoadState<Int>.idle.isIdle)
+        #expect(LoadState<Int>.failed(.invalidRequest("x")).error?.description == "Invalid request: x")
+    }
+
+    @Test func captureTurnsThrownErrorsIntoAPIErrors() async {
+        let state = await LoadState<Int>.capture { throw URLError(.notConnectedToInternet) }
+        guard case .transport(let failure)? = state.error else {
+            Issue.record("expected a transport failure")
+            return
+        }
+        #expect(failure.kind == .offline)
+        #expect(await LoadState<Int>.capture { 5 }.value == 5)
+    }
+}

@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""Scriptable HTTP test server on Python's standard library.
+
+Start:   python3 test_server.py [--routes FILE] [--idle-timeout SECONDS]
+It binds 127.0.0.1 on a free port and prints the port as the first line of stdout.
+
+Routes (JSON): a list of objects
+    {"method": "GET",              # optional, "*" or missing matches any method
+     "path": "/users/1",           # matched against the path without query, as sent (still encoded)
+     "query": "a=1&b=2",           # optional: when present, the raw query must be equal too
+     "responses": [                # used in order; the last one repeats
+        {"status": 200,
+         "headers": {"Content-Type": "application/json"} or [["Link", "<...>"], ...],
+         "body": "text",           # or "body_base64": "...", or "body_json": <any JSON>,
+                                   # or "body_file": "/abs/path" (read at request time)
+         "delay": 0.5}             # optional seconds to wait before answering
+     ]}
+A route may give the fields of one response directly instead of "responses".
+Routes come from --routes FILE and from `POST /__routes` (body: the list; replaces all routes).
+Unmatched requests get 404 with a JSON body naming the method and path.
+
+Control endpoints:
+    GET    /__requests   every recorded request, oldest first:
+                         {"method", "target" (raw path and query exactly as sent),
+                          "headers": [[name, value], ...], "body_base64"}
+    DELETE /__requests   forget recorded requests
+    POST   /__shutdown   stop the server
+Control requests are not recorded. The server exits by itself after --idle-timeout seconds
+(default 120) without requests, on SIGTERM (even when the parent left it blocked), and with
+--exit-on-stdin-eof when its standard input reaches end of file (the parent closed it or died).
+"""
+
+import argparse
+import base64
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+class State:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.routes = []
+        self.counters = {}
+        self.requests = []
+        self.last_activity = time.monotonic()
+
+
+STATE = State()
+
+
+def normalise_routes(routes):
+    if not isinstance(routes, list):
+        raise ValueError("routes must be a JSON list")
+    result = []
+    for route in routes:
+        if not isinstance(route, dict) or "path" not in route:
+            raise ValueError("each route needs a path")
+        responses = route.get("responses")
+        if responses is None:
+            responses = [{k: v for k, v in route.items() if k not in ("method", "path", "query")}]
+        if not responses:
+            raise ValueError("a route needs at least one response")
+        result.append({
+            "method": (route.get("method") or "*").upper(),
+            "path": route["path"],
+            "query": route.get("query"),
+            "responses": responses,
+        })
+    return result
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "EndpointTestServer/1"
+
+    def log_message(self, format, *args):  # keep test output quiet
+        pass
+
+    def read_body(self):
+        if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
+            chunks = []
+            while True:
+                size_line = self.rfile.readline().strip()
+                size = int(size_line.split(b";")[0], 16) if size_line else 0
+                if size == 0:
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass
+                    break
+                chunks.append(self.rfile.read(size))
+                self.rfile.readline()
+            return b"".join(chunks)
+        length = int(self.headers.get("Content-Length") or 0)
+        return self.rfile.read(length) if length > 0 else b""
+
+    def send_bytes(self, status, headers, body):
+        self.send_response(status)
+        names = {name.lower() for name, _ in headers}
+        for name, value in headers:
+            self.send_header(name, value)
+        if status not in (204, 304) and "content-length" not in names:
+            self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if status not in (204, 304) and self.command != "HEAD":
+            self.wfile.write(body)
+
+    def send_json(self, status, value):
+        body = json.dumps(value, sort_keys=True).encode("utf-8")
+        self.send_bytes(status, [("Content-Type", "application/json")], body)
+
+    def handle_any(self):
+        body = self.read_body()
+        target = self.path
+        path, _, query = target.partition("?")
+        with STATE.lock:
+            STATE.last_activity = time.monotonic()
+        if path == "/__requests":
+            if self.command == "GET":
+                with STATE.lock:
+                    self.send_json(200, list(STATE.requests))
+            else:
+                with STATE.lock:
+                    STATE.requests.clear()
+                self.send_json(200, [])
+            return
+        if path == "/__routes" and self.command == "POST":
+            try:
+                routes = normalise_routes(json.loads(body.decode("utf-8")))
+            except (ValueError, UnicodeDecodeError) as error:
+                self.send_json(400, {"error": str(error)})
+                return
+            with STATE.lock:
+                STATE.routes = routes
+                STATE.counters = {}
+            self.send_json(200, {"routes": len(routes)})
+            return
+        if path == "/__shutdown" and self.command == "POST":
+            self.send_json(200, {"shutdown": True})
+            threading.Thread(target=self.server.shutdown, daemon=True).start()
+            return
+
+        with STATE.lock:
+            STATE.requests.append({
+                "method": self.command,
+                "target": target,
+                "headers": [[name, value] for name, value in self.headers.items()],
+                "body_base64": base64.b64encode(body).decode("ascii"),
+            })
+            response = None
+            for index, route in enumerate(STATE.routes):
+                if route["method"] not in ("*", self.command):
+                    continue
+                if route["path"] != path:
+                    continue
+                if route["query"] is not None and route["query"] != query:
+                    continue
+                count = STATE.counters.get(index, 0)
+                STATE.counters[index] = count + 1
+                responses = route["responses"]
+                response = responses[min(count, len(responses) - 1)]
+                break
+        if response is None:
+            self.send_json(404, {"error": "no route", "method": self.command, "path": path})
+            return
+        delay = float(response.get("delay", 0))
+        if delay > 0:
+            time.sleep(delay)
+        raw_headers = response.get("headers", {})
+        headers = list(raw_headers.items()) if isinstance(raw_headers, dict) else [tuple(h) for h in raw_headers]
+        if "body_base64" in response:
+            payload = base64.b64decode(response["body_base64"])
+        elif "body_json" in response:
+            payload = json.dumps(response["body_json"], sort_keys=True).encode("utf-8")
+        elif "body_file" in response:
+            with open(response["body_file"], "rb") as handle:
+                payload = handle.read()
+        else:
+            payload = str(response.get("body", "")).encode("utf-8")
+        try:
+            self.send_bytes(int(response.get("status", 200)), headers, payload)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up (timeout or cancellation tests)
+
+    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = handle_any
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Scriptable HTTP test server")
+    parser.add_argument("--routes", help="JSON file with the initial routes")
+    parser.add_argument("--idle-timeout", type=float, default=120.0)
+    parser.add_argument("--exit-on-stdin-eof", action="store_true")
+    arguments = parser.parse_args()
+    # A parent may spawn us from a thread that blocks signals; make SIGTERM work regardless.
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    if arguments.routes:
+        with open(arguments.routes, "r", encoding="utf-8") as handle:
+            STATE.routes = normalise_routes(json.load(handle))
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+
+    def watchdog():
+        while True:
+            time.sleep(1)
+            with STATE.lock:
+                idle = time.monotonic() - STATE.last_activity
+            if idle > arguments.idle_timeout:
+                server.shutdown()
+                return
+
+    threading.Thread(target=watchdog, daemon=True).start()
+    if arguments.exit_on_stdin_eof:
+        def stdin_watch():
+            sys.stdin.buffer.read()
+            os._exit(0)
+        threading.Thread(target=stdin_watch, daemon=True).start()
+    try:
+        server.serve_forever(poll_interval=0.2)
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except KeyboardInterrupt:
+        sys.exit(0)
