@@ -1,0 +1,171 @@
+import Foundation
+
+/// `generator-bench`: generation speed, memory and output size over a synthetic API; incremental runs; and
+/// (with `--compile-cost`) what the generated code costs to compile. See docs/performance.md.
+@main
+enum GeneratorBenchmarkCommand {
+    static let usage = """
+        usage: generator-bench [--sizes 100,500,2000] [--repeat 5] [--incremental-size 500 | --no-incremental]
+               generator-bench --write-specs <dir> <endpoints>
+               generator-bench --compile-cost [--sizes 100,500] [--configurations debug,release]
+                               [--package <dir>] [--keep <dir>]
+
+        Builds a deterministic synthetic API (20 spec files, two models per endpoint) and measures each phase of
+        the generator for every size, each size in its own process so its peak memory is its own.
+        """
+
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            switch arguments.first {
+            case "--measure-command":
+                try CompileCostBenchmark.measureCommand(Array(arguments.dropFirst()))
+            case "--measure":
+                // Child side of the generation benchmark: --measure <spec dir> <endpoints> <repetitions>.
+                guard arguments.count == 4, let endpoints = Int(arguments[2]), let repetitions = Int(arguments[3]) else {
+                    fail("bad --measure arguments")
+                }
+                let result = try GenerationBenchmark(specDirectory: arguments[1], endpoints: endpoints, repetitions: repetitions).run()
+                print(result.encoded)
+            case "--write-specs":
+                guard arguments.count == 3, let endpoints = Int(arguments[2]), endpoints > 0 else { fail(usage) }
+                let paths = try SyntheticAPI(endpointCount: endpoints).write(to: arguments[1])
+                print("wrote \(paths.count) spec files for \(endpoints) endpoints (\(2 * endpoints) models) to \(arguments[1])")
+            case "--help", "-h":
+                print(usage)
+            case "--compile-cost":
+                arguments.removeFirst()
+                try compileCost(Options(arguments, defaultSizes: [100, 500]))
+            default:
+                try generation(Options(arguments, defaultSizes: [100, 500, 2000]))
+            }
+        } catch {
+            fail("error: \(error)")
+        }
+    }
+
+    struct Options {
+        var sizes: [Int]
+        var repetitions = 5
+        var incrementalSize: Int? = 500
+        var configurations = ["debug", "release"]
+        var package = FileManager.default.currentDirectoryPath
+        var keep: String?
+
+        init(_ arguments: [String], defaultSizes: [Int]) {
+            sizes = defaultSizes
+            var index = 0
+            func value() -> String {
+                index += 1
+                guard index < arguments.count else { fail("missing value for \(arguments[index - 1])\n\n\(usage)") }
+                return arguments[index]
+            }
+            func integers(_ text: String) -> [Int] {
+                let values = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+                if values.isEmpty { fail("expected positive integers separated by commas, got '\(text)'") }
+                return values
+            }
+            while index < arguments.count {
+                switch arguments[index] {
+                case "--sizes": sizes = integers(value())
+                case "--repeat": repetitions = integers(value())[0]
+                case "--incremental-size": incrementalSize = integers(value())[0]
+                case "--no-incremental": incrementalSize = nil
+                case "--configurations": configurations = value().split(separator: ",").map(String.init)
+                case "--package": package = value()
+                case "--keep": keep = value()
+                default: fail("unknown argument '\(arguments[index])'\n\n\(usage)")
+                }
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Generation
+
+    static func generation(_ options: Options) throws {
+        print("Synthetic API: \(SyntheticAPI(endpointCount: 2000).fileCount) spec files, 2 models per endpoint; "
+              + "median of \(options.repetitions) runs; each N in its own process.")
+        let header = ["N", "models", "load", "render", "write", "total", "peak RSS", "files", "lines", "MB", "endpoints/s", "MB/s"]
+        let widths = [6, 7, 10, 10, 10, 10, 10, 6, 9, 7, 12, 7]
+        printRow(header, widths)
+        var results: [GenerationBenchmark.Result] = []
+        for endpoints in options.sizes {
+            let specs = NSTemporaryDirectory() + "generator-bench-specs-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: specs) }
+            try SyntheticAPI(endpointCount: endpoints).write(to: specs)
+            let outcome = try ChildProcess.run(
+                ChildProcess.currentExecutable, ["--measure", specs, String(endpoints), String(options.repetitions)])
+            guard outcome.status == 0, let result = GenerationBenchmark.Result(decoding: outcome.output) else {
+                fail("measuring N = \(endpoints) failed:\n\(outcome.output)")
+            }
+            results.append(result)
+            let megabytes = Double(result.bytes) / 1_048_576
+            printRow([
+                String(endpoints), String(2 * endpoints), Format.seconds(result.load), Format.seconds(result.render),
+                Format.seconds(result.write), Format.seconds(result.total), Format.megabytes(result.peakResidentBytes),
+                String(result.files), String(result.lines), Format.fixed(megabytes, 2),
+                Format.fixed(Double(endpoints) / result.total, 0), Format.fixed(megabytes / result.total, 1),
+            ], widths)
+        }
+        if let baseline = results.first {
+            print("Process baseline before loading (VmRSS): \(Format.megabytes(baseline.baselineResidentBytes)).")
+        }
+        if results.count > 1 {
+            let perEndpoint = results.map { Format.fixed($0.total / Double($0.endpoints) * 1e6, 0) + " µs" }
+            print("Total time per endpoint: " + zip(results, perEndpoint).map { "N=\($0.endpoints): \($1)" }.joined(separator: ", "))
+        }
+        if let size = options.incrementalSize {
+            try incremental(size, repetitions: options.repetitions)
+        }
+    }
+
+    static func incremental(_ endpoints: Int, repetitions: Int) throws {
+        let generator = URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
+            .appendingPathComponent("generator").path
+        let result = try IncrementalBenchmark(endpoints: endpoints, repetitions: repetitions, generatorBinary: generator).run()
+        print("")
+        print("Incremental, N = \(endpoints) (\(result.specFiles) spec files), GeneratorTool.run in process:")
+        print("  first run into an empty directory:  \(Format.seconds(result.firstRun))")
+        print("  no-op run (median of \(repetitions)):         \(Format.seconds(result.noOpRun)); "
+              + (result.noOpKeptEveryFile ? "no file written, every mtime and inode unchanged" : "FILES WERE REWRITTEN"))
+        if let binary = result.binaryNoOpRun {
+            print("  no-op run of the generator binary:  \(Format.seconds(binary)) (process start included)")
+        }
+        print("  after editing 1 of \(result.specFiles) specs:       \(Format.seconds(result.editedRun)); files rewritten: "
+              + (result.filesChangedByEdit.isEmpty ? "none" : result.filesChangedByEdit.joined(separator: ", ")))
+    }
+
+    // MARK: Compile cost
+
+    static func compileCost(_ options: Options) throws {
+        guard let swift = ChildProcess.which("swift") else { fail("swift is not on PATH") }
+        print("Compile cost of generated code: one target per N in a throwaway package depending on \(options.package);")
+        print("swift build of that target alone (runtime prebuilt), warnings as errors; peak RSS is the largest compiler process.")
+        let header = ["N", "config", "files", "lines", "build", "s/endpoint", "null build", "peak RSS", "type-check"]
+        let widths = [6, 8, 6, 8, 9, 11, 11, 10, 11]
+        printRow(header, widths)
+        let benchmark = CompileCostBenchmark(
+            packageDirectory: options.package, sizes: options.sizes, configurations: options.configurations,
+            swift: swift, keepDirectory: options.keep)
+        try benchmark.run { result in
+            printRow([
+                String(result.endpoints), result.configuration, String(result.files), String(result.lines),
+                Format.seconds(result.build), Format.fixed(result.build / Double(result.endpoints), 3),
+                Format.seconds(result.nullBuild), Format.megabytes(result.peakResidentBytes),
+                result.typeCheck.map(Format.seconds) ?? "-",
+            ], widths)
+        }
+    }
+
+    // MARK: Output
+
+    static func printRow(_ cells: [String], _ widths: [Int]) {
+        print(zip(cells, widths).map { Format.padded($0, $1) }.joined(separator: " "))
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(1)
+    }
+}

@@ -1,0 +1,94 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+import Testing
+
+@testable import generator_bench
+
+@Suite("Synthetic benchmark specs")
+struct SyntheticSpecTests {
+    @Test("the same count and seed give the same spec bytes, and another seed gives others")
+    func specsAreDeterministic() {
+        let first = SyntheticAPI(endpointCount: 30).files()
+        #expect(first == SyntheticAPI(endpointCount: 30).files())
+        #expect(first != SyntheticAPI(endpointCount: 30, seed: 7).files())
+    }
+
+    @Test("endpoints are spread over the spec files with two models each")
+    func specsSpreadEndpointsOverFiles() {
+        let files = SyntheticAPI(endpointCount: 45).files()
+        #expect(files.count == 20)
+        #expect(files.map(\.endpointCount).reduce(0, +) == 45)
+        #expect(files.map(\.modelCount).reduce(0, +) == 90)
+        #expect(files.first?.name == "service-01.yaml")
+        #expect(files.last?.name == "service-20.yaml")
+    }
+
+    @Test("the specs for 10 endpoints lint without any diagnostic and decode to 10 endpoints and 20 models")
+    func smallSpecsLintClean() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try SyntheticAPI(endpointCount: 10, fileCount: 4).write(to: directory)
+        let loaded = SpecLoader.load(paths: [directory])
+        #expect(loaded.diagnostics.sorted.map(\.description) == [])
+        #expect(loaded.apis.map(\.name) == ["Service01", "Service02", "Service03", "Service04"])
+        #expect(loaded.apis.map(\.endpoints.count).reduce(0, +) == 10)
+        #expect(loaded.apis.map(\.models.count).reduce(0, +) == 20)
+        #expect(loaded.apis.filter { $0.envelope != nil }.count == 2)
+    }
+
+    @Test("the code generated for 10 endpoints type-checks against EndpointRuntime with warnings as errors")
+    func smallSpecsGenerateCodeThatCompiles() throws {
+        let specs = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: specs) }
+        try SyntheticAPI(endpointCount: 10, fileCount: 4).write(to: specs)
+        let generated = CodeGenerator().generate(SpecLoader.load(paths: [specs]).apis)
+        #expect(generated.diagnostics.map(\.description) == [])
+        #expect(generated.files.count == 12)
+        for file in generated.files {
+            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: specs + "/" + file.path))
+        }
+
+        let modules = try #require(runtimeModuleDirectory(), "EndpointRuntime.swiftmodule not found next to the test bundle")
+        let swiftc = try #require(executable("swiftc"), "swiftc is not on PATH")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "SyntheticAPI",
+                             "-I", modules] + generated.files.map { specs + "/" + $0.path }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output == "")
+        #expect(process.terminationStatus == 0)
+    }
+
+    // MARK: Helpers
+
+    private func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "benchmark-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The build directory's module directory holding `EndpointRuntime.swiftmodule` (the test bundle sits in
+    /// the build directory; SwiftPM puts modules in `Modules/` there).
+    private func runtimeModuleDirectory() -> String? {
+        var directory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            for candidate in [directory.appendingPathComponent("Modules"), directory]
+            where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("EndpointRuntime.swiftmodule").path) {
+                return candidate.path
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    private func executable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
