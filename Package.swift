@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "generator", targets: ["generator"]),
         .library(name: "EndpointRuntime", targets: ["EndpointRuntime"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        .plugin(name: "EndpointGeneratorPlugin", targets: ["EndpointGeneratorPlugin"]),
+        .plugin(name: "GenerateEndpoints", targets: ["GenerateEndpoints"]),
     ],
     targets: [
         // MARK: Pipeline stages (one direction of flow; no stage imports a later one)
@@ -51,6 +53,20 @@ let package = Package(
             swiftSettings: [.treatAllWarnings(as: .error)]
         ),
 
+        // MARK: Plugins (docs/plugins.md)
+        // The build-tool plugin asks `generator --print-plan` for spec files and output names, then adds one build
+        // command per spec; the command plugin runs the generator on the package and writes into it.
+        .plugin(name: "EndpointGeneratorPlugin", capability: .buildTool(), dependencies: ["generator"]),
+        .plugin(
+            name: "GenerateEndpoints",
+            capability: .command(
+                intent: .custom(verb: "generate-endpoints", description: "Generate Swift from the package's endpoint specs"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files into the package")]),
+            dependencies: ["generator"]
+        ),
+        // Compiles the code generated from specs/ through the build plugin (Sources/SampleApp/generator.yaml).
+        .executableTarget(name: "SampleApp", dependencies: ["EndpointRuntime"], plugins: ["EndpointGeneratorPlugin"]),
+
         // MARK: Tests
         .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec", "EndpointNaming"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
@@ -65,6 +81,8 @@ let package = Package(
         ),
         // Random specs → load → generate → type-check and JSON round-trip with swiftc (PROPERTY_CASES, PROPERTY_SEED).
         .testTarget(name: "PropertyTests", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
+        // A throwaway consumer package built with `swift build`: build plugin, regeneration, errors, command plugin.
+        .testTarget(name: "PluginTests"),
         .testTarget(name: "BenchmarkTests", dependencies: ["generator-bench", "EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
     ]
 )

@@ -6,6 +6,8 @@ import Foundation
 struct GeneratorSession {
     let directory: String
     let console: Console
+    /// Whether the loaded config file sets `specs` (reported by `--print-plan` for the build plugin).
+    private var configNamesSpecs = false
 
     init(directory: String, console: Console) {
         self.directory = directory
@@ -41,6 +43,13 @@ struct GeneratorSession {
         let isDiff = command.isSet(GeneratorTool.diff)
         if isCheck && isDiff { return usage("--check and --diff cannot be used together", command) }
         let specPaths = command.positionals.isEmpty ? configuration.specs : command.positionals
+        if command.isSet(GeneratorTool.printPlan) {
+            let plan = GenerationPlan(
+                specPaths: specPaths.map(absolute), configuration: configuration, configNamesSpecs: configNamesSpecs,
+                resolve: absolute)
+            console.out(plan.json)
+            return 0
+        }
 
         let pipeline = GeneratorPipeline(
             specPaths: specPaths.map(absolute), templateDirectory: configuration.templates.map(absolute),
@@ -65,6 +74,9 @@ struct GeneratorSession {
                 return 0
             }
             let outcome = try writer.apply(plan)
+            if let runLog = command.value(of: GeneratorTool.runLog) {
+                try RunLog(path: absolute(runLog)).append(specPaths: specPaths)
+            }
             if !command.isSet(GeneratorTool.quiet) {
                 console.out("\(configuration.output): \(outcome.summary)")
             }
@@ -87,12 +99,15 @@ struct GeneratorSession {
     }
 
     /// The configuration from `--config`, or `generator.yaml` in the working directory, or the defaults.
-    private func loadConfiguration(_ command: ParsedCommand) -> Configuration? {
+    private mutating func loadConfiguration(_ command: ParsedCommand) -> Configuration? {
+        if command.isSet(GeneratorTool.noConfig) { return Configuration() }
         let explicit = command.value(of: GeneratorTool.config)
         let path = explicit ?? "generator.yaml"
         guard explicit != nil || FileManager.default.fileExists(atPath: absolute(path)) else { return Configuration() }
         let (configuration, diagnostics) = Configuration.load(file: absolute(path))
         if report(diagnostics) { return nil }
+        // A loaded config resolves its `specs` against its directory, so an unchanged default means the key is absent.
+        configNamesSpecs = configuration.map { $0.specs != Configuration().specs } ?? false
         return configuration
     }
 

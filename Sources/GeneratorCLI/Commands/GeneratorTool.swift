@@ -23,6 +23,11 @@ public enum GeneratorTool {
     static let check = FlagDescription("check", help: "Write nothing; print a diff and exit 1 when the output is stale.")
     static let diff = FlagDescription("diff", help: "Write nothing; print the diff of what would change.")
     static let quiet = FlagDescription("quiet", shortName: "q", help: "Print only diagnostics.")
+    static let noConfig = FlagDescription("no-config", help: "Ignore ./generator.yaml; use the defaults and options.")
+    static let printPlan = FlagDescription(
+        "print-plan", help: "Write nothing; print as JSON the spec files, templates and output file names a run uses.")
+    static let runLog = OptionDescription("run-log", valueName: "file",
+                                          help: "After each successful run, append one line to this file.")
     static let specs = PositionalDescription("spec", help: "Spec files or directories (default: specs).", arity: .zeroOrMore)
 
     static let description = ToolDescription(
@@ -33,8 +38,8 @@ public enum GeneratorTool {
             CommandDescription(
                 name: "generate",
                 abstract: "Generate Swift from specs (the default command).",
-                options: [output, config, templates, access, viewModelStyle],
-                flags: [check, diff, quiet],
+                options: [output, config, templates, access, viewModelStyle, runLog],
+                flags: [check, diff, quiet, noConfig, printPlan],
                 positional: specs),
             CommandDescription(
                 name: "lint",

@@ -1,0 +1,84 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+
+/// What a run would read and write, printed as JSON by `generator --print-plan` without loading any spec.
+///
+/// The build plugin declares a build command's inputs and outputs before the generator runs; it asks the tool
+/// for this plan so that spec discovery, the config file's `specs`, `outputs` and `templates`, and the output
+/// file names (`GeneratorOptions.fileName(stem:output:)`) have one implementation. Contract with
+/// `Plugins/EndpointGeneratorPlugin`: the keys below, paths as resolved (absolute when given absolute).
+///
+/// ```json
+/// {"configNamesSpecs": true,
+///  "configSpecs": [{"path": "/p/specs/github.yaml", "outputs": ["GithubModels.swift", "GithubRequests.swift"]}],
+///  "specs": [...same shape: the specs this run generates...],
+///  "templates": ["/p/MyTemplates/models.mustache"]}
+/// ```
+struct GenerationPlan: Encodable {
+    /// One spec file and the names of the files it produces in the output directory.
+    struct Spec: Encodable {
+        var path: String
+        var outputs: [String]
+    }
+
+    /// The specs this run generates: the positional arguments, else the config's or the default `specs`.
+    var specs: [Spec]
+    /// Whether the config file sets `specs`.
+    var configNamesSpecs: Bool
+    /// The specs the config file names (empty when it names none), whatever the positional arguments are.
+    var configSpecs: [Spec]
+    /// The template files that override built-in ones.
+    var templates: [String]
+
+    init(specPaths: [String], configuration: Configuration, configNamesSpecs: Bool, resolve: (String) -> String) {
+        let outputs = GeneratorOptions.Output.allCases.filter(configuration.options.outputs.contains)
+        func plan(_ paths: [String]) -> [Spec] {
+            Self.specFiles(paths).map { path in
+                Spec(path: path, outputs: outputs.map { GeneratorOptions.fileName(stem: Self.stem(of: path), output: $0) })
+            }
+        }
+        specs = plan(specPaths)
+        self.configNamesSpecs = configNamesSpecs
+        configSpecs = configNamesSpecs ? plan(configuration.specs.map(resolve)) : []
+        templates = configuration.templates.map { Self.templateFiles(in: resolve($0)) } ?? []
+    }
+
+    /// The plan as one line of JSON with sorted keys.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Files as given; directories contribute their spec files, as `SpecLoader.load(paths:)` reads them.
+    private static func specFiles(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let isDirectoryPath = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            for file in isDirectoryPath ? SpecLoader.specFiles(in: path) : [path] where seen.insert(file).inserted {
+                files.append(file)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// The spec's file name without `.yaml`/`.yml`, as `APIDefinition.fileStem` is derived.
+    private static func stem(of path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in SpecLoader.fileExtensions.map({ "." + $0 }) where fileName.hasSuffix(suffix) {
+            return String(fileName.dropLast(suffix.count))
+        }
+        return fileName
+    }
+
+    /// `.mustache` files directly in `directory`, as `TemplateSet.overriding(from:)` reads them.
+    private static func templateFiles(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        return names.filter { $0.hasSuffix(".mustache") }.sorted().map { base + "/" + $0 }
+    }
+}
