@@ -35,9 +35,12 @@ public enum LoadState<Value> {
         return false
     }
 
-    /// Runs `operation` and returns `.loaded` with its result or `.failed` with the error
-    /// classified as ``APIError``.
-    public static func capture(_ operation: () async throws -> Value) async -> LoadState<Value> {
+    /// Runs `operation` on the caller's actor (for instance a `@MainActor` view model) and returns
+    /// `.loaded` with its result or `.failed` with the error classified as ``APIError``.
+    public static func capture(
+        isolation: isolated (any Actor)? = #isolation,
+        _ operation: () async throws -> Value
+    ) async -> LoadState<Value> {
         do {
             return .loaded(try await operation())
         } catch {

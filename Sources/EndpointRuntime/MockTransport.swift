@@ -7,7 +7,8 @@ import Foundation
 /// let client = APIClient(configuration: .init(baseURL: url), transport: mock)
 /// ```
 public final class MockTransport: HTTPTransport, @unchecked Sendable {
-    // Safe: every access to `recorded` goes through `lock`; `handler` is immutable.
+    // Safe: every access to `recorded` goes through `lock` (lock/unlock rather than `withLock`,
+    // which needs macOS 14 / iOS 17); `handler` is immutable.
     private let lock = NSLock()
     private var recorded: [HTTPRequest] = []
     private let handler: @Sendable (HTTPRequest) async throws -> HTTPResponse
@@ -25,13 +26,21 @@ public final class MockTransport: HTTPTransport, @unchecked Sendable {
 
     /// Every request received so far, in order.
     public var requests: [HTTPRequest] {
-        lock.withLock { recorded }
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
     }
 
     /// Records `request` and returns the handler's answer.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
+        record(request)
         return try await handler(request)
+    }
+
+    private func record(_ request: HTTPRequest) {
+        lock.lock()
+        defer { lock.unlock() }
+        recorded.append(request)
     }
 }
 
@@ -47,11 +56,11 @@ private final class ResponseQueue: @unchecked Sendable {
     }
 
     func next() -> HTTPResponse {
-        lock.withLock {
-            guard !responses.isEmpty else { return HTTPResponse(status: 404) }
-            let response = responses[min(index, responses.count - 1)]
-            index += 1
-            return response
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !responses.isEmpty else { return HTTPResponse(status: 404) }
+        let response = responses[min(index, responses.count - 1)]
+        index += 1
+        return response
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Declared as a stored property with the default `.absent`, it works with synthesized `Codable`:
 /// the container overloads below make a missing key decode as ``absent`` and make ``absent`` encode
-/// nothing, while ``null`` encodes `null`.
+/// nothing, while ``null`` encodes `null`. (It is a plain enum, not a property wrapper, because
+/// wrapper storage is not allowed in the `nonisolated` structs generated code uses.)
 ///
 /// ```swift
 /// nonisolated struct UpdateProfile: Codable, Sendable, Hashable {
@@ -99,49 +100,6 @@ extension KeyedEncodingContainer {
             try encode(value, forKey: key)
         } else {
             try encodeNil(forKey: key)
-        }
-    }
-}
-
-/// A required-nullable property for synthesized `Codable` (spec `{type: T, nullable: true}`): the
-/// key must be present when decoding, and `nil` is encoded as `null` rather than omitted.
-///
-/// ```swift
-/// nonisolated struct Profile: Codable, Sendable, Hashable {
-///     @ExplicitNull var nickname: String?      // {"nickname":null} when nil
-/// }
-/// ```
-@propertyWrapper
-public struct ExplicitNull<Wrapped> {
-    /// The value; `nil` is written as `null`.
-    public var wrappedValue: Wrapped?
-
-    /// Wraps a value.
-    public init(wrappedValue: Wrapped?) {
-        self.wrappedValue = wrappedValue
-    }
-}
-
-extension ExplicitNull: Sendable where Wrapped: Sendable {}
-extension ExplicitNull: Equatable where Wrapped: Equatable {}
-extension ExplicitNull: Hashable where Wrapped: Hashable {}
-
-extension ExplicitNull: Decodable where Wrapped: Decodable {
-    /// Decodes `null` as `nil`; a missing key fails with `keyNotFound` (synthesized code).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        wrappedValue = container.decodeNil() ? nil : try container.decode(Wrapped.self)
-    }
-}
-
-extension ExplicitNull: Encodable where Wrapped: Encodable {
-    /// Encodes `nil` as `null`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let wrappedValue {
-            try container.encode(wrappedValue)
-        } else {
-            try container.encodeNil()
         }
     }
 }

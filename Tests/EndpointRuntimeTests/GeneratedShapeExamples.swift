@@ -3,6 +3,7 @@
 // MainActor (see the report), so it must stay free of test code.
 import EndpointRuntime
 import Foundation
+import Observation
 
 // MARK: - API namespace (one per spec)
 
@@ -103,6 +104,48 @@ extension Messages {
             case id
             case fullName = "full_name"
         }
+    }
+
+    /// A PATCH body with a tristate field (`tristate: true`), and a required-nullable field
+    /// (`nullable: true`): the key is always written, `nil` as `null`. Models with required-nullable
+    /// fields get a hand-written `init(from:)` / `encode(to:)` using the runtime's container helpers;
+    /// tristate fields alone need nothing (synthesized `Codable` picks the `Nullable` overloads).
+    nonisolated struct UpdateProfileBody: Codable, Sendable, Hashable {
+        var nickname: Nullable<String> = .absent
+        var bio: Nullable<String> = .absent
+        var avatarURL: URL?
+
+        enum CodingKeys: String, CodingKey {
+            case nickname
+            case bio
+            case avatarURL = "avatar_url"
+        }
+
+        init(nickname: Nullable<String> = .absent, bio: Nullable<String> = .absent, avatarURL: URL?) {
+            self.nickname = nickname
+            self.bio = bio
+            self.avatarURL = avatarURL
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            nickname = try container.decode(Nullable<String>.self, forKey: .nickname)
+            bio = try container.decode(Nullable<String>.self, forKey: .bio)
+            avatarURL = try container.decodeRequiredNullable(URL.self, forKey: .avatarURL)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(nickname, forKey: .nickname)
+            try container.encode(bio, forKey: .bio)
+            try container.encodeRequiredNullable(avatarURL, forKey: .avatarURL)
+        }
+    }
+
+    /// A model whose only special fields are tristate: synthesized `Codable` is enough.
+    nonisolated struct PatchNoteBody: Codable, Sendable, Hashable {
+        var title: String?
+        var body: Nullable<String> = .absent
     }
 
     /// The JSON body of `renderMarkdown`.
@@ -219,6 +262,17 @@ extension Messages {
         var body: RequestBody { .json(RenderMarkdownBody(text: text, mode: mode)) }
         var responseBody: ResponseBody<String> { .text }
     }
+
+    /// GET with `response: binary`.
+    nonisolated struct DownloadAvatarRequest: Endpoint {
+        typealias Response = Data
+
+        var userID: String
+
+        var method: HTTPMethod { .get }
+        var path: String { "/users/\(pathParameter: userID)/avatar" }
+        var responseBody: ResponseBody<Data> { .binary }
+    }
 }
 
 // MARK: - Client methods (one per endpoint)
@@ -257,5 +311,36 @@ nonisolated extension APIClient {
     /// Renders Markdown to HTML.
     func renderMarkdown(text: String, mode: String? = nil) async throws -> String {
         try await send(Messages.RenderMarkdownRequest(text: text, mode: mode))
+    }
+}
+
+// MARK: - Call sites shown in docs/runtime.md
+
+/// Reading an error model of a failed request.
+nonisolated func repositoryNotFoundMessage(client: APIClient) async -> String? {
+    do {
+        _ = try await client.getRepository(owner: "a", repo: "b")
+        return nil
+    } catch let APIError.http(failure) {
+        return failure.errorModel(as: Messages.NotFound.self)?.message
+    } catch {
+        return nil
+    }
+}
+
+/// A view model with a load state (the shape the view-model generator emits for `observation`).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@Observable @MainActor
+final class MessageListViewModel {
+    private(set) var state: LoadState<[Messages.MessageListItem]> = .idle
+    private let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+
+    func load(userID: String) async {
+        state = .loading
+        state = await LoadState.capture { try await client.getMessageList(userID: userID) }
     }
 }

@@ -65,4 +65,36 @@ struct GeneratedShapeTests {
         #expect(transport.requests.first?.body.map { String(decoding: $0, as: UTF8.self) } == ##"{"mode":"gfm","text":"# T"}"##)
         #expect(transport.requests.first?.headers["Content-Type"] == "application/json")
     }
+
+    @Test func binaryResponseEndpointReturnsTheBytes() async throws {
+        let (client, transport) = mockClient(HTTPResponse(status: 200, body: Data([0xFF, 0x00])))
+        #expect(try await client.send(Messages.DownloadAvatarRequest(userID: "é")) == Data([0xFF, 0x00]))
+        #expect(transport.requests.first?.url.path == "/v1/users/é/avatar")
+        #expect(transport.requests.first?.url.absoluteString == "https://api.example.com/v1/users/%C3%A9/avatar")
+    }
+
+    @Test func callerReadsTheTypedErrorModel() async {
+        let (client, _) = mockClient(jsonResponse(#"{"message":"Not Found"}"#, status: 404))
+        #expect(await repositoryNotFoundMessage(client: client) == "Not Found")
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Test func viewModelMovesFromIdleToLoaded() async throws {
+        let (client, _) = mockClient(
+            jsonResponse(#"{"isSuccess":true,"code":1000,"result":[{"room_id":1,"updated_at":"2024-01-02T03:04:05Z"}]}"#),
+            authPlacement: Messages.authPlacement, token: "t"
+        )
+        let model = MessageListViewModel(client: client)
+        #expect(model.state.isIdle)
+        await model.load(userID: "u")
+        #expect(model.state.value?.map(\.roomID) == [1])
+    }
+
+    @Test func synthesizedCodableHandlesTristateFields() throws {
+        #expect(try encodeJSON(Messages.PatchNoteBody(title: nil, body: .absent)) == "{}")
+        #expect(try encodeJSON(Messages.PatchNoteBody(title: "t", body: .null)) == #"{"body":null,"title":"t"}"#)
+        #expect(try decodeJSON(Messages.PatchNoteBody.self, #"{"body":null}"#) == Messages.PatchNoteBody(title: nil, body: .null))
+        #expect(try decodeJSON(Messages.PatchNoteBody.self, "{}") == Messages.PatchNoteBody(title: nil, body: .absent))
+    }
 }

@@ -9,11 +9,15 @@ final class LineLog: @unchecked Sendable {
     private var storage: [String] = []
 
     func append(_ line: String) {
-        lock.withLock { storage.append(line) }
+        lock.lock()
+        storage.append(line)
+        lock.unlock()
     }
 
     var lines: [String] {
-        lock.withLock { storage }
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
     }
 }
 

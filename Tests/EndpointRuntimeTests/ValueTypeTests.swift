@@ -78,57 +78,31 @@ struct CalendarDateTests {
     }
 }
 
-@Suite("Nullable and ExplicitNull")
+@Suite("Missing versus null")
 struct NullableTests {
-    struct ProfilePatch: Codable, Sendable, Hashable {
-        var nickname: Nullable<String> = .absent
-        var bio: Nullable<String> = .absent
-        @ExplicitNull var avatarURL: URL?
-
-        enum CodingKeys: String, CodingKey {
-            case nickname
-            case bio
-            case avatarURL = "avatar_url"
-        }
-    }
-
-    @Test func absentFieldsAreOmittedNullIsWrittenAndRequiredNullableWritesNull() throws {
-        let patch = ProfilePatch(nickname: .absent, bio: .null, avatarURL: nil)
-        #expect(try encodeJSON(patch) == #"{"avatar_url":null,"bio":null}"#)
-        let set = ProfilePatch(nickname: .value("neo"), bio: .absent, avatarURL: url("https://x.io/a.png"))
+    @Test func tristateAbsentIsOmittedNullIsWrittenAndRequiredNullableWritesNull() throws {
+        let cleared = Messages.UpdateProfileBody(nickname: .absent, bio: .null, avatarURL: nil)
+        #expect(try encodeJSON(cleared) == #"{"avatar_url":null,"bio":null}"#)
+        let set = Messages.UpdateProfileBody(nickname: .value("neo"), bio: .absent, avatarURL: url("https://x.io/a.png"))
         #expect(try encodeJSON(set) == #"{"avatar_url":"https://x.io/a.png","nickname":"neo"}"#)
     }
 
     @Test func decodingTellsMissingNullAndValueApart() throws {
-        let patch = try decodeJSON(ProfilePatch.self, #"{"bio":null,"nickname":"neo","avatar_url":null}"#)
-        #expect(patch == ProfilePatch(nickname: .value("neo"), bio: .null, avatarURL: nil))
-        let empty = try decodeJSON(ProfilePatch.self, #"{"avatar_url":null}"#)
+        let body = try decodeJSON(Messages.UpdateProfileBody.self, #"{"bio":null,"nickname":"neo","avatar_url":null}"#)
+        #expect(body == Messages.UpdateProfileBody(nickname: .value("neo"), bio: .null, avatarURL: nil))
+        let empty = try decodeJSON(Messages.UpdateProfileBody.self, #"{"avatar_url":null}"#)
         #expect(empty.nickname == .absent)
         #expect(empty.bio.isPresent == false)
     }
 
-    @Test func requiredNullableKeyMustBePresent() {
-        #expect(throws: DecodingError.self) { try decodeJSON(ProfilePatch.self, #"{"bio":"x"}"#) }
+    @Test func requiredNullableKeyMustBePresentWhenDecoding() {
+        #expect(throws: DecodingError.self) { try decodeJSON(Messages.UpdateProfileBody.self, #"{"bio":"x"}"#) }
     }
 
-    @Test func containerHelpersHandleRequiredNullableFieldsInHandWrittenCoding() throws {
-        struct Row: Codable, Equatable {
-            var note: String?
-            enum CodingKeys: String, CodingKey { case note }
-            init(note: String?) { self.note = note }
-            init(from decoder: any Decoder) throws {
-                note = try decoder.container(keyedBy: CodingKeys.self).decodeRequiredNullable(String.self, forKey: .note)
-            }
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeRequiredNullable(note, forKey: .note)
-            }
-        }
-        #expect(try encodeJSON(Row(note: nil)) == #"{"note":null}"#)
-        #expect(try decodeJSON(Row.self, #"{"note":null}"#) == Row(note: nil))
-        #expect(throws: DecodingError.self) { try decodeJSON(Row.self, "{}") }
+    @Test func nullableConveniences() {
         #expect(Nullable<Int>(nil) == .null)
         #expect(Nullable(3).wrapped == 3)
+        #expect(Nullable<Int>.absent.wrapped == nil)
     }
 }
 
