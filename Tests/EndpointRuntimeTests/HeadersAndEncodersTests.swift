@@ -1,0 +1,79 @@
+import EndpointRuntime
+import Foundation
+import Testing
+
+/// An endpoint whose response is read by a custom `ResponseBody`.
+struct CountLinesEndpoint: Endpoint {
+    typealias Response = Int
+
+    var method: HTTPMethod { .get }
+    var path: String { "/lines" }
+    var responseBody: ResponseBody<Int> {
+        ResponseBody { body, headers in
+            guard headers["Content-Type"] == "text/plain" else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not text"))
+            }
+            return String(decoding: body, as: UTF8.self).split(separator: "\n").count
+        }
+    }
+}
+
+@Suite("Headers, encoders and custom response bodies")
+struct HeadersAndEncodersTests {
+    @Test func headerLookupIsCaseInsensitiveAndSettingReplacesEveryField() {
+        var headers: HTTPHeaders = ["Accept": "a", "X-Skip": nil]
+        headers.add(name: "accept", value: "b")
+        #expect(headers.values(for: "ACCEPT") == ["a", "b"])
+        headers["ACCEPT"] = "c"
+        #expect(headers.fields == [HTTPHeaderField(name: "Accept", value: "c")])
+        headers["accept"] = nil
+        #expect(headers.fields.isEmpty)
+    }
+
+    @Test func multipartQuotesNamesAndRepeatsListFields() {
+        let parts: [MultipartPart] = [
+            .field("say \"hi\"\r\n", ["a", "b"]),
+            .file("doc", MultipartFile(data: Data("x".utf8), fileName: "파일.txt", mimeType: "text/plain")),
+            .file("none", nil),
+        ]
+        let body = MultipartEncoder.encode(parts, boundary: "B", dateRule: .iso8601)
+        let expected = "--B\r\nContent-Disposition: form-data; name=\"say %22hi%22%0D%0A\"\r\n\r\na\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"say %22hi%22%0D%0A\"\r\n\r\nb\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"doc\"; filename=\"파일.txt\"\r\nContent-Type: text/plain\r\n\r\nx\r\n"
+            + "--B--\r\n"
+        #expect(String(decoding: body, as: UTF8.self) == expected)
+        #expect(MultipartEncoder.contentType(boundary: "B") == "multipart/form-data; boundary=B")
+    }
+
+    @Test func boundariesAreRandomAndUsableInAHeader() {
+        let first = MultipartEncoder.makeBoundary()
+        let second = MultipartEncoder.makeBoundary()
+        #expect(first != second)
+        #expect(first.count == "Boundary-".count + 32)
+        #expect(first.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" })
+    }
+
+    @Test func customResponseBodyReceivesBodyAndHeaders() async throws {
+        let (client, _) = mockClient(
+            HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Data("a\nb\nc".utf8)),
+            HTTPResponse(status: 200, headers: ["Content-Type": "text/html"], body: Data("<p>".utf8))
+        )
+        #expect(try await client.send(CountLinesEndpoint()) == 3)
+        let error = await #expect(throws: APIError.self) { try await client.send(CountLinesEndpoint()) }
+        guard case .decoding(let failure) = error else {
+            Issue.record("expected a decoding error")
+            return
+        }
+        #expect(failure.reason == "data corrupted: not text")
+        #expect(failure.bodySnippet == "<p>")
+    }
+
+    @Test func makeRequestShowsTheRequestWithoutSendingIt() async throws {
+        let (client, transport) = mockClient(jsonResponse("{}"))
+        let request = try await client.makeRequest(ProbeEndpoint(method: .put, path: "/p", body: .text("t"), timeout: 5))
+        #expect(request == HTTPRequest(
+            method: .put, url: url("https://api.example.com/v1/p"),
+            headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data("t".utf8), timeout: 5))
+        #expect(transport.requests.isEmpty)
+    }
+}
