@@ -270,6 +270,11 @@ public struct APIClient: Sendable {
                 throw APIError.decoding(DecodingFailure(error, body: response.body))
             } catch APIError.envelope(let failure) {
                 throw APIError.envelope(EnvelopeFailure(code: failure.code, message: failure.message, status: response.status))
+            } catch let error as APIError {
+                throw error
+            } catch {
+                // A custom ResponseBody threw its own error: still a body that did not fit.
+                throw APIError.decoding(DecodingFailure(codingPath: "", reason: String(describing: error), bodySnippet: snippet(of: response.body)))
             }
         }
         if let envelope = endpoint.envelope, envelope.appliesToErrors {

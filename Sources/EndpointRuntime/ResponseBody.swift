@@ -14,7 +14,7 @@ public struct ResponseBody<Response: Sendable>: Sendable {
     let decode: @Sendable (_ body: Data, _ context: ResponseContext) throws -> Response
 
     /// A custom rule: `decode` receives the 2xx body and the response headers and returns the payload.
-    /// Throwing a `DecodingError` surfaces as ``APIError/decoding(_:)``.
+    /// Any error it throws (other than an ``APIError``) surfaces as ``APIError/decoding(_:)``.
     public init(decode: @escaping @Sendable (_ body: Data, _ headers: HTTPHeaders) throws -> Response) {
         self.decode = { body, context in try decode(body, context.headers) }
     }
