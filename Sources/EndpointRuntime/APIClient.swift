@@ -158,7 +158,9 @@ public struct APIClient: Sendable {
 
         let sameOrigin = pageURL.map { Self.sameOrigin($0, base) } ?? true
         if endpoint.auth != .none, sameOrigin {
-            try await addAuth(to: &headers, required: endpoint.auth == .required)
+            try await addAuth(
+                to: &headers, placement: endpoint.authPlacement ?? configuration.authPlacement,
+                required: endpoint.auth == .required)
         }
         try Self.validateHeaders(headers)
         return HTTPRequest(
@@ -212,8 +214,8 @@ public struct APIClient: Sendable {
         }
     }
 
-    private func addAuth(to headers: inout HTTPHeaders, required: Bool) async throws {
-        guard let placement = configuration.authPlacement, let provider = configuration.tokenProvider else {
+    private func addAuth(to headers: inout HTTPHeaders, placement: AuthPlacement?, required: Bool) async throws {
+        guard let placement, let provider = configuration.tokenProvider else {
             if required {
                 throw APIError.invalidRequest("The endpoint requires auth, but the client has no auth placement and token provider.")
             }

@@ -52,6 +52,11 @@ public protocol Endpoint: Sendable {
 
     /// A timeout in seconds for this endpoint; `nil` uses the client's.
     var timeout: TimeInterval? { get }
+
+    /// Where this API puts the auth token (spec `auth: {header: ...}` / `{bearer: ...}`); `nil` uses the
+    /// client's ``APIClientConfiguration/authPlacement``. Generated code states the spec's scheme here, so one
+    /// client can serve APIs with different schemes.
+    var authPlacement: AuthPlacement? { get }
 }
 
 // MARK: - Defaults
@@ -75,6 +80,8 @@ extension Endpoint {
     public var dateRule: DateRule? { nil }
     /// The client's timeout.
     public var timeout: TimeInterval? { nil }
+    /// The client's auth placement.
+    public var authPlacement: AuthPlacement? { nil }
 }
 
 extension Endpoint where Response: Decodable {

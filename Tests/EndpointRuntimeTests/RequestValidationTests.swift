@@ -60,6 +60,19 @@ struct AuthTests {
         #expect(transport.requests.first?.headers.fields == [HTTPHeaderField(name: "x-access-token", value: "t0k")])
     }
 
+    @Test func endpointAuthPlacementWinsOverTheClients() async throws {
+        struct RawTokenEndpoint: Endpoint {
+            typealias Response = NoContent
+            var method: HTTPMethod { .get }
+            var path: String { "/me" }
+            var auth: AuthRequirement { .required }
+            var authPlacement: AuthPlacement? { .header("x-access-token") }
+        }
+        let (client, transport) = mockClient(jsonResponse("{}"), authPlacement: .bearer(), token: "t0k")
+        _ = try await client.send(RawTokenEndpoint())
+        #expect(transport.requests.first?.headers.fields == [HTTPHeaderField(name: "x-access-token", value: "t0k")])
+    }
+
     @Test func requiredAuthWithoutATokenFailsWithoutSending() async throws {
         let (client, transport) = mockClient(jsonResponse("{}"), authPlacement: .bearer(), token: nil)
         let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint(auth: .required)) }
