@@ -7,6 +7,8 @@ import Foundation
 public nonisolated enum GitHub {
     /// The server this API description names; pass another base URL to the client to use a different one.
     public static let defaultBaseURL = "https://api.github.com"
+    /// Where this API's auth token goes (spec `auth:`); pass it as the client's `authPlacement`.
+    public static let authPlacement: AuthPlacement = .bearer("Authorization")
 }
 
 extension GitHub {

@@ -105,6 +105,7 @@ struct APIDeclarationBuilder {
             commonFields: api.commonFields.map(Self.commonFieldExpression),
             headers: api.headers.compactMap(Self.literalHeader),
             baseURL: api.baseURL.map(SwiftLiteral.string),
+            authPlacement: api.auth.map(Self.authPlacementExpression),
             clientAccessor: SwiftKeywords.escaped(SwiftName.lowerCamel(api.name)))
         return (declarations, diagnostics)
     }
@@ -187,6 +188,13 @@ struct APIDeclarationBuilder {
         case .secondsSince1970: ".secondsSince1970"
         case .millisecondsSince1970: ".millisecondsSince1970"
         case .format(let pattern): ".format(\(SwiftLiteral.string(pattern)))"
+        }
+    }
+
+    static func authPlacementExpression(_ scheme: AuthScheme) -> String {
+        switch scheme {
+        case .header(let name): ".header(\(SwiftLiteral.string(name)))"
+        case .bearer(let name): ".bearer(\(SwiftLiteral.string(name)))"
         }
     }
 

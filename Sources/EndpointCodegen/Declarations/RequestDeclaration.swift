@@ -73,6 +73,8 @@ struct APIDeclarations {
     var commonFields: [String]
     var headers: [RequestDeclaration.Item]
     var baseURL: String?
+    /// The spec's `auth:` as an `AuthPlacement` expression (`.bearer("Authorization")`), for configuring the client.
+    var authPlacement: String?
     /// The property name on `APIClient` that reaches this API's methods (`client.gitHub`).
     var clientAccessor: String
 }
