@@ -1,0 +1,1 @@
+../../EndpointRuntimeTests/Support/TestServer.swift
