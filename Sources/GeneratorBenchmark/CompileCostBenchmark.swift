@@ -4,9 +4,9 @@ import Foundation
 import GeneratorCLI
 
 /// Measures what the generated code costs to compile: the output for N endpoints becomes one target of a
-/// throwaway package that depends on this package by path (so it links the real `EndpointRuntime`, with
-/// warnings as errors like `GeneratedAPI`), and `swift build` of that target alone is timed after the runtime
-/// was built. Each build runs under a child of this benchmark, which reports the largest peak resident set
+/// throwaway package that also holds a copy of this package's `Sources/EndpointRuntime` (a snapshot, so edits
+/// made to the runtime while the benchmark runs cannot trigger rebuilds), compiled with warnings as errors like
+/// `GeneratedAPI`; `swift build` of the generated target alone is timed after the runtime was built. Each build runs under a child of this benchmark, which reports the largest peak resident set
 /// of the compiler processes (`getrusage(RUSAGE_CHILDREN)`), so no `/usr/bin/time` is needed.
 struct CompileCostBenchmark {
     struct Result {
@@ -29,12 +29,15 @@ struct CompileCostBenchmark {
     func run(report: (Result) -> Void) throws {
         let root = keepDirectory ?? (NSTemporaryDirectory() + "generator-bench-compile-\(UUID().uuidString)")
         defer { if keepDirectory == nil { try? FileManager.default.removeItem(atPath: root) } }
-        let dependency = URL(fileURLWithPath: packageDirectory).standardizedFileURL
+        let runtime = URL(fileURLWithPath: packageDirectory).standardizedFileURL.appendingPathComponent("Sources/EndpointRuntime")
+        try? FileManager.default.removeItem(atPath: root + "/Sources/EndpointRuntime")
+        try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: runtime.path, toPath: root + "/Sources/EndpointRuntime")
         var targets: [String: (lines: Int, files: Int)] = [:]
         for endpoints in sizes {
             targets[targetName(endpoints)] = try generate(endpoints, into: root + "/Sources/" + targetName(endpoints))
         }
-        try manifest(dependency: dependency).write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+        try manifest().write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         let scratch = root + "/.build"
         let swiftc = URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("swiftc").path
 
@@ -86,27 +89,27 @@ struct CompileCostBenchmark {
         return (lines, generated.files.count)
     }
 
-    private func manifest(dependency: URL) -> String {
-        let identity = dependency.lastPathComponent.lowercased()
+    private func manifest() -> String {
         let targets = sizes.map { endpoints in
             """
                     .target(
                         name: "\(targetName(endpoints))",
-                        dependencies: [.product(name: "EndpointRuntime", package: "\(identity)")],
+                        dependencies: ["EndpointRuntime"],
                         swiftSettings: [.treatAllWarnings(as: .error)]
                     ),
             """
         }
         return """
             // swift-tools-version: 6.2
-            // Written by generator-bench --compile-cost: one target per endpoint count, holding generated code.
+            // Written by generator-bench --compile-cost: a copy of EndpointRuntime and one target per endpoint count
+            // holding generated code.
             import PackageDescription
 
             let package = Package(
                 name: "SyntheticClient",
                 platforms: [.macOS(.v14), .iOS(.v17)],
-                dependencies: [.package(path: "\(dependency.path)")],
                 targets: [
+                    .target(name: "EndpointRuntime"),
             \(targets.joined(separator: "\n"))
                 ]
             )

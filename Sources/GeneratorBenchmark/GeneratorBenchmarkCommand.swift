@@ -129,8 +129,12 @@ enum GeneratorBenchmarkCommand {
         print("  first run into an empty directory:  \(Format.seconds(result.firstRun))")
         print("  no-op run (median of \(repetitions)):         \(Format.seconds(result.noOpRun)); "
               + (result.noOpKeptEveryFile ? "no file written, every mtime and inode unchanged" : "FILES WERE REWRITTEN"))
+        if let difference = result.noOpDifference {
+            print("  a rerun over unchanged specs changed output (nondeterminism): \(difference)")
+        }
         if let binary = result.binaryNoOpRun {
-            print("  no-op run of the generator binary:  \(Format.seconds(binary)) (process start included)")
+            print("  no-op run of the generator binary:  \(Format.seconds(binary)) (process start included); "
+                  + (result.binaryKeptEveryFile == true ? "no file written" : "FILES WERE REWRITTEN (is the binary stale?)"))
         }
         print("  after editing 1 of \(result.specFiles) specs:       \(Format.seconds(result.editedRun)); files rewritten: "
               + (result.filesChangedByEdit.isEmpty ? "none" : result.filesChangedByEdit.joined(separator: ", ")))
@@ -140,7 +144,7 @@ enum GeneratorBenchmarkCommand {
 
     static func compileCost(_ options: Options) throws {
         guard let swift = ChildProcess.which("swift") else { fail("swift is not on PATH") }
-        print("Compile cost of generated code: one target per N in a throwaway package depending on \(options.package);")
+        print("Compile cost of generated code: one target per N in a throwaway package with a copy of \(options.package)/Sources/EndpointRuntime;")
         print("swift build of that target alone (runtime prebuilt), warnings as errors; peak RSS is the largest compiler process.")
         let header = ["N", "config", "files", "lines", "build", "s/endpoint", "null build", "peak RSS", "type-check"]
         let widths = [6, 8, 6, 8, 9, 11, 11, 10, 11]

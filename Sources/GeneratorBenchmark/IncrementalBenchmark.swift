@@ -11,9 +11,13 @@ struct IncrementalBenchmark {
         var firstRun: Double
         var noOpRun: Double
         var noOpKeptEveryFile: Bool
+        /// Whether the `generator` binary's no-op runs kept every file too (`nil` when it was not run).
+        var binaryKeptEveryFile: Bool?
         var editedRun: Double
         var filesChangedByEdit: [String]
         var binaryNoOpRun: Double?
+        /// For the first file a no-op run rewrote: its name and first differing line, before and after.
+        var noOpDifference: String?
     }
 
     var endpoints: Int
@@ -31,12 +35,26 @@ struct IncrementalBenchmark {
 
         let firstRun = try timedRun(arguments, in: root)
         let before = try snapshot(output)
+        let contentsBefore = try contents(output)
 
         var noOps: [Double] = []
         for _ in 0..<max(1, repetitions) {
             noOps.append(try timedRun(arguments, in: root))
         }
         let afterNoOp = try snapshot(output)
+        var noOpDifference: String?
+        if before != afterNoOp {
+            let contentsAfter = try contents(output)
+            if let name = contentsBefore.keys.sorted().first(where: { contentsBefore[$0] != contentsAfter[$0] }) {
+                let old = contentsBefore[name]?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+                let new = contentsAfter[name]?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+                if let line = zip(old, new).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+                    noOpDifference = "\(name):\(line.offset + 1): '\(line.element.0)' became '\(line.element.1)'"
+                } else {
+                    noOpDifference = "\(name): \(old.count) lines became \(new.count)"
+                }
+            }
+        }
 
         var binaryRuns: [Double] = []
         if let generatorBinary, FileManager.default.isExecutableFile(atPath: generatorBinary) {
@@ -64,8 +82,10 @@ struct IncrementalBenchmark {
 
         return Result(
             endpoints: endpoints, specFiles: specPaths.count, firstRun: firstRun, noOpRun: median(noOps),
-            noOpKeptEveryFile: before == afterNoOp && afterNoOp == afterBinary, editedRun: editedRun,
-            filesChangedByEdit: changed, binaryNoOpRun: binaryRuns.isEmpty ? nil : median(binaryRuns))
+            noOpKeptEveryFile: before == afterNoOp,
+            binaryKeptEveryFile: binaryRuns.isEmpty ? nil : afterNoOp == afterBinary, editedRun: editedRun,
+            filesChangedByEdit: changed, binaryNoOpRun: binaryRuns.isEmpty ? nil : median(binaryRuns),
+            noOpDifference: noOpDifference)
     }
 
     private func timedRun(_ arguments: [String], in directory: String) throws -> Double {
@@ -73,6 +93,14 @@ struct IncrementalBenchmark {
         let (status, seconds) = ProcessMetrics.timed { GeneratorTool.run(arguments, in: directory, console: console) }
         guard status == 0 else { throw GenerationBenchmark.Failure(description: "generator exited with \(status)") }
         return seconds
+    }
+
+    private func contents(_ directory: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            result[name] = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+        }
+        return result
     }
 
     /// Modification time (ns) and inode of every file in `directory`; a rewrite changes one or both.
