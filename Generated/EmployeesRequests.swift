@@ -10,7 +10,7 @@ extension Employees {
     public protocol Request: Endpoint {}
 }
 
-extension Employees.Request {
+nonisolated extension Employees.Request {
     public var envelope: EnvelopeRule? { EnvelopeRule(payload: "data", code: "status", message: "message", successCodes: ["success"]) }
     public var errorRules: [ErrorRule] {
         [
@@ -147,7 +147,7 @@ extension Employees {
     }
 }
 
-extension APIClient {
+nonisolated extension APIClient {
     /// The endpoints of Employees.
     public var employees: Employees.Client { Employees.Client(client: self) }
 }

@@ -7,7 +7,8 @@ import Foundation
 public nonisolated enum GitHub {
     /// The server this API description names; pass another base URL to the client to use a different one.
     public static let defaultBaseURL = "https://api.github.com"
-    /// Where this API's auth token goes (spec `auth:`); pass it as the client's `authPlacement`.
+    /// Where this API's auth token goes (spec `auth:`). Every request of this API states it, so a client
+    /// needs only a token provider.
     public static let authPlacement: AuthPlacement = .bearer("Authorization")
 }
 

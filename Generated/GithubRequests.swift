@@ -10,8 +10,9 @@ extension GitHub {
     public protocol Request: Endpoint {}
 }
 
-extension GitHub.Request {
+nonisolated extension GitHub.Request {
     public var auth: AuthRequirement { .required }
+    public var authPlacement: AuthPlacement? { GitHub.authPlacement }
     public var errorRules: [ErrorRule] {
         [
             ErrorRule(.statusClass(4), GitHub.ErrorResponse.self),
@@ -499,7 +500,7 @@ extension GitHub {
 extension GitHub {
     /// Creates a file, or replaces it when `sha` names the blob being replaced.
     ///
-    /// `PUT /repos/{owner}/{repo}/contents/{path}`
+    /// `PUT /repos/{owner}/{repo}/contents/{+path}`
     public nonisolated struct CreateOrUpdateFileContentsRequest: Request {
         public typealias Response = FileCommit
 
@@ -531,7 +532,7 @@ extension GitHub {
         }
 
         public var method: HTTPMethod { .put }
-        public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/contents/\(pathParameter: pathValue)" }
+        public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/contents/\(pathParameterKeepingSlashes: pathValue)" }
         public var body: RequestBody { .json(CreateOrUpdateFileContentsBody(message: message, content: content, sha: sha, branch: branch)) }
     }
 }
@@ -811,7 +812,7 @@ extension GitHub {
     }
 }
 
-extension APIClient {
+nonisolated extension APIClient {
     /// The endpoints of GitHub.
     public var gitHub: GitHub.Client { GitHub.Client(client: self) }
 }

@@ -10,7 +10,7 @@ extension JSONPlaceholder {
     public protocol Request: Endpoint {}
 }
 
-extension JSONPlaceholder.Request {
+nonisolated extension JSONPlaceholder.Request {
     public var dateRule: DateRule? { .iso8601 }
     public var timeout: TimeInterval? { 15.0 }
 }
@@ -479,7 +479,7 @@ extension JSONPlaceholder {
     }
 }
 
-extension APIClient {
+nonisolated extension APIClient {
     /// The endpoints of JSONPlaceholder.
     public var jsonPlaceholder: JSONPlaceholder.Client { JSONPlaceholder.Client(client: self) }
 }

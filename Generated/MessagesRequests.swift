@@ -10,8 +10,9 @@ extension Messages {
     public protocol Request: Endpoint {}
 }
 
-extension Messages.Request {
+nonisolated extension Messages.Request {
     public var auth: AuthRequirement { .required }
+    public var authPlacement: AuthPlacement? { Messages.authPlacement }
     public var envelope: EnvelopeRule? { EnvelopeRule(payload: "result", success: "isSuccess", code: "code", message: "message", successCodes: [1000]) }
     public var errorRules: [ErrorRule] {
         [
@@ -124,7 +125,7 @@ extension Messages {
     }
 }
 
-extension APIClient {
+nonisolated extension APIClient {
     /// The endpoints of Messages.
     public var messages: Messages.Client { Messages.Client(client: self) }
 }

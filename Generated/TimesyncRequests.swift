@@ -10,7 +10,7 @@ extension TimeSync {
     public protocol Request: Endpoint {}
 }
 
-extension TimeSync.Request {
+nonisolated extension TimeSync.Request {
     public var envelope: EnvelopeRule? { EnvelopeRule(payload: "rslt_set", code: "rslt_cd", message: "rslt_msg", successCodes: ["0000"]) }
     public var dateRule: DateRule? { .format("yyyy-MM-dd HH:mm:ss") }
     public var timeout: TimeInterval? { 10.0 }
@@ -136,7 +136,7 @@ extension TimeSync {
     }
 }
 
-extension APIClient {
+nonisolated extension APIClient {
     /// The endpoints of TimeSync.
     public var timeSync: TimeSync.Client { TimeSync.Client(client: self) }
 }

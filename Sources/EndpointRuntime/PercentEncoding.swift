@@ -57,6 +57,15 @@ extension DefaultStringInterpolation {
     public mutating func appendInterpolation(pathParameter value: some ParameterValueConvertible) {
         appendLiteral(value.parameterValue.pathSegment())
     }
+
+    /// Appends a path parameter that may span several segments (a `{+path}` placeholder, RFC 6570 reserved
+    /// expansion): each `/`-separated piece is percent-encoded as by ``appendInterpolation(pathParameter:)``
+    /// and the slashes are kept, so `docs/read me.md` becomes `docs/read%20me.md`.
+    public mutating func appendInterpolation(pathParameterKeepingSlashes value: String) {
+        appendLiteral(value.split(separator: "/", omittingEmptySubsequences: false)
+            .map { PercentEncoding.encodePathSegment(String($0)) }
+            .joined(separator: "/"))
+    }
 }
 
 extension ParameterValue {

@@ -12,6 +12,12 @@ struct PercentEncodingTests {
         #expect("/f/\(pathParameter: "café 名")" == "/f/caf%C3%A9%20%E5%90%8D")
     }
 
+    @Test func multiSegmentPathParameterKeepsSlashesAndEncodesEachPiece() {
+        let path = "docs/read me.md"
+        #expect("/contents/\(pathParameterKeepingSlashes: path)" == "/contents/docs/read%20me.md")
+        #expect("/c/\(pathParameterKeepingSlashes: "a?b/../100%/x#y")" == "/c/a%3Fb/%2E%2E/100%25/x%23y")
+    }
+
     @Test func dotSegmentPathParametersAreEncodedSoTheyCannotBeNormalisedAway() {
         #expect("/f/\(pathParameter: "..")" == "/f/%2E%2E")
         #expect("/f/\(pathParameter: ".")" == "/f/%2E")

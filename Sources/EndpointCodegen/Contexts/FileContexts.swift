@@ -35,6 +35,7 @@ struct FileContexts {
         let types = TypeContexts(access: access, namer: namer)
         var context = common
         context["defaultAuth"] = declarations.defaultAuth == ".none" ? .null : .string(declarations.defaultAuth)
+        context["authPlacement"] = RenderContext.optional(declarations.authPlacement)
         context["envelope"] = RenderContext.optional(declarations.envelope)
         context["errorRules"] = RenderContext.list(declarations.errorRules.map { ["rule": .string($0)] })
         context["hasErrorRules"] = .bool(!declarations.errorRules.isEmpty)

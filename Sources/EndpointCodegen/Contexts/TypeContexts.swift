@@ -13,7 +13,7 @@ struct TypeContexts {
             // Every key any type template reads is set, so a lookup never falls through to an enclosing
             // type's context (Mustache searches the whole context stack).
             "isStruct": false, "isEnum": false, "isAlias": false,
-            "nested": [], "properties": [], "hasProperties": false, "codingKeys": false, "customCoding": false,
+            "nested": [], "properties": [], "hasProperties": false, "hasIndirect": false, "codingKeys": false, "customCoding": false,
             "cases": [], "target": .null,
         ]
         switch declaration.kind {
@@ -44,10 +44,12 @@ struct TypeContexts {
             }
             return [
                 "name": .string(property.name),
+                "storage": .string(property.isIndirect ? property.storageName : property.name),
+                "indirect": .bool(property.isIndirect),
                 "type": .string(property.declaredType(nullable: nullable)),
                 "doc": RenderContext.doc(property.doc),
                 "default": RenderContext.optional(property.defaultValue),
-                "wireKey": property.bareName == property.wireName ? .null : .string(SwiftLiteral.string(property.wireName)),
+                "wireKey": property.storageName == property.wireName ? .null : .string(SwiftLiteral.string(property.wireName)),
                 "decode": .string(decode),
                 "decodeType": .string(decodeType),
                 "encode": .string(encode),
@@ -57,6 +59,7 @@ struct TypeContexts {
             "nested": RenderContext.list(structure.nested.map(type)),
             "properties": RenderContext.list(properties),
             "hasProperties": .bool(!properties.isEmpty),
+            "hasIndirect": .bool(structure.properties.contains { $0.isIndirect }),
             "codingKeys": .bool(structure.needsCodingKeys || structure.coding == .custom),
             "customCoding": .bool(structure.coding == .custom),
         ]

@@ -70,7 +70,8 @@ struct APIDeclarationBuilder {
             declaredNames: Set(topLevel.keys).union(nestedNames).union([api.name]),
             ambiguousModelNames: Set(models.map(\.name)).intersection(nestedNames.union([api.name])),
             namespace: api.name)
-        let modelBuilder = ModelDeclarationBuilder(namer: namer)
+        let modelBuilder = ModelDeclarationBuilder(
+            namer: namer, indirectProperties: RecursionDetector(models: models).indirectProperties())
 
         // 3. Requests and view models.
         var requests: [RequestDeclaration] = []

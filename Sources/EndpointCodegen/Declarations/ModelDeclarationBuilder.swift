@@ -5,6 +5,8 @@ import EndpointSpec
 /// `CodingKeys` and default arguments.
 struct ModelDeclarationBuilder {
     let namer: TypeNamer
+    /// Properties that close a cycle of structs and are stored out of line (see `RecursionDetector`).
+    var indirectProperties: Set<RecursionDetector.PropertyKey> = []
 
     /// Nested type names that Swift gives a meaning of its own inside every type.
     static let reservedNestedNames: Set<String> = ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"]
@@ -25,13 +27,16 @@ struct ModelDeclarationBuilder {
     }
 
     /// A struct for an object; inline objects and enums of its properties become nested types.
-    func structure(_ object: ObjectDefinition, owner: String) -> StructDeclaration {
+    /// `path` is the dotted path of the struct (`Repository.License`); it defaults to `owner`, its simple name.
+    func structure(_ object: ObjectDefinition, owner: String, path: String? = nil) -> StructDeclaration {
+        let path = path ?? owner
         let nestedNames = Self.nestedTypeNames(for: object, owner: owner)
         var nested: [TypeDeclaration] = []
         var properties: [PropertyDeclaration] = []
         for (index, property) in object.properties.enumerated() {
             let nestedName = nestedNames[index] ?? owner
-            if let inline = inlineDeclaration(property.type.type, name: nestedName, doc: property.description) {
+            if let inline = inlineDeclaration(
+                property.type.type, name: nestedName, path: path + "." + nestedName, doc: property.description) {
                 nested.append(inline)
             }
             let presence: PropertyDeclaration.Presence =
@@ -46,9 +51,10 @@ struct ModelDeclarationBuilder {
                 baseType: swiftType(PropertyType(property.type.type), nestedName: nestedName),
                 presence: presence,
                 doc: SwiftLiteral.docLines(property.description),
-                defaultValue: defaultExpression(property.defaultValue, type: property.type, presence: presence)))
+                defaultValue: defaultExpression(property.defaultValue, type: property.type, presence: presence),
+                isIndirect: indirectProperties.contains(.init(owner: path, wireName: property.wireName))))
         }
-        let needsCodingKeys = properties.contains { $0.bareName != $0.wireName }
+        let needsCodingKeys = properties.contains { $0.storageName != $0.wireName }
         let coding: StructDeclaration.Coding =
             properties.contains { $0.presence == .requiredNullable || $0.presence == .tristate } ? .custom : .synthesized
         return StructDeclaration(properties: properties, nested: nested, needsCodingKeys: needsCodingKeys, coding: coding)
@@ -62,15 +68,15 @@ struct ModelDeclarationBuilder {
 
     /// The nested declaration for an inline object or enum at the top of `type` (or inside its arrays and
     /// dictionaries), named `name`.
-    private func inlineDeclaration(_ type: TypeReference, name: String, doc: String?) -> TypeDeclaration? {
+    private func inlineDeclaration(_ type: TypeReference, name: String, path: String, doc: String?) -> TypeDeclaration? {
         switch type {
         case .object(let object):
-            TypeDeclaration(name: name, doc: SwiftLiteral.docLines(doc), kind: .structure(structure(object, owner: name)))
+            TypeDeclaration(name: name, doc: SwiftLiteral.docLines(doc), kind: .structure(structure(object, owner: name, path: path)))
         case .enumeration(let definition):
             TypeDeclaration(name: name, doc: SwiftLiteral.docLines(doc ?? definition.description),
                             kind: .enumeration(enumeration(definition)))
         case .array(let element), .dictionary(let element):
-            inlineDeclaration(element.type, name: name, doc: doc)
+            inlineDeclaration(element.type, name: name, path: path, doc: doc)
         case .primitive, .model:
             nil
         }

@@ -121,6 +121,7 @@ struct RequestDeclarationBuilder {
             switch segment {
             case .literal(let text): String(SwiftLiteral.string(text).dropFirst().dropLast())
             case .parameter(let parameter): "\\(pathParameter: \(pathMembers[parameter] ?? parameter))"
+            case .multiSegmentParameter(let parameter): "\\(pathParameterKeepingSlashes: \(pathMembers[parameter] ?? parameter))"
             }
         }.joined() + "\""
 

@@ -54,6 +54,12 @@ struct PropertyDeclaration: Hashable {
     var doc: [String]
     /// A Swift expression used as the initializer's default argument, if any.
     var defaultValue: String?
+    /// Stored out of line in `Indirect` because it closes a cycle of structs; `name` is then a computed
+    /// property over the private `storageName`.
+    var isIndirect: Bool = false
+
+    /// The stored property's name: `name`, or `_name` for an indirect property.
+    var storageName: String { isIndirect ? "_" + bareName : bareName }
 
     /// The declared type, e.g. `String?` or `Nullable<String>`.
     func declaredType(nullable: String) -> String {

@@ -30,7 +30,7 @@ struct TypeNamer {
         for name in ["Endpoint", "HTTPMethod", "Parameters", "HTTPHeaders", "RequestBody", "EnvelopeRule",
                      "ErrorRule", "AuthRequirement", "CommonField", "DateRule", "MultipartPart", "MultipartFile",
                      "NoContent", "APIClient", "APIError", "LoadState", "JSONValue", "CalendarDate", "Nullable",
-                     "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible"] {
+                     "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible", "AuthPlacement", "Indirect"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"

@@ -145,7 +145,7 @@ extension SpecDecoder {
     ) -> [Parameter] {
         let pathLocation = pathNode?.location ?? endpoint
         let written = PathSegment.parse(path).compactMap { segment -> String? in
-            if case .parameter(let name) = segment { name } else { nil }
+            segment.parameterName
         }
         var seen: Set<String> = []
         var unique: [String] = []
@@ -180,6 +180,15 @@ extension SpecDecoder {
         for parameter in declared where parameter.type.isSwiftOptional {
             reader.diagnostics.error(
                 "path parameter '\(parameter.wireName)' cannot be optional: it is part of the path", at: parameter.location)
+        }
+        let multiSegment = Set(PathSegment.parse(path).compactMap { segment -> String? in
+            if case .multiSegmentParameter(let name) = segment { name } else { nil }
+        })
+        for parameter in declared where multiSegment.contains(parameter.wireName)
+            && parameter.type.type != .primitive(.string) {
+            reader.diagnostics.error(
+                "path parameter '\(parameter.wireName)' is written '{+\(parameter.wireName)}' (slashes kept), so it must be a string",
+                at: parameter.location)
         }
         return placeholders.compactMap { name in declared.first { $0.wireName == name } }
     }

@@ -37,7 +37,19 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
 /// A piece of a path template.
 public enum PathSegment: Sendable, Hashable {
     case literal(String)
+    /// `{name}`: the value is percent-encoded as exactly one path segment (a `/` in it becomes `%2F`).
     case parameter(String)
+    /// `{+name}` (RFC 6570 reserved expansion): the value may span segments; each `/`-separated piece is
+    /// percent-encoded and the slashes are kept (GitHub's `/contents/{+path}`).
+    case multiSegmentParameter(String)
+
+    /// The parameter's name, for either kind of placeholder.
+    public var parameterName: String? {
+        switch self {
+        case .literal: nil
+        case .parameter(let name), .multiSegmentParameter(let name): name
+        }
+    }
 
     /// Splits `/a/{b}/c` into literal and parameter pieces. Malformed braces are reported by validation.
     public static func parse(_ path: String) -> [PathSegment] {
@@ -45,7 +57,8 @@ public enum PathSegment: Sendable, Hashable {
         var rest = Substring(path)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             if open > rest.startIndex { segments.append(.literal(String(rest[..<open]))) }
-            segments.append(.parameter(String(rest[rest.index(after: open)..<close])))
+            let name = rest[rest.index(after: open)..<close]
+            segments.append(name.hasPrefix("+") ? .multiSegmentParameter(String(name.dropFirst())) : .parameter(String(name)))
             rest = rest[rest.index(after: close)...]
         }
         if !rest.isEmpty { segments.append(.literal(String(rest))) }
