@@ -27,6 +27,7 @@ struct FileContexts {
         var context = common
         context["models"] = RenderContext.list(declarations.models.map(types.type))
         context["baseURL"] = RenderContext.optional(declarations.baseURL)
+        context["hasNamespaceMembers"] = .bool(declarations.baseURL != nil || declarations.authPlacement != nil)
         context["authPlacement"] = RenderContext.optional(declarations.authPlacement)
         return .dictionary(context)
     }
