@@ -59,6 +59,14 @@ private func LLVMFuzzerRunDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 ) -> Int32
 
+/// libFuzzer's per-input entry point; its own `main` (not linked here, ours wins) refers to it, so it must exist.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { [UInt8](UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    SpecFuzz.exercise(bytes)
+    return 0
+}
+
 extension SpecFuzz {
     /// Hands the command line to libFuzzer, which calls back once per input.
     static func runFuzzerDriver() -> Int32 {
