@@ -31,7 +31,15 @@ struct ConsumerPackage {
 
     /// Deletes the whole temporary directory.
     func remove() {
-        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+        let base = root.deletingLastPathComponent()
+        try? FileManager.default.removeItem(at: base)
+        // SwiftPM keeps the scratch path's lock files in the temporary directory, named after the path.
+        let temporary = FileManager.default.temporaryDirectory.resolvingSymlinksInPath()
+        let lockPrefix = base.path.replacingOccurrences(of: "/", with: "_")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        where name.hasPrefix(lockPrefix) && name.hasSuffix(".lock") {
+            try? FileManager.default.removeItem(at: temporary.appending(path: name))
+        }
     }
 
     func write(_ relativePath: String, _ text: String) throws {
