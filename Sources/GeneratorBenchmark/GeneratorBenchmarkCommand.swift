@@ -166,6 +166,7 @@ enum GeneratorBenchmarkCommand {
 
     static func printRow(_ cells: [String], _ widths: [Int]) {
         print(zip(cells, widths).map { Format.padded($0, $1) }.joined(separator: " "))
+        fflush(nil)  // each row appears when its measurement ends, also when the output is piped
     }
 
     static func fail(_ message: String) -> Never {
