@@ -65,6 +65,7 @@ struct RandomSpecGenerator {
         while names.count < modelCount {
             var name = random.pick(Self.modelNames + Self.generatedTypeNames)
             if random.chance(3) { name = random.pick(Self.refusedModelNames) }
+            if exclusions.swiftModelNameAccepted, name == "Swift" { continue }
             if exclusions.shadowingModelNames.contains(name) { continue }
             if !names.contains(name) { names.append(name) }
         }
@@ -230,7 +231,9 @@ struct RandomSpecGenerator {
                                        "default", "type", "名前", "@iot.id", "since", "q", "+1", "ids"])
                 guard used.insert(key).inserted, admit(key) else { continue }
                 let value: YAMLValue
-                switch Int.random(in: 0..<5, using: &random) {
+                let caseless = key.first.map { $0.uppercased() == $0.lowercased() } ?? true
+                let lowest = exclusions.nestedTypesUnderDigitKeys && caseless ? 1 : 0
+                switch Int.random(in: lowest..<5, using: &random) {
                 case 0:
                     let values = enumValues()
                     value = .mapping([("enum", .sequence(values.map(YAMLValue.quoted))),
