@@ -17,12 +17,16 @@ public enum SwiftName {
         return legalized(result)
     }
 
-    /// The name of a stored property or parameter: `lowerCamel(_:)`, except that `self` becomes `selfValue`,
-    /// because an initializer parameter named `self` would hide the instance even in backticks.
+    /// The name of a stored property or parameter: `lowerCamel(_:)`, except that names in
+    /// `reservedPropertyNames` get a `Value` suffix (`self` → `selfValue`).
     public static func propertyName(_ wireName: String) -> String {
         let name = lowerCamel(wireName)
-        return name == "self" ? "selfValue" : name
+        return reservedPropertyNames.contains(name) ? name + "Value" : name
     }
+
+    /// Names a generated property cannot take even in backticks: an initializer parameter named `self` hides
+    /// the instance, and `hashValue` would overload `Hashable.hashValue` (and be mistaken for it when encoding).
+    public static let reservedPropertyNames: Set<String> = ["self", "hashValue"]
 
     /// An UpperCamelCase identifier for a type: `message_list` → `MessageList`, `user_id` → `UserID`,
     /// `getRepository` → `GetRepository`, `api` → `API`.

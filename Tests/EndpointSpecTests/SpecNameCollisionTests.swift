@@ -73,15 +73,33 @@ struct SpecNameCollisionTests {
         #expect(object.properties.map(\.swiftName) == ["userID2", "userID"])
     }
 
-    @Test func parametersOfOneEndpointMappingToOneSwiftNameAreReported() {
+    @Test func parametersOfOneEndpointWithCollidingDerivedNamesAreNumberedWithAWarning() {
+        let result = loadSpec(spec(endpoints: """
+              search:
+                method: GET
+                path: /search/{user_id}
+                query: {per_page: int?, perPage: int?, userId: string?}
+            """))
+        #expect(result.diagnostics.map(\.description) == [
+            "bad.yaml:6:13: warning: parameter 'per_page' is named 'perPage2' in Swift because 'perPage' also maps to "
+                + "'perPage'; add swift_name to choose a name",
+            "bad.yaml:6:44: warning: parameter 'userId' is named 'userID2' in Swift because 'user_id' also maps to "
+                + "'userID'; add swift_name to choose a name",
+        ])
+        let endpoint = result.api?.endpoints.first
+        #expect(endpoint?.pathParameters.map(\.swiftName) == ["userID"])
+        #expect(endpoint?.queryParameters.map(\.swiftName) == ["perPage2", "perPage", "userID2"])
+    }
+
+    @Test func parameterCollisionWithAnExplicitSwiftNameIsAnError() {
         #expect(diagnostics(spec(endpoints: """
               search:
                 method: GET
                 path: /search
-                query: {per_page: int?, perPage: int?}
+                query: {per_page: int?, page: {type: int?, swift_name: perPage}}
             """)) == [
-            "bad.yaml:6:29: error: parameters 'per_page' and 'perPage' both map to Swift name 'perPage' in endpoint "
-                + "'search'; add swift_name to one of them\nbad.yaml:6:13: note: 'per_page' is declared here",
+            "bad.yaml:6:29: error: parameters 'per_page' and 'page' both map to Swift name 'perPage' in endpoint "
+                + "'search'\nbad.yaml:6:13: note: 'per_page' is declared here",
         ])
     }
 }

@@ -34,10 +34,12 @@ struct RandomSpecGenerator {
         "User", "Item", "Node", "Address", "Repository", "Label", "Über", "Model2", "Data", "Date", "URL", "UUID",
         "Result", "Error", "ErrorRule", "Task", "Endpoint", "JSONValue", "Nullable",
         "CalendarDate", "LoadState", "Decoder", "Encoder", "Codable", "Hashable", "Sendable", "Optional", "Array",
-        "Dictionary", "String", "Int", "Bool", "Double", "GetItemResponse", "CodingKey", "DateRule", "HTTPMethod",
+        "Dictionary", "String", "Int", "Double", "GetItemResponse", "CodingKey", "DateRule", "HTTPMethod",
     ]
 
-    static let refusedModelNames = ["Type", "Self", "Protocol", "Any", "CodingKeys", "Swift", "Foundation"]
+    static let refusedModelNames = [
+        "Type", "Self", "Protocol", "Any", "CodingKeys", "Swift", "Foundation", "Bool", "Equatable", "KeyPath",
+    ]
 
     /// Names of types the generator declares in the namespace: a model may take them (generated code must then
     /// compile) or get a located clash error.

@@ -50,19 +50,11 @@ struct APIDeclarationBuilder {
             }
         }
         for model in models {
-            if TypeNamer.moduleNames.contains(model.name) {
-                diagnostics.append(.error(
-                    "model '\(model.name)' would hide the module of the same name that generated code uses; rename it",
-                    at: model.location))
-            }
             claim(model.name, at: model.location, what: "type")
         }
         for endpoint in endpoints {
             claim(endpoint.typeStem + "Request", at: endpoint.location, what: "request type")
             if let viewModel = endpoint.viewModel { claim(viewModel + "ViewModel", at: endpoint.location, what: "view model") }
-        }
-        if TypeNamer.moduleNames.contains(api.name) {
-            diagnostics.append(.error("api name '\(api.name)' would hide a module that generated code uses", at: api.location))
         }
         var nestedNames: Set<String> = []
         for model in models { collectNestedNames(model, into: &nestedNames) }

@@ -98,17 +98,29 @@ struct ModelDeclarationBuilder {
     /// Names for the nested types of an object's inline properties, by property index: the property's wire
     /// name in UpperCamelCase, with names Swift reserves prefixed by the owner (`type` in `User` → `UserType`),
     /// and collisions numbered in declaration order.
+    /// A name that has no upper and lower case (`_007`, `名前`) is the same as its property's name, which would
+    /// make every use ambiguous, so it gets a `Type` suffix (`_007Type`).
     static func nestedTypeNames(for object: ObjectDefinition, owner: String) -> [Int: String] {
+        let propertyNames = Set(object.properties.map(\.swiftName))
         var members: [(index: Int, name: String)] = []
         for (index, property) in object.properties.enumerated() where hasInlineShape(property.type.type) {
-            var name = SwiftName.upperCamel(property.wireName)
-            if reservedNestedNames.contains(name) || name == owner { name = owner + name }
-            members.append((index, name))
+            members.append((index, nestedTypeName(for: property.wireName, owner: owner, memberNames: propertyNames)))
         }
-        let assigned = UniqueNames.assign(members.map { (wireName: $0.name, name: $0.name, isExplicit: false) })
+        let assigned = UniqueNames.assign(
+            members.map { (wireName: $0.name, name: $0.name, isExplicit: false) }, reserved: propertyNames)
         var result: [Int: String] = [:]
         for (member, assignment) in zip(members, assigned) { result[member.index] = assignment.chosen }
         return result
+    }
+
+    /// The nested type name for an inline shape under `wireName`: UpperCamelCase, prefixed by the owner when
+    /// Swift reserves the name inside a type (`type` in `User` → `UserType`) or it repeats the owner, and suffixed
+    /// with `Type` when it equals a member's name.
+    static func nestedTypeName(for wireName: String, owner: String, memberNames: Set<String>) -> String {
+        var name = SwiftName.upperCamel(wireName)
+        if reservedNestedNames.contains(name) || name == owner { name = owner + name }
+        if memberNames.contains(name) { name += "Type" }
+        return name
     }
 
     static func hasInlineShape(_ type: TypeReference) -> Bool {

@@ -16,6 +16,11 @@ struct RequestDeclarationBuilder {
     /// Enums written inline in parameters, nested in the request type.
     private var nested: [TypeDeclaration] = []
     private var memberNames: [String: SourceLocation] = [:]
+    /// Swift names of every parameter of the endpoint, which nested enum names must not repeat.
+    private var allParameterNames: Set<String> {
+        Set((endpoint.pathParameters + endpoint.queryParameters + endpoint.headers.compactMap(\.parameter)
+            + (endpoint.body?.fields ?? [])).map(\.swiftName))
+    }
 
     init(
         api: APIDefinition, endpoint: EndpointDefinition, namer: TypeNamer, modelBuilder: ModelDeclarationBuilder,
@@ -165,10 +170,8 @@ struct RequestDeclarationBuilder {
     /// A member for a parameter; inline enums of parameters are not nested in requests but spelled as the
     /// enum's values are sent: as strings (spec enums in parameters become `String`-backed nested enums).
     private mutating func makeMember(_ parameter: Parameter, nestedOwner: String) -> RequestDeclaration.Member {
-        var nestedName = SwiftName.upperCamel(parameter.wireName)
-        if ModelDeclarationBuilder.reservedNestedNames.contains(nestedName) || nestedName == nestedOwner {
-            nestedName = endpoint.typeStem + nestedName
-        }
+        let nestedName = ModelDeclarationBuilder.nestedTypeName(
+            for: parameter.wireName, owner: nestedOwner, memberNames: allParameterNames)
         if case .enumeration(let definition) = Self.innermost(parameter.type.type) {
             nested.append(TypeDeclaration(
                 name: nestedName, doc: SwiftLiteral.docLines(definition.description),
@@ -193,20 +196,28 @@ struct RequestDeclarationBuilder {
         }
     }
 
-    /// Records a member name, renaming names that clash with `Endpoint` requirements and reporting duplicates.
+    /// Records a member name. A name that clashes with an `Endpoint` requirement gets a `Value` suffix
+    /// (`body` → `bodyValue`); a name already taken (a JSON body field named like a path parameter) gets the
+    /// smallest free number, with a warning, as colliding names do everywhere (spec format §6).
     private mutating func claimMember(
         bare: String, type: String, doc: [String], defaultValue: String?, location: SourceLocation
     ) -> RequestDeclaration.Member {
-        var bare = bare
-        if APIDeclarationBuilder.endpointRequirementNames.contains(bare) { bare += "Value" }
-        if let first = memberNames[bare] {
-            diagnostics.append(.error(
-                "endpoint '\(endpoint.name)' has two parameters named '\(bare)' in Swift; add swift_name to one of them",
-                at: location, notes: [.init("the other one is declared here", at: first)]))
+        let derived = APIDeclarationBuilder.endpointRequirementNames.contains(bare) ? bare + "Value" : bare
+        var name = derived
+        var suffix = 2
+        while memberNames[name] != nil {
+            name = "\(derived)\(suffix)"
+            suffix += 1
         }
-        memberNames[bare] = location
+        if name != derived {
+            diagnostics.append(.warning(
+                "'\(derived)' of endpoint '\(endpoint.name)' is named '\(name)' in Swift because another parameter "
+                    + "already has that name", at: location,
+                notes: memberNames[derived].map { [.init("the other one is declared here", at: $0)] } ?? []))
+        }
+        memberNames[name] = location
         return RequestDeclaration.Member(
-            name: SwiftKeywords.escaped(bare), bareName: bare, type: type, doc: doc, defaultValue: defaultValue)
+            name: SwiftKeywords.escaped(name), bareName: name, type: type, doc: doc, defaultValue: defaultValue)
     }
 
     /// A header value expression: strings as they are, other values through their description.

@@ -40,10 +40,6 @@ struct TypeNamer {
         return map
     }()
 
-    /// Names a model or namespace may not take because generated code needs the module itself by that name.
-    static let moduleNames: Set<String> = ["Swift", "Foundation", "EndpointRuntime", "Observation", "Combine",
-                                           "FoundationNetworking", "Dispatch", "_Concurrency"]
-
     /// `name` (a Swift, Foundation or runtime type), qualified with its module when shadowed.
     func builtin(_ name: String) -> String {
         guard declaredNames.contains(name), let module = Self.moduleOfName[name] else { return name }

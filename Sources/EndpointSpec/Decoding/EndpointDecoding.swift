@@ -56,10 +56,10 @@ extension SpecDecoder {
             reader.diagnostics.error("\(what) needs 'path'", at: location)
         }
 
-        let pathParameters = decodePathParameters(node["path_params"], path: path, pathNode: node["path"], endpoint: location)
-        let query = node["query"].map { decodeParameters($0, context: .property, what: "query parameter") } ?? []
-        let headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
-        let body = node["body"].flatMap { decodeBody($0, method: method) }
+        var pathParameters = decodePathParameters(node["path_params"], path: path, pathNode: node["path"], endpoint: location)
+        var query = node["query"].map { decodeParameters($0, context: .property, what: "query parameter") } ?? []
+        var headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
+        var body = node["body"].flatMap { decodeBody($0, method: method) }
         let response = node["response"].flatMap { decodeResponse($0) } ?? .none
         let auth = node["auth"].flatMap { decodeAuthUse($0, api: api) } ?? (api.auth == nil ? .none : .required)
         let errors = mergeErrorRules(api.errors, node["errors"].map { decodeErrorRules($0) } ?? [])
@@ -69,12 +69,13 @@ extension SpecDecoder {
             if SwiftName.isIdentifier(stem), stem.first?.isUppercase == true {
                 viewModel = stem
             } else {
+                let suggestion = SwiftName.upperCamel(stem)
+                let hint = SwiftName.isIdentifier(suggestion) && suggestion != stem ? " such as '\(suggestion)'" : " that is not a Swift keyword"
                 reader.diagnostics.error(
-                    "view_model '\(stem)' must be an UpperCamelCase name such as '\(SwiftName.upperCamel(stem))'",
-                    at: viewModelNode.location)
+                    "view_model '\(stem)' must be an UpperCamelCase name\(hint)", at: viewModelNode.location)
             }
         }
-        checkParameterNames(pathParameters + query + headers.compactMap(\.parameter) + (body?.fields ?? []), in: what)
+        makeParameterNamesUnique(path: &pathParameters, query: &query, headers: &headers, body: &body, in: what)
 
         guard reader.diagnostics.items[errorCount...].allSatisfy({ $0.severity != .error }) else { return nil }
         return EndpointDefinition(
@@ -236,22 +237,69 @@ extension SpecDecoder {
             }
             parameters.append(Parameter(
                 wireName: name, swiftName: decoded.swiftName ?? SwiftName.propertyName(name), type: decoded.type,
-                defaultValue: decoded.defaultValue, description: decoded.description, location: pair.key.location))
+                defaultValue: decoded.defaultValue, description: decoded.description, location: pair.key.location,
+                isSwiftNameExplicit: decoded.swiftName != nil))
         }
         return parameters
     }
 
     /// All parameters of one endpoint become arguments of one initializer, so their Swift names must differ.
-    private mutating func checkParameterNames(_ parameters: [Parameter], in what: String) {
-        var seen: [String: Parameter] = [:]
-        for parameter in parameters {
-            if let other = seen[parameter.swiftName] {
-                reader.diagnostics.error(
-                    "parameters '\(other.wireName)' and '\(parameter.wireName)' both map to Swift name "
-                        + "'\(parameter.swiftName)' in \(what); add swift_name to one of them",
-                    at: parameter.location, notes: [.init("'\(other.wireName)' is declared here", at: other.location)])
+    /// As for properties (spec format §6): derived names that collide are numbered with a warning; a collision
+    /// involving an explicit `swift_name` is an error naming both.
+    private mutating func makeParameterNamesUnique(
+        path: inout [Parameter], query: inout [Parameter], headers: inout [HeaderDefinition], body: inout RequestBody?,
+        in what: String
+    ) {
+        let all = path + query + headers.compactMap(\.parameter) + (body?.fields ?? [])
+        var firstByName: [String: Parameter] = [:]
+        var explicitClashes: Set<String> = []
+        for parameter in all {
+            if let other = firstByName[parameter.swiftName] {
+                if parameter.isSwiftNameExplicit || other.isSwiftNameExplicit {
+                    explicitClashes.insert(parameter.swiftName)
+                    reader.diagnostics.error(
+                        "parameters '\(other.wireName)' and '\(parameter.wireName)' both map to Swift name "
+                            + "'\(parameter.swiftName)' in \(what)",
+                        at: parameter.location, notes: [.init("'\(other.wireName)' is declared here", at: other.location)])
+                }
+            } else {
+                firstByName[parameter.swiftName] = parameter
             }
-            seen[parameter.swiftName] = parameter
+        }
+        let assignments = UniqueNames.assign(all.map { ($0.wireName, $0.swiftName, $0.isSwiftNameExplicit) })
+        var chosen: [Int: String] = [:]
+        for (index, assignment) in assignments.enumerated() where assignment.wasRenamed && !assignment.isExplicit {
+            // A clash with an explicit name is already an error; a renaming warning would only repeat it.
+            guard !explicitClashes.contains(assignment.derived) else { continue }
+            let holder = assignments.first { $0.chosen == assignment.derived }?.wireName ?? assignment.derived
+            reader.diagnostics.warning(
+                "parameter '\(all[index].wireName)' is named '\(assignment.chosen)' in Swift because '\(holder)' "
+                    + "also maps to '\(assignment.derived)'; add swift_name to choose a name", at: all[index].location)
+            chosen[index] = assignment.chosen
+        }
+        guard !chosen.isEmpty else { return }
+        var index = 0
+        func rename(_ parameter: Parameter) -> Parameter {
+            defer { index += 1 }
+            var parameter = parameter
+            if let name = chosen[index] { parameter.swiftName = name }
+            return parameter
+        }
+        path = path.map(rename)
+        query = query.map(rename)
+        headers = headers.map { header in
+            guard case .parameter(let parameter) = header.value else { return header }
+            var header = header
+            header.value = .parameter(rename(parameter))
+            return header
+        }
+        if var requestBody = body {
+            switch requestBody.content {
+            case .form(let fields): requestBody.content = .form(fields.map(rename))
+            case .multipart(let fields): requestBody.content = .multipart(fields.map(rename))
+            default: break
+            }
+            body = requestBody
         }
     }
 

@@ -1,8 +1,22 @@
 import EndpointNaming
 
-/// Type names a model may not take: Swift gives them a meaning of their own inside any type
-/// (`Foo.Type` is a metatype, `Self` the enclosing type), and every model has a nested `CodingKeys`.
-let forbiddenModelNames: Set<String> = ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"]
+/// Type names a model may not take, with the reason: Swift gives some a meaning of their own inside any type
+/// (`Foo.Type` is a metatype, `Self` the enclosing type), every model has a nested `CodingKeys`, generated code
+/// names some modules, and Observation's `@Observable` macro writes `Bool`, `Equatable` and `KeyPath` without a
+/// module inside generated view models, where a model of that name would capture them.
+let forbiddenModelNames: [String: String] = {
+    var names: [String: String] = [:]
+    for name in ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"] {
+        names[name] = "Swift reserves it inside every type"
+    }
+    for name in ["Swift", "Foundation", "EndpointRuntime", "Observation", "Combine", "FoundationNetworking", "Dispatch"] {
+        names[name] = "generated code needs the module of that name"
+    }
+    for name in ["Bool", "Equatable", "KeyPath", "Observable", "ObservationIgnored", "ObservationTracked"] {
+        names[name] = "Observation's @Observable macro refers to Swift's '\(name)' inside generated view models"
+    }
+    return names
+}()
 
 extension SpecDecoder {
     /// Records model names first, so references may point forward and models may be recursive;
@@ -28,23 +42,54 @@ extension SpecDecoder {
         var models: [ModelDefinition] = []
         for pair in pairs {
             guard let name = reader.key(pair, what: "a model name") else { continue }
-            guard SwiftName.isIdentifier(name) || forbiddenModelNames.contains(name) else {
+            guard SwiftName.isIdentifier(name) || forbiddenModelNames[name] != nil else {
                 reader.diagnostics.error(
                     "model name '\(name)' is not a Swift type name; try '\(SwiftName.upperCamel(name))'",
                     at: pair.key.location)
                 continue
             }
-            guard !forbiddenModelNames.contains(name) else {
-                reader.diagnostics.error(
-                    "model name '\(name)' cannot be used: Swift reserves it inside every type; rename the model",
-                    at: pair.key.location)
+            if let reason = forbiddenModelNames[name] {
+                reader.diagnostics.error("model name '\(name)' cannot be used: \(reason); rename the model", at: pair.key.location)
                 continue
             }
             if let model = decodeModel(name: name, node: pair.value, at: pair.key.location) {
                 models.append(model)
             }
         }
+        reportAliasCycles(models)
         return models
+    }
+
+    /// A type alias cannot refer to itself, directly (`Errors: [Errors]`) or through other aliases, even inside
+    /// an array: only a struct can break such a cycle.
+    private mutating func reportAliasCycles(_ models: [ModelDefinition]) {
+        var aliasTargets: [String: Set<String>] = [:]
+        for model in models {
+            if case .alias(let type) = model.shape { aliasTargets[model.name] = Self.modelNames(in: type.type) }
+        }
+        for model in models where aliasTargets[model.name] != nil {
+            var seen: Set<String> = []
+            var queue = Array(aliasTargets[model.name] ?? [])
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted, let targets = aliasTargets[next] else { continue }
+                queue.append(contentsOf: targets)
+            }
+            if seen.contains(model.name) {
+                reader.diagnostics.error(
+                    "model '\(model.name)' is a type alias that refers to itself; declare it with properties instead",
+                    at: model.location)
+            }
+        }
+    }
+
+    /// Every model name a type expression mentions.
+    private static func modelNames(in type: TypeReference) -> Set<String> {
+        switch type {
+        case .model(let name): [name]
+        case .array(let element), .dictionary(let element): modelNames(in: element.type)
+        case .object(let object): object.properties.reduce(into: []) { $0.formUnion(modelNames(in: $1.type.type)) }
+        case .primitive, .enumeration: []
+        }
     }
 
     private mutating func decodeModel(name: String, node: YAMLNode, at location: SourceLocation) -> ModelDefinition? {

@@ -68,6 +68,10 @@ struct SpecDecoder {
             return nil
         }
         guard let name = reader.nonEmptyString(node, what: "api") else { return nil }
+        if let reason = forbiddenModelNames[name] {
+            reader.diagnostics.error("api '\(name)' cannot be used as a namespace: \(reason)", at: node.location)
+            return nil
+        }
         guard SwiftName.isIdentifier(name), name.first?.isUppercase == true else {
             reader.diagnostics.error(
                 "api '\(name)' must be an UpperCamelCase Swift identifier such as '\(SwiftName.upperCamel(name))'",

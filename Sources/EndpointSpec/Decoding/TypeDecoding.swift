@@ -27,7 +27,7 @@ enum TypeContext {
 /// Keys of the long form of a property: `{type: T, description: ..., swift_name: ..., ...}`.
 let longFormPropertyKeys = ["type", "description", "swift_name", "optional", "nullable", "tristate", "default"]
 /// Keys of an inline enum: `{enum: [a, b], default: a}`.
-let enumKeys = ["enum", "description", "swift_name", "optional", "nullable", "default"]
+let enumKeys = ["enum", "description", "swift_name", "optional", "nullable", "tristate", "default"]
 
 extension SpecDecoder {
     /// Decodes any type expression node: a scalar (`User?`), a one-item flow sequence (`[User]`), an enum,
@@ -174,6 +174,11 @@ extension SpecDecoder {
             type.isNullable = true
         }
         if let nullable = node["nullable"].flatMap({ reader.bool($0, what: "nullable") }) { type.isNullable = nullable }
+        if node["tristate"].flatMap({ reader.bool($0, what: "tristate") }) == true {
+            type.isOptional = true
+            type.isNullable = true
+            type.isTristate = true
+        }
         var decoded = DecodedType(type: type)
         decoded.description = node["description"].flatMap { reader.string($0, what: "description") }
         decoded.swiftName = node["swift_name"].flatMap { decodeSwiftName($0) }
@@ -224,8 +229,12 @@ extension SpecDecoder {
     /// `Optional.none`, so those two words get a `Value` suffix.
     static func enumCaseName(_ raw: String) -> String {
         let name = SwiftName.lowerCamel(raw)
-        return ["none", "unknown"].contains(name) ? name + "Value" : name
+        return reservedCaseNames.contains(name) ? name + "Value" : name
     }
+
+    /// Case names generated enums cannot use: `none` is shadowed by `Optional.none`, `unknown` is the fallback
+    /// case, and `rawValue`, `allCases` and `hashValue` are members every generated enum has.
+    static let reservedCaseNames: Set<String> = ["none", "unknown", "rawValue", "allCases", "hashValue"]
 
     /// An explicit `swift_name`, which must be a legal identifier.
     mutating func decodeSwiftName(_ node: YAMLNode) -> String? {

@@ -74,6 +74,8 @@ public struct Parameter: Sendable, Hashable {
     public var defaultValue: Literal?
     public var description: String?
     public var location: SourceLocation
+    /// Whether `swiftName` was given by `swift_name` rather than derived from the wire name.
+    public var isSwiftNameExplicit = false
 }
 
 /// A request header: a fixed value, or a value from a parameter.
