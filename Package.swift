@@ -79,8 +79,9 @@ let package = Package(
             name: "GeneratedAPITests",
             dependencies: ["GeneratedAPI", "EndpointRuntime", "EndpointSpec", "GeneratorCLI"]
         ),
-        // Random specs → load → generate → type-check and JSON round-trip with swiftc (PROPERTY_CASES, PROPERTY_SEED).
-        .testTarget(name: "PropertyTests", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
+        // Every test that compiles generated output with swiftc: random specs → load → generate → type-check and JSON
+        // round-trip (PROPERTY_CASES, PROPERTY_SEED), and the hostile-input cases of issue 6 (docs/testing.md).
+        .testTarget(name: "CompiledOutputTests", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
         // A throwaway consumer package built with `swift build`: build plugin, regeneration, errors, command plugin.
         .testTarget(name: "PluginTests"),
         .testTarget(name: "BenchmarkTests", dependencies: ["generator-bench", "EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
