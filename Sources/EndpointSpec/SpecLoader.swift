@@ -71,6 +71,16 @@ public enum SpecLoader {
         return (diagnostics.hasErrors ? nil : api, diagnostics.sorted)
     }
 
+    /// A spec file's name without directories and without its `.yaml`/`.yml` extension (`specs/github.yaml` →
+    /// `github`): the stem of its generated file names and `APIDefinition.fileStem`.
+    public static func fileStem(of path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in fileExtensions.map({ "." + $0 }) where fileName.hasSuffix(suffix) {
+            return String(fileName.dropLast(suffix.count))
+        }
+        return fileName
+    }
+
     /// `.yaml` and `.yml` files directly inside `directory`, sorted, as `directory/name`.
     public static func specFiles(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -32,7 +32,7 @@ struct SpecDecoder {
         var api = APIDefinition(
             name: name ?? "API",
             sourcePath: path,
-            fileStem: Self.fileStem(of: path),
+            fileStem: SpecLoader.fileStem(of: path),
             description: root["description"].flatMap { reader.string($0, what: "description") },
             baseURL: root["base_url"].flatMap { decodeBaseURL($0) },
             timeout: root["timeout"].flatMap { reader.positiveNumber($0, what: "timeout (seconds)") },
@@ -51,15 +51,6 @@ struct SpecDecoder {
             reader.diagnostics.error("a spec needs an 'endpoints' mapping", at: root.location)
         }
         return api
-    }
-
-    /// The file name without directories and without its `.yaml`/`.yml` extension.
-    static func fileStem(of path: String) -> String {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".yaml", ".yml"] where fileName.hasSuffix(suffix) {
-            return String(fileName.dropLast(suffix.count))
-        }
-        return fileName
     }
 
     private mutating func decodeAPIName(_ root: YAMLNode) -> String? {

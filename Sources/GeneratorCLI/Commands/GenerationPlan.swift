@@ -35,7 +35,7 @@ struct GenerationPlan: Encodable {
         let outputs = GeneratorOptions.Output.allCases.filter(configuration.options.outputs.contains)
         func plan(_ paths: [String]) -> [Spec] {
             Self.specFiles(paths).map { path in
-                Spec(path: path, outputs: outputs.map { GeneratorOptions.fileName(stem: Self.stem(of: path), output: $0) })
+                Spec(path: path, outputs: outputs.map { GeneratorOptions.fileName(stem: SpecLoader.fileStem(of: path), output: $0) })
             }
         }
         specs = plan(specPaths)
@@ -64,15 +64,6 @@ struct GenerationPlan: Encodable {
             }
         }
         return files.sorted()
-    }
-
-    /// The spec's file name without `.yaml`/`.yml`, as `APIDefinition.fileStem` is derived.
-    private static func stem(of path: String) -> String {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in SpecLoader.fileExtensions.map({ "." + $0 }) where fileName.hasSuffix(suffix) {
-            return String(fileName.dropLast(suffix.count))
-        }
-        return fileName
     }
 
     /// `.mustache` files directly in `directory`, as `TemplateSet.overriding(from:)` reads them.
