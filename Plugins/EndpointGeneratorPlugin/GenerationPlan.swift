@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// The generator's answer to `--print-plan` (see `GenerationPlan` in Sources/GeneratorCLI/Commands): spec files
 /// and the names of the files each produces. The plugin never derives file names itself, so they always match
-/// what the generator writes (`GeneratorOptions.fileName(stem:output:)`).
+/// what the generator writes (`GeneratorOptions.fileName(stem:output:)`, which applies the config's `file_names` pattern).
 struct GenerationPlan: Decodable {
     struct Spec: Decodable {
         var path: String

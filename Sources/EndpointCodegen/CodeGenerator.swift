@@ -52,7 +52,7 @@ public struct CodeGenerator: Sendable {
             for (output, template, context) in outputs where options.outputs.contains(output) {
                 do {
                     let text = try library.render(template, context: context(), escaping: .verbatim)
-                    files.append(GeneratedFile(path: GeneratorOptions.fileName(stem: api.fileStem, output: output), contents: text))
+                    files.append(GeneratedFile(path: options.fileName(stem: api.fileStem, output: output), contents: text))
                 } catch {
                     diagnostics.append(TemplateSet.diagnostic(error, origin: templates.sources[error.templateName]?.origin ?? "Templates/"))
                 }

@@ -1,4 +1,5 @@
 import EndpointNaming
+import Foundation
 
 /// Choices that shape generated code; read from the config file or command line.
 public struct GeneratorOptions: Sendable, Hashable {
@@ -46,15 +47,34 @@ public struct GeneratorOptions: Sendable, Hashable {
         self.excludeEndpoints = excludeEndpoints
     }
 
-    /// The output file name for a spec file's stem, e.g. `github` → `GithubModels.swift`,
-    /// `json-placeholder` → `JSONPlaceholderRequests.swift`. Names depend on the spec's file name alone, so a
-    /// build plugin can declare outputs before reading any spec (spec format §6).
-    public static func fileName(stem: String, output: Output) -> String {
-        let suffix = switch output {
+    /// How output files are named (config `file_names`): `{Name}` is the spec file's stem in UpperCamelCase
+    /// (`github` → `Github`, `json-placeholder` → `JSONPlaceholder`), `{stem}` the stem as written, and `{Kind}`
+    /// `Models`, `Requests` or `ViewModels`. Names depend on the spec's file name alone, so a build plugin can
+    /// declare outputs before reading any spec (spec format §6). Default: `{Name}{Kind}.swift`.
+    public var fileNamePattern: String = GeneratorOptions.defaultFileNamePattern
+
+    public static let defaultFileNamePattern = "{Name}{Kind}.swift"
+
+    /// The output file name for a spec file's stem, e.g. `github` → `GithubModels.swift` with the default pattern.
+    public func fileName(stem: String, output: Output) -> String {
+        let kind = switch output {
         case .models: "Models"
         case .requests: "Requests"
         case .viewModels: "ViewModels"
         }
-        return SwiftName.upperCamel(stem) + suffix + ".swift"
+        return fileNamePattern
+            .replacingOccurrences(of: "{Name}", with: SwiftName.upperCamel(stem))
+            .replacingOccurrences(of: "{stem}", with: stem)
+            .replacingOccurrences(of: "{Kind}", with: kind)
+    }
+
+    /// Why `pattern` cannot name output files, or `nil` when it can: it must name the kind (three files per
+    /// spec) and the spec (`{Name}` or `{stem}`), end in `.swift`, and stay in the output directory (no `/`).
+    public static func problem(withFileNamePattern pattern: String) -> String? {
+        if !pattern.contains("{Kind}") { return "must contain {Kind}, so a spec's three files get different names" }
+        if !pattern.contains("{Name}") && !pattern.contains("{stem}") { return "must contain {Name} or {stem}" }
+        if !pattern.hasSuffix(".swift") { return "must end in .swift" }
+        if pattern.contains("/") || pattern.contains("\\") { return "must be a file name, without directories" }
+        return nil
     }
 }

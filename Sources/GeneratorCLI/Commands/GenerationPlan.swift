@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The build plugin declares a build command's inputs and outputs before the generator runs; it asks the tool
 /// for this plan so that spec discovery, the config file's `specs`, `outputs` and `templates`, and the output
-/// file names (`GeneratorOptions.fileName(stem:output:)`) have one implementation. Contract with
+/// file names (`GeneratorOptions.fileName(stem:output:)`, with the config's `file_names` pattern) have one implementation. Contract with
 /// `Plugins/EndpointGeneratorPlugin`: the keys below, paths as resolved (absolute when given absolute).
 ///
 /// ```json
@@ -35,7 +35,7 @@ struct GenerationPlan: Encodable {
         let outputs = GeneratorOptions.Output.allCases.filter(configuration.options.outputs.contains)
         func plan(_ paths: [String]) -> [Spec] {
             Self.specFiles(paths).map { path in
-                Spec(path: path, outputs: outputs.map { GeneratorOptions.fileName(stem: SpecLoader.fileStem(of: path), output: $0) })
+                Spec(path: path, outputs: outputs.map { configuration.options.fileName(stem: SpecLoader.fileStem(of: path), output: $0) })
             }
         }
         specs = plan(specPaths)

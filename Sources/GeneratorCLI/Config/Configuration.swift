@@ -11,6 +11,7 @@ import Foundation
 /// access: public                 # public | internal | package
 /// view_model_style: observation  # observation | closure | combine
 /// templates: MyTemplates         # optional directory overriding templates file by file
+/// file_names: "{Name}{Kind}.swift"   # {Name}: UpperCamelCase spec file stem, {stem}: as written, {Kind}: Models…
 /// include: [getRepository]       # optional: only these endpoints
 /// exclude: [renderMarkdownRaw]   # optional: leave these out
 /// ```
@@ -23,7 +24,9 @@ public struct Configuration: Sendable, Equatable {
 
     public init() {}
 
-    static let keys = ["specs", "output", "outputs", "access", "view_model_style", "templates", "include", "exclude"]
+    static let keys = [
+        "specs", "output", "outputs", "access", "view_model_style", "templates", "include", "exclude", "file_names",
+    ]
 
     /// Reads `path`; relative paths inside are resolved against the file's directory. Problems are diagnostics
     /// in the file, as for specs.
@@ -99,6 +102,13 @@ public struct Configuration: Sendable, Equatable {
             case "view_model_style":
                 if let style = choice(value, key: "view model style", as: GeneratorOptions.ViewModelStyle.self) {
                     configuration.options.viewModelStyle = style
+                }
+            case "file_names":
+                guard let pattern = string(value, key: key) else { break }
+                if let problem = GeneratorOptions.problem(withFileNamePattern: pattern) {
+                    diagnostics.append(.error("file_names '\(pattern)' \(problem)", at: value.location))
+                } else {
+                    configuration.options.fileNamePattern = pattern
                 }
             case "include": configuration.options.includeEndpoints = Set(strings(value, key: key))
             case "exclude": configuration.options.excludeEndpoints = Set(strings(value, key: key))
