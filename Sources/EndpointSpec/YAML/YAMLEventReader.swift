@@ -165,6 +165,8 @@ final class YAMLEventReader {
         default:
             let problemLocation = location(state.problem_mark)
             let context = Self.cString(state.context).map { ($0, location(state.context_mark)) }
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lineText = lines.indices.contains(problemLocation.line - 1) ? String(lines[problemLocation.line - 1]) : ""
             return YAMLSyntaxDiagnostic.syntaxError(
                 problem: problem,
                 at: problemLocation,
@@ -173,7 +175,8 @@ final class YAMLEventReader {
                     atLine: problemLocation.line,
                     column: problemLocation.column,
                     in: bytes
-                )
+                ),
+                lineText: lineText
             )
         }
     }

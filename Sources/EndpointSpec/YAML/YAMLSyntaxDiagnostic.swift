@@ -11,13 +11,23 @@ enum YAMLSyntaxDiagnostic {
         problem: String,
         at location: SourceLocation,
         context: (message: String, location: SourceLocation)?,
-        characterAtProblem: Unicode.Scalar?
+        characterAtProblem: Unicode.Scalar?,
+        lineText: String = ""
     ) -> Diagnostic {
         if characterAtProblem == "\t" {
             return .error(tabIndentationMessage, at: location)
         }
-        let notes = context.map { [Diagnostic.Note($0.message, at: $0.location)] } ?? []
+        var notes = context.map { [Diagnostic.Note($0.message, at: $0.location)] } ?? []
+        if let hint = quotingHint(for: lineText) { notes.append(Diagnostic.Note(hint, at: location)) }
         return .error(problem, at: location, notes: notes)
+    }
+
+    /// Type expressions such as `[string]?` or `[string: int]` end a YAML flow collection with characters YAML
+    /// cannot follow; the error libyaml gives says nothing of that, so the line is checked for the pattern.
+    static func quotingHint(for line: String) -> String? {
+        let compact = line.filter { $0 != " " }
+        guard let close = compact.firstIndex(of: "]"), compact[close...].dropFirst().first == "?" else { return nil }
+        return "type expressions that YAML would misread must be quoted, as in \"[string]?\""
     }
 
     /// A reader error (a character YAML does not allow, such as a control character), located by byte

@@ -1,0 +1,36 @@
+import Testing
+
+/// Unquoted type expressions that YAML itself cannot read get a note saying how to write them (spec format §2).
+@Suite("Unquoted type expressions")
+struct SpecQuotingHintTests {
+    @Test func unquotedOptionalArrayInBlockStyleGetsAQuotingNote() {
+        #expect(diagnostics("""
+            api: U
+            models:
+              A:
+                tags: [string]?
+            """) == [
+            "bad.yaml:4:19: error: mapping keys are not allowed in this context\n"
+                + "bad.yaml:4:19: note: type expressions that YAML would misread must be quoted, as in \"[string]?\"",
+        ])
+    }
+
+    @Test func unquotedOptionalArrayInsideALongFormGetsAQuotingNote() {
+        #expect(diagnostics("""
+            api: U
+            models:
+              A:
+                tags: {type: [User] ?, description: Tags.}
+            """) == [
+            "bad.yaml:4:25: error: did not find expected ',' or '}'\n"
+                + "bad.yaml:4:11: note: while parsing a flow mapping\n"
+                + "bad.yaml:4:25: note: type expressions that YAML would misread must be quoted, as in \"[string]?\"",
+        ])
+    }
+
+    @Test func otherSyntaxErrorsGetNoQuotingNote() {
+        #expect(diagnostics("api: U\nmodels: [a\n") == [
+            "bad.yaml:3:1: error: did not find expected ',' or ']'\nbad.yaml:2:9: note: while parsing a flow sequence",
+        ])
+    }
+}
