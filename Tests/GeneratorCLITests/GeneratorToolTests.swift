@@ -135,6 +135,29 @@ import Testing
         #expect(try directory.list("Generated") == ["DemoModels.swift", "DemoRequests.swift", "DemoViewModels.swift", "Handwritten.swift"])
     }
 
+    @Test func outputDirectoryHoldingTheSpecsKeepsEverySpecAndUnrelatedFileWhenASpecIsRemoved() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", Self.goodSpec)
+        try directory.write("specs/other.yaml", Self.goodSpec.replacingOccurrences(of: "api: Demo", with: "api: Other"))
+        try directory.write("specs/README.md", "notes\n")
+        try directory.write("specs/Handwritten.swift", "// mine, no generator header\n")
+        let first = Self.run(["--output", "specs"], in: directory)
+        #expect(first.status == 0)
+        #expect(try directory.list("specs") == [
+            "DemoModels.swift", "DemoRequests.swift", "DemoViewModels.swift", "Handwritten.swift",
+            "OtherModels.swift", "OtherRequests.swift", "OtherViewModels.swift", "README.md", "demo.yaml", "other.yaml",
+        ])
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("specs/other.yaml"))
+        let second = Self.run(["--output", "specs"], in: directory)
+        #expect(second.status == 0)
+        #expect(second.out == "specs: 0 written, 3 unchanged, 3 removed\n")
+        #expect(try directory.list("specs") == [
+            "DemoModels.swift", "DemoRequests.swift", "DemoViewModels.swift", "Handwritten.swift", "README.md", "demo.yaml",
+        ])
+        #expect(directory.read("specs/Handwritten.swift") == "// mine, no generator header\n")
+        #expect(directory.read("specs/demo.yaml") == Self.goodSpec)
+    }
+
     @Test func unknownFlagPrintsUsageAndExits64() throws {
         let directory = try TemporaryDirectory()
         let run = Self.run(["--ouptut", "x"], in: directory)

@@ -235,6 +235,14 @@ extension SpecDecoder {
                     continue
                 }
             }
+            // Form and multipart fields report dictionaries and objects through `isFieldType`.
+            if let problem = Self.nonTextProblem(decoded.type, dictionaries: context == .property) {
+                reader.diagnostics.error(
+                    "\(what) '\(name)' cannot be \(problem): it is sent as text; send it in a JSON body"
+                        + (what == "multipart field" ? " or as a 'file' part" : ""),
+                    at: pair.value.location)
+                continue
+            }
             parameters.append(Parameter(
                 wireName: name, swiftName: decoded.swiftName ?? SwiftName.propertyName(name), type: decoded.type,
                 defaultValue: decoded.defaultValue, description: decoded.description, location: pair.key.location,
@@ -365,6 +373,18 @@ extension SpecDecoder {
                     + Suggestions.didYouMean(encoding, among: ["json", "form", "multipart", "text", "binary"]),
                 at: encodingNode.location)
             return nil
+        }
+    }
+
+    /// Why a parameter type has no text form for a path segment, query item or form field (`data`, `json`, a
+    /// dictionary, at any depth of arrays), or nil when it has one.
+    static func nonTextProblem(_ type: PropertyType, dictionaries: Bool) -> String? {
+        switch type.type {
+        case .primitive(.data): "'data'"
+        case .primitive(.json): "'json'"
+        case .dictionary: dictionaries ? "a dictionary" : nil
+        case .array(let element): nonTextProblem(element, dictionaries: dictionaries)
+        case .primitive, .model, .enumeration, .object: nil
         }
     }
 

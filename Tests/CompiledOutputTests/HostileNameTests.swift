@@ -1,0 +1,283 @@
+import Testing
+
+/// Issue 6, kinds 1–5: names. Each spec is generated, compiled with the other hostile specs, and its payloads
+/// round-trip through the compiled models.
+enum HostileNameSpecs {
+    static let end = "endpoints:\n  ping: {method: GET, path: /ping, response: none}\n"
+
+    /// Kind 1, plus case-insensitive collisions (`up`, `Up`, `UP`, `up-vote`, `up_vote`) and the fallback's own name.
+    static let enumCases = HostileSpec(file: "hostile_enum_cases.yaml", yaml: """
+        api: HostileEnumCases
+        models:
+          Sign: {enum: ["+1", "-1", "", "none", "2fa", "3d", "unknown"]}
+          Vote: {enum: [up, Up, UP, up-vote, up_vote]}
+          Choice:
+            pick: {enum: [none, some, "0"]}
+            sign: Sign?
+        \(end)
+        """, checks: [
+            .roundTrip("enum.sign", "[HostileEnumCases.Sign]",
+                       #"["+1","-1","","none","2fa","3d","unknown","archived"]"#),
+            .probe("enum.sign.cases", """
+                let all: [HostileEnumCases.Sign] = [.plus1, .minus1, .empty, .noneValue, ._2fa, ._3d, .unknownValue]
+                return all.map(\\.rawValue).joined(separator: "|")
+                """, expected: "+1|-1||none|2fa|3d|unknown"),
+            .probe("enum.vote.cases", """
+                let all: [HostileEnumCases.Vote] = [.up, .up2, .up3, .upVote, .upVote2]
+                return all.map(\\.rawValue).joined(separator: "|") + " " + HostileEnumCases.Vote(rawValue: "uP").rawValue
+                """, expected: "up|Up|UP|up-vote|up_vote uP"),
+            .probe("enum.none.optional", """
+                let sign: HostileEnumCases.Sign? = .noneValue
+                let missing: HostileEnumCases.Sign? = .none
+                return "\\(sign?.rawValue ?? "nil") \\(missing?.rawValue ?? "nil")"
+                """, expected: "none nil"),
+            .roundTrip("enum.choice", "HostileEnumCases.Choice", #"{"pick":"none","sign":"none"}"#),
+            .roundTrip("enum.choice.absent", "HostileEnumCases.Choice", #"{"pick":"0"}"#),
+        ])
+
+    /// Kind 2, plus `user_id`, `userId`, `userID`, `UserID` (which all derive `userID`).
+    static let collisions = HostileSpec(file: "hostile_collisions.yaml", yaml: """
+        api: HostileCollisions
+        models:
+          Tagged:
+            type: string
+            _type: string
+            type_: string
+            -type: string
+          Account:
+            user_id: int
+            userId: int
+            userID: int
+            UserID: int
+        \(end)
+        """, checks: [
+            .roundTrip("collide.tagged", "HostileCollisions.Tagged", #"{"type":"a","_type":"b","type_":"c","-type":"d"}"#),
+            .probe("collide.tagged.names", """
+                let value = try JSONDecoder().decode(HostileCollisions.Tagged.self, from: input)
+                return [value.type, value.type2, value.type3, value.type4].joined(separator: " ")
+                """, input: #"{"type":"a","_type":"b","type_":"c","-type":"d"}"#, expected: "a b c d"),
+            .roundTrip("collide.account", "HostileCollisions.Account", #"{"user_id":1,"userId":2,"userID":3,"UserID":4}"#),
+            .probe("collide.account.names", """
+                let value = try JSONDecoder().decode(HostileCollisions.Account.self, from: input)
+                return "\\(value.userID2) \\(value.userID3) \\(value.userID) \\(value.userID4)"
+                """, input: #"{"user_id":1,"userId":2,"userID":3,"UserID":4}"#, expected: "1 2 3 4"),
+        ])
+
+    /// Kind 3, plus `super`, `Any`, `subscript` and a nested inline object keyed `protocol`.
+    static let keywords = HostileSpec(file: "hostile_keywords.yaml", yaml: """
+        api: HostileKeywords
+        models:
+          Thing:
+            self: string
+            Protocol: string
+            Type: string
+            Self: string
+            default: string
+            init: string
+            type:
+              kind: string
+            super: string
+            Any: int
+            protocol:
+              name: string
+            subscript: bool
+        \(end)
+        """, checks: [
+            .roundTrip("keywords.thing", "HostileKeywords.Thing", """
+                {"self":"s","Protocol":"P","Type":"T","Self":"S","default":"d","init":"i","type":{"kind":"k"},\
+                "super":"u","Any":1,"protocol":{"name":"n"},"subscript":true}
+                """),
+            .probe("keywords.thing.members", """
+                let thing = try JSONDecoder().decode(HostileKeywords.Thing.self, from: input)
+                let nested: HostileKeywords.Thing.ThingType = thing.type
+                return [thing.selfValue, thing.protocol2, thing.type2, thing.selfValue2, thing.`default`, thing.`init`,
+                        nested.kind, thing.`super`, "\\(thing.any)", thing.`protocol`.name].joined(separator: " ")
+                """, input: """
+                {"self":"s","Protocol":"P","Type":"T","Self":"S","default":"d","init":"i","type":{"kind":"k"},\
+                "super":"u","Any":1,"protocol":{"name":"n"},"subscript":true}
+                """, expected: "s P T S d i k u 1 n"),
+        ])
+
+    /// Kind 4, plus `String`, `Sendable`, `Decoder` and the runtime's `JSONValue`; all used from endpoints,
+    /// error rules and a view model. `CodingKeys` (and `Type`) are refused: see the test below.
+    static let shadowing = HostileSpec(file: "hostile_shadowing.yaml", yaml: """
+        api: HostileShadowing
+        models:
+          Result: {id: int, created: date, payload: data, link: url, error: Error?, task: Task?}
+          Data: {bytes: data, when: date}
+          Date: {day: calendar_date, at: date}
+          URL: {href: url}
+          Error: {message: string}
+          Task: {title: string, done: bool}
+          Codable: {x: int}
+          String: {text: string}
+          Sendable: {x: int}
+          Decoder: {x: int}
+          JSONValue: {raw: json}
+        errors: {default: Error}
+        endpoints:
+          getResult:
+            method: GET
+            path: /results/{id}
+            path_params: {id: int}
+            query: {since: date?, name: string?}
+            response: Result
+            view_model: Result
+          upload:
+            method: POST
+            path: /upload
+            body: {encoding: multipart, fields: {file: file, note: string}}
+            response: Data
+          raw:
+            method: PUT
+            path: /raw
+            body: JSONValue
+            response: "[Date]"
+        """, checks: [
+            .roundTrip("shadow.result", "HostileShadowing.Result", """
+                {"id":1,"created":"2024-01-02T03:04:05Z","payload":"AAEC","link":"https://x.io/a",\
+                "error":{"message":"m"},"task":{"title":"t","done":false}}
+                """),
+            .roundTrip("shadow.data", "HostileShadowing.Data", #"{"bytes":"/w==","when":"2024-01-02T03:04:05Z"}"#),
+            .roundTrip("shadow.date", "HostileShadowing.Date", #"{"day":"1990-05-17","at":"2024-01-02T03:04:05Z"}"#),
+            .roundTrip("shadow.others", "HostileShadowing.URL", #"{"href":"https://x.io/?q=1"}"#),
+            .roundTrip("shadow.json", "HostileShadowing.JSONValue", #"{"raw":{"a":[1,true,null]}}"#),
+            .roundTrip("shadow.codable", "[HostileShadowing.Codable]", #"[{"x":1},{"x":2}]"#),
+        ])
+
+    /// Kind 5, plus `$ref`, `a.b.c`, `x-rate-limit` and an emoji key.
+    static let wireKeys = HostileSpec(file: "hostile_wire_keys.yaml", yaml: """
+        api: HostileWireKeys
+        models:
+          Device:
+            "@iot.id": int
+            content-type: string
+            2fa_enabled: bool
+            名前: string
+            first name: string
+            $ref: string?
+            a.b.c: int?
+            x-rate-limit: int?
+            "🙂": string?
+        \(end)
+        """, checks: [
+            .roundTrip("keys.device", "HostileWireKeys.Device", """
+                {"@iot.id":7,"content-type":"text/plain","2fa_enabled":true,"名前":"n","first name":"f",\
+                "$ref":"#/x","a.b.c":3,"x-rate-limit":60,"🙂":"smile"}
+                """),
+            .roundTrip("keys.device.missing", "HostileWireKeys.Device",
+                       #"{"@iot.id":7,"content-type":"c","2fa_enabled":false,"名前":"n","first name":"f"}"#),
+        ])
+
+    static let all = [enumCases, collisions, keywords, shadowing, wireKeys]
+}
+
+@Suite("Hostile names (issue 6, kinds 1–5)")
+struct HostileNameTests {
+    let build = HostileBuild.shared
+
+    @Test("Kind 1: enum values that sanitize alike get distinct cases; none and unknown get a Value suffix")
+    func enumValuesThatSanitizeAlikeGetDistinctCases() {
+        let spec = HostileNameSpecs.enumCases
+        let models = build.file("HostileEnumCasesModels.swift", of: spec)
+        build.expectLines([
+            "case plus1", "case minus1", "case empty", "case noneValue", "case _2fa", "case _3d", "case unknownValue",
+            "case unknown(String)",
+            #"case "+1": self = .plus1"#, #"case "-1": self = .minus1"#, #"case "": self = .empty"#,
+            #"case "none": self = .noneValue"#, #"case "2fa": self = ._2fa"#, #"case "unknown": self = .unknownValue"#,
+            "default: self = .unknown(rawValue)",
+        ], in: models)
+        build.expectLines([
+            "case up", "case up2", "case up3", "case upVote", "case upVote2",
+            #"case "Up": self = .up2"#, #"case "UP": self = .up3"#, #"case "up_vote": self = .upVote2"#,
+        ], in: models)
+        build.expectLines(["case noneValue", "case some", "case _0", "public var pick: Pick", "public var sign: Sign?"],
+                          in: models)
+        let warnings = build.generations[spec.file]?.diagnostics.map(\.description) ?? []
+        #expect(warnings.contains("hostile_enum_cases.yaml:4:21: warning: enum value 'Up' is named 'up2' in Swift because 'up' is taken"))
+        build.expectCompilesAndPasses(spec)
+    }
+
+    @Test("Kind 2: properties that collide after camel-casing get distinct names and keep their own wire keys")
+    func collidingPropertiesGetDistinctNamesAndTheirOwnWireKeys() {
+        let spec = HostileNameSpecs.collisions
+        let models = build.file("HostileCollisionsModels.swift", of: spec)
+        build.expectLines([
+            "public var type: String", "public var type2: String", "public var type3: String", "public var type4: String",
+            "private enum CodingKeys: String, CodingKey {",
+            "case type", #"case type2 = "_type""#, #"case type3 = "type_""#, #"case type4 = "-type""#,
+        ], in: models)
+        build.expectLines([
+            "public var userID2: Int", "public var userID3: Int", "public var userID: Int", "public var userID4: Int",
+            #"case userID2 = "user_id""#, #"case userID3 = "userId""#, "case userID", #"case userID4 = "UserID""#,
+        ], in: models)
+        let warnings = build.generations[spec.file]?.diagnostics.map(\.description) ?? []
+        #expect(warnings.contains("hostile_collisions.yaml:5:5: warning: property '_type' is named 'type2' in Swift because 'type' also maps to 'type'; add swift_name to choose a name"))
+        build.expectCompilesAndPasses(spec)
+    }
+
+    @Test("Kind 3: self, Protocol, Type, Self, default, init and nested objects keyed type or protocol compile")
+    func wordsSwiftTreatsSpeciallyGetLegalNames() {
+        let spec = HostileNameSpecs.keywords
+        let models = build.file("HostileKeywordsModels.swift", of: spec)
+        build.expectLines([
+            "public nonisolated struct ThingType: Codable, Sendable, Hashable {",
+            "public nonisolated struct ThingProtocol: Codable, Sendable, Hashable {",
+            "public var selfValue: String", "public var protocol2: String", "public var type2: String",
+            "public var selfValue2: String", "public var `default`: String", "public var `init`: String",
+            "public var type: ThingType", "public var `super`: String", "public var any: Int",
+            "public var `protocol`: ThingProtocol", "public var `subscript`: Bool",
+            #"case selfValue = "self""#, #"case protocol2 = "Protocol""#, #"case type2 = "Type""#,
+            #"case selfValue2 = "Self""#, "case `default`", "case `init`", "case type", #"case any = "Any""#,
+        ], in: models)
+        build.expectCompilesAndPasses(spec)
+    }
+
+    @Test("Kind 4: models named Result, Data, Date, URL, Error, Task, Codable, String, Sendable, Decoder, JSONValue compile")
+    func modelsThatShadowStandardNamesCompile() {
+        let spec = HostileNameSpecs.shadowing
+        let models = build.file("HostileShadowingModels.swift", of: spec)
+        build.expectLines([
+            "public nonisolated struct Result: Swift.Codable, Swift.Sendable, Hashable {",
+            "public var created: Foundation.Date", "public var payload: Foundation.Data", "public var link: Foundation.URL",
+            "public var error: Error?", "public var task: Task?",
+            "public nonisolated struct Codable: Swift.Codable, Swift.Sendable, Hashable {",
+            "public var text: Swift.String",
+            "public var raw: EndpointRuntime.JSONValue",
+        ], in: models)
+        let requests = build.file("HostileShadowingRequests.swift", of: spec)
+        build.expectLines(["ErrorRule(.default, HostileShadowing.Error.self),", "public var since: Foundation.Date?",
+                           "public var path: Swift.String { \"/results/\\(pathParameter: id)\" }"], in: requests)
+        build.expectCompilesAndPasses(spec)
+    }
+
+    @Test("Kind 4: model names Swift reserves inside every type (CodingKeys, Type) stop with a located error")
+    func reservedModelNamesAreLocatedErrors() {
+        let diagnostics = HostileBuild.diagnostics("hostile_reserved.yaml", """
+            api: HostileReserved
+            models:
+              CodingKeys: {x: int}
+              Type: {y: int}
+            \(HostileNameSpecs.end)
+            """)
+        #expect(diagnostics == [
+            "hostile_reserved.yaml:3:3: error: model name 'CodingKeys' cannot be used: Swift reserves it inside every type; rename the model",
+            "hostile_reserved.yaml:4:3: error: model name 'Type' cannot be used: Swift reserves it inside every type; rename the model",
+        ])
+    }
+
+    @Test("Kind 5: wire keys that are not identifiers get legal names and CodingKeys with the exact key")
+    func wireKeysThatAreNotIdentifiersKeepTheirKeys() {
+        let spec = HostileNameSpecs.wireKeys
+        let models = build.file("HostileWireKeysModels.swift", of: spec)
+        build.expectLines([
+            "public var iotID: Int", "public var contentType: String", "public var _2faEnabled: Bool",
+            "public var 名前: String", "public var firstName: String", "public var ref: String?",
+            "public var aBC: Int?", "public var xRateLimit: Int?", "public var empty: String?",
+            #"case iotID = "@iot.id""#, #"case contentType = "content-type""#, #"case _2faEnabled = "2fa_enabled""#,
+            "case 名前", #"case firstName = "first name""#, #"case ref = "$ref""#, #"case aBC = "a.b.c""#,
+            #"case xRateLimit = "x-rate-limit""#, #"case empty = "🙂""#,
+        ], in: models)
+        build.expectCompilesAndPasses(spec)
+    }
+}
