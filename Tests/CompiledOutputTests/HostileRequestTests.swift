@@ -96,4 +96,27 @@ struct HostileRequestTests {
             "hostile_params.yaml:7:43: error: form field 'file' cannot be 'data': it is sent as text; send it in a JSON body",
         ])
     }
+
+    @Test("A struct model as a query parameter or form field stops with a located error; an enum model is fine")
+    func structModelParametersAreLocatedErrors() {
+        let diagnostics = HostileBuild.diagnostics("hostile_model_params.yaml", """
+            api: HostileModelParams
+            models:
+              Filter: {a: int}
+              Kind: {enum: [x, y]}
+            endpoints:
+              put:
+                method: PUT
+                path: /p
+                query: {filter: Filter?, kind: Kind?, kinds: "[Kind]"}
+                body: {encoding: form, fields: {filters: "[Filter]"}}
+                response: none
+            """)
+        #expect(diagnostics == [
+            "hostile_model_params.yaml:9:21: error: query parameter 'filter' cannot be the model 'Filter': it is sent as "
+                + "text; send it in a JSON body",
+            "hostile_model_params.yaml:10:46: error: form field 'filters' cannot be the model 'Filter': it is sent as "
+                + "text; send it in a JSON body",
+        ])
+    }
 }

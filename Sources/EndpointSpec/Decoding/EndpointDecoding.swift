@@ -228,15 +228,13 @@ extension SpecDecoder {
         for pair in pairs {
             guard let name = reader.key(pair, what: "a \(what) name") else { continue }
             guard let decoded = decodeType(pair.value, context: context, what: "\(what) '\(name)'") else { continue }
-            if case .object = decoded.type.type, context != .property || what != "query parameter" || true {
-                if case .object = decoded.type.type {
-                    reader.diagnostics.error(
-                        "\(what) '\(name)' cannot be an object; use a model in a JSON body instead", at: pair.value.location)
-                    continue
-                }
+            if case .object = decoded.type.type {
+                reader.diagnostics.error(
+                    "\(what) '\(name)' cannot be an object; use a model in a JSON body instead", at: pair.value.location)
+                continue
             }
             // Form and multipart fields report dictionaries and objects through `isFieldType`.
-            if let problem = Self.nonTextProblem(decoded.type, dictionaries: context == .property) {
+            if let problem = nonTextProblem(decoded.type, dictionaries: context == .property) {
                 reader.diagnostics.error(
                     "\(what) '\(name)' cannot be \(problem): it is sent as text; send it in a JSON body"
                         + (what == "multipart field" ? " or as a 'file' part" : ""),
@@ -377,12 +375,13 @@ extension SpecDecoder {
     }
 
     /// Why a parameter type has no text form for a path segment, query item or form field (`data`, `json`, a
-    /// dictionary, at any depth of arrays), or nil when it has one.
-    static func nonTextProblem(_ type: PropertyType, dictionaries: Bool) -> String? {
+    /// dictionary, a struct model, at any depth of arrays), or nil when it has one.
+    func nonTextProblem(_ type: PropertyType, dictionaries: Bool) -> String? {
         switch type.type {
         case .primitive(.data): "'data'"
         case .primitive(.json): "'json'"
         case .dictionary: dictionaries ? "a dictionary" : nil
+        case .model(let name) where objectModels.contains(name): "the model '\(name)'"
         case .array(let element): nonTextProblem(element, dictionaries: dictionaries)
         case .primitive, .model, .enumeration, .object: nil
         }

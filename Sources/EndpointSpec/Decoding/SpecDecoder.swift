@@ -8,6 +8,8 @@ struct SpecDecoder {
     var modelNames: Set<String> = []
     /// Models that are enums, for checking defaults that use them.
     var enumModels: [String: EnumDefinition] = [:]
+    /// Models that are structs (known once `models` is decoded), which have no text form for parameters.
+    var objectModels: Set<String> = []
     let path: String
 
     static let topLevelKeys = [
@@ -27,6 +29,9 @@ struct SpecDecoder {
         collectModelNames(root["models"])
 
         let models = root["models"].map { decodeModels($0) } ?? []
+        objectModels = Set(models.compactMap { model in
+            if case .object = model.shape { model.name } else { nil }
+        })
         let errors = root["errors"].map { decodeErrorRules($0) } ?? []
         let auth = root["auth"].flatMap { decodeAuthScheme($0) }
         var api = APIDefinition(
