@@ -1,0 +1,59 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+import Testing
+
+/// Every view model style compiles: `observation` is compiled everywhere else; `closure` here, and `combine` is
+/// checked to be fenced by `#if canImport(Combine)` so it compiles (to nothing) where Combine is missing.
+@Suite("View model styles")
+struct ViewModelStyleTests {
+    static let spec = """
+        api: Styles
+        models:
+          Item: {id: int, name: string?}
+        endpoints:
+          listItems:
+            method: GET
+            path: /items/{group}
+            query: {page: int?, state: {enum: [open, closed], default: open}}
+            response: "[Item]"
+            view_model: ItemList
+        """
+
+    func generate(_ style: GeneratorOptions.ViewModelStyle) throws -> URL {
+        let (api, diagnostics) = SpecLoader.load(text: Array(Self.spec.utf8), path: "styles.yaml")
+        #expect(diagnostics.isEmpty)
+        let loaded = try #require(api)
+        let result = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded])
+        #expect(result.diagnostics.isEmpty)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("styles-\(style.rawValue)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for file in result.files {
+            try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.path))
+        }
+        return directory
+    }
+
+    @Test func closureStyleViewModelsCompileWithoutWarnings() throws {
+        let directory = try generate(.closure)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
+        #expect(viewModels.contains("    public var onChange: ((LoadState<[Item]>) -> Void)?\n"))
+        #expect(!viewModels.contains("@Observable"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
+        let run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func combineStyleIsFencedSoItCompilesWhereCombineIsMissing() throws {
+        let directory = try generate(.combine)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
+        #expect(viewModels.contains("#if canImport(Combine)\nimport Combine\n"))
+        #expect(viewModels.contains("    @Published public private(set) var state: LoadState<[Item]> = .idle\n"))
+        #expect(viewModels.hasSuffix("#endif\n"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
+        let run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+}
