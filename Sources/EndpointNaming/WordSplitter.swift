@@ -6,9 +6,25 @@
 /// followed by lowercase (`HTMLParser` → `HTML`, `Parser`). Digits stay with the letters around them
 /// (`oauth2`, `2fa`). A sign directly before a digit is spelled out (`+1` → `plus`, `1`; `-1` → `minus`, `1`)
 /// so signed values stay distinct.
+///
+/// Names made only of ASCII (nearly every wire name) are split over their UTF-8 bytes, which gives the same
+/// words as the `Character` rules without Unicode property lookups; any other name takes the `Character` path.
 public enum WordSplitter {
     /// The words of `name`, in order; empty when `name` has no letters or digits.
     public static func words(in name: String) -> [String] {
+        if let words = name.utf8.withContiguousStorageIfAvailable(ASCIIWordSplitter.words(in:)) {
+            return words ?? characterWords(in: name)
+        }
+        // A string without contiguous UTF-8 (bridged): make a native copy once, then take the byte path.
+        var native = name
+        native.makeContiguousUTF8()
+        let words = native.utf8.withContiguousStorageIfAvailable(ASCIIWordSplitter.words(in:)) ?? nil
+        return words ?? characterWords(in: name)
+    }
+
+    /// The words of `name` by the `Character` rules, for names of any script. ``words(in:)`` gives the same
+    /// result faster; this stays the reference the ASCII path is tested against.
+    static func characterWords(in name: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)
