@@ -118,16 +118,21 @@ struct MustacheRenderer {
 
     /// Resolves a dotted name: the first part against the context stack from the top, the rest inside it.
     private func lookUp(_ path: VariablePath) -> MustacheValue? {
-        guard let first = path.parts.first else { return contextStack.last }
-        var found: MustacheValue?
-        for context in contextStack.reversed() {
-            if case .dictionary(let entries) = context, let value = entries[first] {
-                found = value
-                break
+        guard let first = path.first else { return contextStack.last }
+        var index = contextStack.count - 1
+        while index >= 0 {
+            if case .dictionary(let entries) = contextStack[index], let value = entries[first] {
+                return path.rest.isEmpty ? value : Self.lookUp(path.rest, in: value)
             }
+            index -= 1
         }
-        guard var current = found else { return nil }
-        for part in path.parts.dropFirst() {
+        return nil
+    }
+
+    /// Resolves the parts after the first of a dotted name inside the value the first part found.
+    private static func lookUp(_ parts: [String], in value: MustacheValue) -> MustacheValue? {
+        var current = value
+        for part in parts {
             guard case .dictionary(let entries) = current, let value = entries[part] else { return nil }
             current = value
         }

@@ -46,9 +46,15 @@ struct TemplateText: Sendable {
 struct VariablePath: Sendable, Hashable {
     /// The dotted name's components.
     let parts: [String]
+    /// The first component, looked up in the context stack; `nil` for `.`.
+    let first: String?
+    /// The components after the first, looked up inside the value the first one found.
+    let rest: [String]
 
     init(_ name: String) {
         parts = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        first = parts.first
+        rest = Array(parts.dropFirst())
     }
 }
 
