@@ -15,7 +15,10 @@ import Darwin
 ///   stays and build systems see nothing new.
 /// - **Atomic:** the whole plan is computed first; then every new content goes to a temporary file in the
 ///   target's directory, and only when all of them are written are they renamed over their targets. A
-///   failure while writing leaves every target as it was; a file is never half written.
+///   failure while writing leaves every target as it was; a reader never sees a file half written.
+/// - **Not durable:** temporary files are not `fsync`ed before the rename (see `StagedFile`), so after a power
+///   loss in the seconds after a run a generated file may come back empty or old; running the generator again
+///   repairs it. One journal commit per file made writing slow on a busy disk, whatever the file sizes.
 /// - **Pruning:** a regular file directly in the output directory whose first line starts with the
 ///   ownership marker, and which the set no longer contains, is removed. Files without the marker,
 ///   symbolic links, subdirectories and their contents, and anything outside the directory are never
@@ -175,26 +178,28 @@ public struct OutputWriter: Sendable {
         var staged: [(temporary: URL, target: URL, path: String)] = []
         func discardStaged() {
             for file in staged {
-                try? FileManager.default.removeItem(at: file.temporary)
+                unlink(file.temporary.path)
             }
         }
+        var createdDirectories: Set<String> = []
         for write in writes {
             do {
                 let components = try OutputPath.components(of: write.path)
                 let target = url(for: components)
                 let parent = target.deletingLastPathComponent()
-                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-                let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(UUID().uuidString)")
-                try Data(write.contents.utf8).write(to: temporary)
-                staged.append((temporary: temporary, target: target, path: write.path))
-                if write.replaces,
-                   let permissions = try? FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
-                {
-                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+                if createdDirectories.insert(parent.path).inserted {
+                    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
                 }
+                let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(UUID().uuidString)")
+                try StagedFile.create(
+                    temporary.path, bytes: write.contents.utf8, permissionsFrom: write.replaces ? target.path : nil)
+                staged.append((temporary: temporary, target: target, path: write.path))
             } catch let error as OutputError {
                 discardStaged()
                 throw error
+            } catch let error as StagedFile.Failure {
+                discardStaged()
+                throw .writeFailed(write.path, reason: error.reason)
             } catch {
                 discardStaged()
                 throw .writeFailed(write.path, reason: error.localizedDescription)
@@ -205,7 +210,7 @@ public struct OutputWriter: Sendable {
             if rename(file.temporary.path, file.target.path) != 0 {
                 let reason = String(cString: strerror(errno))
                 for remaining in staged[index...] {
-                    try? FileManager.default.removeItem(at: remaining.temporary)
+                    unlink(remaining.temporary.path)
                 }
                 throw .writeFailed(file.path, reason: reason)
             }
@@ -235,15 +240,14 @@ public struct OutputWriter: Sendable {
 
     /// The kind of the entry at a path, without following a symbolic link in the last component.
     private func entryKind(at path: String) -> EntryKind {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let type = attributes[.type] as? FileAttributeType
-        else {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
             return .missing
         }
-        switch type {
-        case .typeRegular: return .regularFile
-        case .typeDirectory: return .directory
-        case .typeSymbolicLink: return .symbolicLink
+        switch status.st_mode & 0o170000 {
+        case 0o100000: return .regularFile
+        case 0o040000: return .directory
+        case 0o120000: return .symbolicLink
         default: return .other
         }
     }
