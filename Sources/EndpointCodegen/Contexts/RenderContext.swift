@@ -5,13 +5,21 @@ import Mustache
 /// Every list element gets `first` and `last` flags so templates can place separators without logic.
 enum RenderContext {
     /// `items` as a Mustache list whose dictionaries also carry `first` and `last`.
-    static func list(_ items: [[String: MustacheValue]]) -> MustacheValue {
-        .array(items.enumerated().map { index, item in
-            var item = item
+    ///
+    /// `items` is consumed, so each dictionary is extended in place rather than copied.
+    static func list(_ items: consuming [[String: MustacheValue]]) -> MustacheValue {
+        var items = items
+        let lastIndex = items.count - 1
+        var values: [MustacheValue] = []
+        values.reserveCapacity(items.count)
+        for index in items.indices {
+            var item = [String: MustacheValue]()
+            swap(&item, &items[index])
             item["first"] = .bool(index == 0)
-            item["last"] = .bool(index == items.count - 1)
-            return .dictionary(item)
-        })
+            item["last"] = .bool(index == lastIndex)
+            values.append(.dictionary(item))
+        }
+        return .array(values)
     }
 
     /// Doc comment lines; templates write each as `///{{#.}} {{{.}}}{{/.}}` so empty lines get no trailing space.
