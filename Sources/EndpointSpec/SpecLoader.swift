@@ -32,8 +32,8 @@ public enum SpecLoader {
             }
         }
         var apis: [APIDefinition] = []
-        for file in Array(Set(files)).sorted() {
-            let (api, fileDiagnostics) = load(file: file)
+        // Files load concurrently; results are taken in path order, so nothing depends on which finishes first.
+        for (api, fileDiagnostics) in ConcurrentMap.map(Array(Set(files)).sorted(), { load(file: $0) }) {
             diagnostics.append(contentsOf: fileDiagnostics)
             if let api { apis.append(api) }
         }

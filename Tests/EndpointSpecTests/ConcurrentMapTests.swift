@@ -1,7 +1,7 @@
 import Testing
-@testable import EndpointCodegen
+import EndpointSpec
 
-/// `CodeGenerator` generates specs concurrently through `ConcurrentMap`; output order must not depend on it.
+/// `SpecLoader` and `CodeGenerator` work on specs concurrently through `ConcurrentMap`; output order must not depend on it.
 @Suite("Concurrent map keeps element order")
 struct ConcurrentMapTests {
     @Test func resultsComeBackInElementOrder() {

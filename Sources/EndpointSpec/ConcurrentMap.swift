@@ -2,11 +2,12 @@ import Dispatch
 import Foundation
 
 /// Maps the elements of an array on every processor at once, keeping the results in element order.
-enum ConcurrentMap {
+/// Spec files are loaded and generated this way, so the output never depends on which finishes first.
+public enum ConcurrentMap {
     /// `transform` applied to each element, run concurrently (on `DispatchQueue.concurrentPerform`'s threads);
     /// the result has the same order as `elements`, so it is exactly what `elements.map(transform)` gives
     /// when `transform` depends only on its argument.
-    static func map<Element: Sendable, Result: Sendable>(
+    public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }
