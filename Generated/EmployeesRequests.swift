@@ -125,24 +125,24 @@ extension Employees {
 
         /// Lists all employees.
         public func listEmployees() async throws -> [Employee] {
-            try await client.send(ListEmployeesRequest())
+            try await self.client.send(ListEmployeesRequest())
         }
 
         public func getEmployee(id: Int) async throws -> Employee {
-            try await client.send(GetEmployeeRequest(id: id))
+            try await self.client.send(GetEmployeeRequest(id: id))
         }
 
         public func createEmployee(employeeFields: EmployeeFields) async throws -> CreatedEmployee {
-            try await client.send(CreateEmployeeRequest(employeeFields: employeeFields))
+            try await self.client.send(CreateEmployeeRequest(employeeFields: employeeFields))
         }
 
         public func updateEmployee(id: Int, employeeFields: EmployeeFields) async throws -> EmployeeFields {
-            try await client.send(UpdateEmployeeRequest(id: id, employeeFields: employeeFields))
+            try await self.client.send(UpdateEmployeeRequest(id: id, employeeFields: employeeFields))
         }
 
         /// Deletes an employee; the payload is the deleted id as a string.
         public func deleteEmployee(id: Int) async throws -> String {
-            try await client.send(DeleteEmployeeRequest(id: id))
+            try await self.client.send(DeleteEmployeeRequest(id: id))
         }
     }
 }

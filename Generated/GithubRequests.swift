@@ -727,87 +727,87 @@ extension GitHub {
 
         /// Lists the API's hypermedia entry points.
         public func getRoot() async throws -> RootLinks {
-            try await client.send(GetRootRequest())
+            try await self.client.send(GetRootRequest())
         }
 
         /// Gets a repository.
         public func getRepository(owner: String, repo: String, etag: String? = nil) async throws -> Repository {
-            try await client.send(GetRepositoryRequest(owner: owner, repo: repo, etag: etag))
+            try await self.client.send(GetRepositoryRequest(owner: owner, repo: repo, etag: etag))
         }
 
         /// Lists issues and pull requests of a repository, newest first, one page at a time.
         public func listIssues(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: ListIssuesRequest.Direction = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async throws -> [Issue] {
-            try await client.send(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
+            try await self.client.send(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
         }
 
         /// Opens an issue.
         public func createIssue(owner: String, repo: String, title: String, bodyValue: String? = nil, assignees: [String]? = nil, milestone: Int? = nil, labels: [String]? = nil) async throws -> Issue {
-            try await client.send(CreateIssueRequest(owner: owner, repo: repo, title: title, bodyValue: bodyValue, assignees: assignees, milestone: milestone, labels: labels))
+            try await self.client.send(CreateIssueRequest(owner: owner, repo: repo, title: title, bodyValue: bodyValue, assignees: assignees, milestone: milestone, labels: labels))
         }
 
         /// Adds labels to an issue and returns all its labels.
         public func addLabelsToIssue(owner: String, repo: String, issueNumber: Int, labels: [String]) async throws -> [Label] {
-            try await client.send(AddLabelsToIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, labels: labels))
+            try await self.client.send(AddLabelsToIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, labels: labels))
         }
 
         /// Locks the conversation of an issue.
         public func lockIssue(owner: String, repo: String, issueNumber: Int, lockReason: LockIssueBody.LockReason? = nil) async throws -> NoContent {
-            try await client.send(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
+            try await self.client.send(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
         }
 
         /// Unlocks the conversation of an issue.
         public func unlockIssue(owner: String, repo: String, issueNumber: Int) async throws -> NoContent {
-            try await client.send(UnlockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber))
+            try await self.client.send(UnlockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber))
         }
 
         /// Lists the labels of a repository.
         public func listLabels(owner: String, repo: String, perPage: Int? = nil, page: Int? = nil) async throws -> [Label] {
-            try await client.send(ListLabelsRequest(owner: owner, repo: repo, perPage: perPage, page: page))
+            try await self.client.send(ListLabelsRequest(owner: owner, repo: repo, perPage: perPage, page: page))
         }
 
         /// Creates a label.
         public func createLabel(owner: String, repo: String, name: String, color: String? = nil, description: String? = nil) async throws -> Label {
-            try await client.send(CreateLabelRequest(owner: owner, repo: repo, name: name, color: color, description: description))
+            try await self.client.send(CreateLabelRequest(owner: owner, repo: repo, name: name, color: color, description: description))
         }
 
         /// Gets a label by name.
         public func getLabel(owner: String, repo: String, name: String) async throws -> Label {
-            try await client.send(GetLabelRequest(owner: owner, repo: repo, name: name))
+            try await self.client.send(GetLabelRequest(owner: owner, repo: repo, name: name))
         }
 
         /// Renames or recolours a label; a null description clears it.
         public func updateLabel(owner: String, repo: String, name: String, newName: String? = nil, color: String? = nil, description: Nullable<String> = .absent) async throws -> Label {
-            try await client.send(UpdateLabelRequest(owner: owner, repo: repo, name: name, newName: newName, color: color, description: description))
+            try await self.client.send(UpdateLabelRequest(owner: owner, repo: repo, name: name, newName: newName, color: color, description: description))
         }
 
         /// Deletes a label.
         public func deleteLabel(owner: String, repo: String, name: String) async throws -> NoContent {
-            try await client.send(DeleteLabelRequest(owner: owner, repo: repo, name: name))
+            try await self.client.send(DeleteLabelRequest(owner: owner, repo: repo, name: name))
         }
 
         /// Creates a file, or replaces it when `sha` names the blob being replaced.
         public func createOrUpdateFileContents(owner: String, repo: String, pathValue: String, message: String, content: Data, sha: String? = nil, branch: String? = nil) async throws -> FileCommit {
-            try await client.send(CreateOrUpdateFileContentsRequest(owner: owner, repo: repo, pathValue: pathValue, message: message, content: content, sha: sha, branch: branch))
+            try await self.client.send(CreateOrUpdateFileContentsRequest(owner: owner, repo: repo, pathValue: pathValue, message: message, content: content, sha: sha, branch: branch))
         }
 
         /// Marks all notifications as read (the server answers 205 Reset Content).
         public func markNotificationsAsRead(lastReadAt: Date? = nil, read: Bool? = nil) async throws -> NoContent {
-            try await client.send(MarkNotificationsAsReadRequest(lastReadAt: lastReadAt, read: read))
+            try await self.client.send(MarkNotificationsAsReadRequest(lastReadAt: lastReadAt, read: read))
         }
 
         /// Renders a Markdown document as HTML.
         public func renderMarkdown(text: String, mode: RenderMarkdownBody.Mode? = nil, context: String? = nil) async throws -> String {
-            try await client.send(RenderMarkdownRequest(text: text, mode: mode, context: context))
+            try await self.client.send(RenderMarkdownRequest(text: text, mode: mode, context: context))
         }
 
         /// Renders plain Markdown text (sent as text/plain) as HTML.
         public func renderMarkdownRaw(text: String) async throws -> String {
-            try await client.send(RenderMarkdownRawRequest(text: text))
+            try await self.client.send(RenderMarkdownRawRequest(text: text))
         }
 
         /// Searches issues and pull requests.
         public func searchIssues(q: String, sort: SearchIssuesRequest.Sort? = nil, order: SearchIssuesRequest.Order = .desc, perPage: Int? = nil, page: Int? = nil) async throws -> SearchIssuesResponse {
-            try await client.send(SearchIssuesRequest(q: q, sort: sort, order: order, perPage: perPage, page: page))
+            try await self.client.send(SearchIssuesRequest(q: q, sort: sort, order: order, perPage: perPage, page: page))
         }
     }
 }

@@ -401,80 +401,80 @@ extension JSONPlaceholder {
 
         /// Lists posts, optionally only those of one user.
         public func listPosts(userID: Int? = nil) async throws -> [Post] {
-            try await client.send(ListPostsRequest(userID: userID))
+            try await self.client.send(ListPostsRequest(userID: userID))
         }
 
         public func getPost(id: Int) async throws -> Post {
-            try await client.send(GetPostRequest(id: id))
+            try await self.client.send(GetPostRequest(id: id))
         }
 
         /// Lists the comments on a post.
         public func listPostComments(id: Int) async throws -> [Comment] {
-            try await client.send(ListPostCommentsRequest(id: id))
+            try await self.client.send(ListPostCommentsRequest(id: id))
         }
 
         /// Creates a post; the server answers 201 with the post and a new id.
         public func createPost(userID: Int, title: String, bodyValue: String) async throws -> Post {
-            try await client.send(CreatePostRequest(userID: userID, title: title, bodyValue: bodyValue))
+            try await self.client.send(CreatePostRequest(userID: userID, title: title, bodyValue: bodyValue))
         }
 
         /// Replaces a post.
         public func updatePost(id: Int, post: Post) async throws -> Post {
-            try await client.send(UpdatePostRequest(id: id, post: post))
+            try await self.client.send(UpdatePostRequest(id: id, post: post))
         }
 
         /// Changes some fields of a post.
         public func patchPost(id: Int, userID: Int? = nil, title: String? = nil, bodyValue: String? = nil) async throws -> Post {
-            try await client.send(PatchPostRequest(id: id, userID: userID, title: title, bodyValue: bodyValue))
+            try await self.client.send(PatchPostRequest(id: id, userID: userID, title: title, bodyValue: bodyValue))
         }
 
         /// Deletes a post (the server answers with an empty JSON object, which is ignored).
         public func deletePost(id: Int) async throws -> NoContent {
-            try await client.send(DeletePostRequest(id: id))
+            try await self.client.send(DeletePostRequest(id: id))
         }
 
         public func listUsers() async throws -> [User] {
-            try await client.send(ListUsersRequest())
+            try await self.client.send(ListUsersRequest())
         }
 
         public func getUser(id: Int) async throws -> User {
-            try await client.send(GetUserRequest(id: id))
+            try await self.client.send(GetUserRequest(id: id))
         }
 
         /// Lists comments, optionally only those on one post.
         public func listComments(postID: Int? = nil) async throws -> [Comment] {
-            try await client.send(ListCommentsRequest(postID: postID))
+            try await self.client.send(ListCommentsRequest(postID: postID))
         }
 
         public func getComment(id: Int) async throws -> Comment {
-            try await client.send(GetCommentRequest(id: id))
+            try await self.client.send(GetCommentRequest(id: id))
         }
 
         /// Lists albums, optionally only those of one user.
         public func listAlbums(userID: Int? = nil) async throws -> [Album] {
-            try await client.send(ListAlbumsRequest(userID: userID))
+            try await self.client.send(ListAlbumsRequest(userID: userID))
         }
 
         public func getAlbum(id: Int) async throws -> Album {
-            try await client.send(GetAlbumRequest(id: id))
+            try await self.client.send(GetAlbumRequest(id: id))
         }
 
         /// Lists photos, optionally only those of one album.
         public func listPhotos(albumID: Int? = nil) async throws -> [Photo] {
-            try await client.send(ListPhotosRequest(albumID: albumID))
+            try await self.client.send(ListPhotosRequest(albumID: albumID))
         }
 
         public func getPhoto(id: Int) async throws -> Photo {
-            try await client.send(GetPhotoRequest(id: id))
+            try await self.client.send(GetPhotoRequest(id: id))
         }
 
         /// Lists todos, optionally filtered by user and by completion.
         public func listTodos(userID: Int? = nil, completed: Bool? = nil) async throws -> [Todo] {
-            try await client.send(ListTodosRequest(userID: userID, completed: completed))
+            try await self.client.send(ListTodosRequest(userID: userID, completed: completed))
         }
 
         public func getTodo(id: Int) async throws -> Todo {
-            try await client.send(GetTodoRequest(id: id))
+            try await self.client.send(GetTodoRequest(id: id))
         }
     }
 }

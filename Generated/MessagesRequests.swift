@@ -110,17 +110,17 @@ extension Messages {
 
         /// Lists chat rooms of the signed-in user, most recent first.
         public func getMessageList() async throws -> [MessageListItem] {
-            try await client.send(GetMessageListRequest())
+            try await self.client.send(GetMessageListRequest())
         }
 
         /// Lists messages of a room, newest first; pass the oldest id seen to load older ones.
         public func getRoomMessages(roomID: Int, beforeID: Int64? = nil, size: Int? = nil) async throws -> [Message] {
-            try await client.send(GetRoomMessagesRequest(roomID: roomID, beforeID: beforeID, size: size))
+            try await self.client.send(GetRoomMessagesRequest(roomID: roomID, beforeID: beforeID, size: size))
         }
 
         /// Sends a text message to a room.
         public func sendMessage(roomID: Int, content: String) async throws -> SendMessageResponse {
-            try await client.send(SendMessageRequest(roomID: roomID, content: content))
+            try await self.client.send(SendMessageRequest(roomID: roomID, content: content))
         }
     }
 }

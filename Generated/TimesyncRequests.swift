@@ -126,12 +126,12 @@ extension TimeSync {
 
         /// Registers the device and returns the server clock.
         public func timeSync(userKey: String, deviceOS: TimeSyncRequest.DeviceOS, deviceOSVersion: String, deviceModel: String? = nil, pushToken: String? = nil) async throws -> TimeSyncResult {
-            try await client.send(TimeSyncRequest(userKey: userKey, deviceOS: deviceOS, deviceOSVersion: deviceOSVersion, deviceModel: deviceModel, pushToken: pushToken))
+            try await self.client.send(TimeSyncRequest(userKey: userKey, deviceOS: deviceOS, deviceOSVersion: deviceOSVersion, deviceModel: deviceModel, pushToken: pushToken))
         }
 
         /// Replaces the user's profile image.
         public func uploadProfileImage(userKey: String, nickname: String? = nil, image: MultipartFile) async throws -> UploadProfileImageResponse {
-            try await client.send(UploadProfileImageRequest(userKey: userKey, nickname: nickname, image: image))
+            try await self.client.send(UploadProfileImageRequest(userKey: userKey, nickname: nickname, image: image))
         }
     }
 }

@@ -66,6 +66,17 @@ public struct CodeGenerator: Sendable {
         for (output, template, context) in outputs where options.outputs.contains(output) {
             do {
                 let text = try library.render(template, context: context(), escaping: .verbatim)
+                // The writer updates and prunes only files that start with the marker; a file without it would
+                // be written once and then refused forever, so an override that drops it is an error.
+                guard text.hasPrefix(Self.headerMarker) else {
+                    let origin = templates.sources["header"]?.origin ?? "Templates/"
+                    let file = origin.hasSuffix("/") ? origin + "header.mustache" : origin
+                    diagnostics.append(.error(
+                        "generated files must start with '\(Self.headerMarker)', which marks the files the generator "
+                            + "may update or remove; '\(template)' renders '\(text.prefix { $0 != "\n" })'",
+                        at: SourceLocation(file: file, line: 1, column: 1)))
+                    continue
+                }
                 files.append(GeneratedFile(path: options.fileName(stem: api.fileStem, output: output), contents: text))
             } catch {
                 diagnostics.append(TemplateSet.diagnostic(error, origin: templates.sources[error.templateName]?.origin ?? "Templates/"))

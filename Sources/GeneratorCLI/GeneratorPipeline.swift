@@ -43,9 +43,24 @@ public struct GeneratorPipeline: Sendable {
             templates = .defaults
         }
         guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted) }
+        diagnostics.append(contentsOf: unknownEndpointSelections(in: loaded.apis))
         // 3. Generate: definitions → Swift files (every decision made in declarations; templates only format).
         let generated = CodeGenerator(options: options, templates: templates).generate(loaded.apis)
         diagnostics.append(contentsOf: generated.diagnostics)
         return Result(files: diagnostics.hasErrors ? [] : generated.files, diagnostics: diagnostics.sorted)
+    }
+
+    /// Warnings for `include`/`exclude` names that no loaded spec declares (most likely typos).
+    private func unknownEndpointSelections(in apis: [APIDefinition]) -> [Diagnostic] {
+        let names = Set(apis.flatMap { $0.endpoints.map(\.name) })
+        var warnings: [Diagnostic] = []
+        for (key, selection) in [("include", options.includeEndpoints), ("exclude", options.excludeEndpoints)] {
+            for name in selection.sorted() where !names.contains(name) {
+                warnings.append(.warning(
+                    "\(key) names endpoint '\(name)', which no spec declares\(Suggestions.didYouMean(name, among: names.sorted()))",
+                    at: nil))
+            }
+        }
+        return warnings
     }
 }

@@ -56,4 +56,33 @@ struct ViewModelStyleTests {
         let run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")
     }
+
+    @Test func parametersNamedClientDoNotShadowTheClientInGeneratedMethods() throws {
+        let yaml = """
+            api: Shadow
+            endpoints:
+              createThing:
+                method: POST
+                path: /things
+                query: {client: string?}
+                body: {client_id: string, client: string}
+                response: none
+            """
+        let (api, diagnostics) = EndpointSpec.SpecLoader.load(text: Array(yaml.utf8), path: "shadow.yaml")
+        let loaded = try #require(api, "\(diagnostics)")
+        let result = CodeGenerator().generate([loaded])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shadow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for file in result.files {
+            let url = directory.appendingPathComponent(file.path)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let requests = result.files.first { $0.path == "ShadowRequests.swift" }?.contents ?? ""
+        #expect(requests.contains("try await self.client.send(CreateThingRequest("))
+        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+    }
 }

@@ -188,13 +188,14 @@ import Testing
 
     @Test func configFileErrorsAreLocatedDiagnostics() throws {
         let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", Self.goodSpec)
         try directory.write("generator.yaml", "specs: [specs]\nacess: internal\nview_model_style: swiftui\n")
         let run = Self.run([], in: directory)
         #expect(run.status == 1)
         let path = directory.url.appendingPathComponent("generator.yaml").path
         #expect(run.err == """
             \(path):2:1: error: unknown key 'acess' in the config file; did you mean 'access'?
-            \(path):3:19: error: unknown view model style 'swiftui'; expected observation, closure, combine
+            \(path):3:19: error: unknown view model style 'swiftui'; expected observation, closure or combine
 
             """)
     }

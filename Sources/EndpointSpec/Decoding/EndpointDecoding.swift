@@ -11,18 +11,20 @@ extension SpecDecoder {
         if pairs.isEmpty { reader.diagnostics.error("a spec needs at least one endpoint", at: node.location) }
         var endpoints: [EndpointDefinition] = []
         var byMethodName: [String: EndpointDefinition] = [:]
+        var byTypeStem: [String: EndpointDefinition] = [:]
         for pair in pairs {
             guard let name = reader.key(pair, what: "an endpoint name") else { continue }
             guard let endpoint = decodeEndpoint(name: name, node: pair.value, at: pair.key.location, api: api) else {
                 continue
             }
-            if let other = byMethodName[endpoint.methodName] ?? byMethodName.values.first(where: { $0.typeStem == endpoint.typeStem }) {
+            if let other = byMethodName[endpoint.methodName] ?? byTypeStem[endpoint.typeStem] {
                 reader.diagnostics.error(
                     "endpoints '\(other.name)' and '\(name)' both become '\(endpoint.methodName)' in Swift",
                     at: endpoint.location, notes: [.init("'\(other.name)' is declared here", at: other.location)])
                 continue
             }
             byMethodName[endpoint.methodName] = endpoint
+            byTypeStem[endpoint.typeStem] = endpoint
             endpoints.append(endpoint)
         }
         return endpoints

@@ -123,6 +123,14 @@ extension SpecDecoder {
     /// An object: a mapping from wire keys to type expressions, with unique Swift names.
     mutating func decodeObject(_ node: YAMLNode, what: String) -> ObjectDefinition? {
         guard let pairs = reader.mapping(node, what: what) else { return nil }
+        inlineObjectDepth += 1
+        defer { inlineObjectDepth -= 1 }
+        guard inlineObjectDepth <= Self.maximumInlineObjectDepth else {
+            reader.diagnostics.error(
+                "inline objects nest more than \(Self.maximumInlineObjectDepth) levels deep here; declare the inner "
+                    + "ones as named models", at: node.location)
+            return nil
+        }
         var properties: [PropertyDefinition] = []
         var explicitNames: [Int: Bool] = [:]
         for pair in pairs {

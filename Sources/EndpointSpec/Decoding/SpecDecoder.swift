@@ -10,6 +10,10 @@ struct SpecDecoder {
     var enumModels: [String: EnumDefinition] = [:]
     /// Models that are structs (known once `models` is decoded), which have no text form for parameters.
     var objectModels: Set<String> = []
+    /// How many inline objects enclose the one being decoded.
+    var inlineObjectDepth = 0
+    /// Inline objects become nested types; past this depth a spec must name its models instead.
+    static let maximumInlineObjectDepth = 24
     let path: String
 
     static let topLevelKeys = [
@@ -29,6 +33,11 @@ struct SpecDecoder {
         collectModelNames(root["models"])
 
         let models = root["models"].map { decodeModels($0) } ?? []
+        if let name, let model = models.first(where: { $0.name == name }) {
+            reader.diagnostics.error(
+                "model '\(name)' has the name of its api, so 'api.Model' would mean the model's member inside "
+                    + "generated code; rename the model or the api", at: model.location)
+        }
         objectModels = Set(models.compactMap { model in
             if case .object = model.shape { model.name } else { nil }
         })

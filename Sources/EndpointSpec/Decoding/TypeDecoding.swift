@@ -50,6 +50,16 @@ extension SpecDecoder {
             if keys.contains("type"), keys.allSatisfy(longFormPropertyKeys.contains) {
                 return decodeLongForm(node, context: context, what: what)
             }
+            // `{type: string, nulable: true}` reads as an inline object with properties `type` and `nulable`;
+            // when every other key is a near miss of a long-form key, it is far more likely a typo.
+            // Variants of `type` itself (`_type`, `type_`) are real properties, not typos.
+            let others = keys.filter { !longFormPropertyKeys.contains($0) }
+            let modifierKeys = longFormPropertyKeys.filter { $0 != "type" }
+            if keys.contains("type"), !others.isEmpty,
+                others.allSatisfy({ Suggestions.closest(to: $0, among: modifierKeys) != nil }) {
+                _ = reader.mapping(node, allowed: longFormPropertyKeys, what: "the long form of \(what)")
+                return nil
+            }
             if keys.contains("properties"), keys.allSatisfy(["properties", "description"].contains) {
                 guard let propertiesNode = node["properties"], let object = decodeObject(propertiesNode, what: what)
                 else { return nil }
@@ -270,10 +280,14 @@ extension SpecDecoder {
             textFits = Int32(text) != nil
             fits = scalar.style == .plain && textFits
             expected = "a 32-bit integer"
-        case .primitive(.double), .primitive(.float):
+        case .primitive(.double):
             textFits = Double(text).map { $0.isFinite } == true
             fits = scalar.style == .plain && textFits
             expected = "a number"
+        case .primitive(.float):
+            textFits = Double(text).map { $0.isFinite && abs($0) <= Double(Float.greatestFiniteMagnitude) } == true
+            fits = scalar.style == .plain && textFits
+            expected = "a number within the range of Float"
         case .primitive(.bool):
             textFits = ["true", "false"].contains(text)
             fits = scalar.style == .plain && textFits

@@ -31,11 +31,16 @@ public struct Configuration: Sendable, Equatable {
     /// Reads `path`; relative paths inside are resolved against the file's directory. Problems are diagnostics
     /// in the file, as for specs.
     public static func load(file path: String) -> (Configuration?, [Diagnostic]) {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            return (nil, [.error("cannot read config file '\(path)'", at: nil)])
+        }
         let (root, yamlDiagnostics) = YAMLLoader.load(file: path)
         var diagnostics = yamlDiagnostics
         guard let root else {
-            if diagnostics.isEmpty { diagnostics.append(.error("config file is empty", at: .start(of: path))) }
-            return (nil, diagnostics)
+            // A file with nothing in it (or only comments) asks for nothing: the defaults.
+            let isEmpty = diagnostics.count == 1 && diagnostics[0].location == .start(of: path)
+                && diagnostics[0].message == "spec file is empty"
+            return isEmpty ? (Configuration(), []) : (nil, diagnostics)
         }
         var configuration = Configuration()
         guard let pairs = root.mapping else {
@@ -70,7 +75,8 @@ public struct Configuration: Sendable, Equatable {
             guard let text = string(node, key: key) else { return nil }
             guard let value = T(rawValue: text) else {
                 let allowed = T.allCases.map(\.rawValue)
-                diagnostics.append(.error("unknown \(key) '\(text)'; expected \(allowed.joined(separator: ", "))", at: node.location))
+                let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
+                diagnostics.append(.error("unknown \(key) '\(text)'; expected \(list)", at: node.location))
                 return nil
             }
             return value
@@ -79,9 +85,20 @@ public struct Configuration: Sendable, Equatable {
             let key = pair.key.scalar?.text ?? ""
             let value = pair.value
             switch key {
-            case "specs": configuration.specs = strings(value, key: key).map(resolve)
+            case "specs":
+                configuration.specs = strings(value, key: key).map(resolve)
+                for (item, resolved) in zip(value.sequence ?? [value], configuration.specs)
+                where !FileManager.default.fileExists(atPath: resolved) {
+                    diagnostics.append(.error("no spec file or directory '\(resolved)'", at: item.location))
+                }
             case "output": if let text = string(value, key: key) { configuration.output = resolve(text) }
-            case "templates": if let text = string(value, key: key) { configuration.templates = resolve(text) }
+            case "templates":
+                guard let text = string(value, key: key) else { break }
+                configuration.templates = resolve(text)
+                var isDirectory: ObjCBool = false
+                if !FileManager.default.fileExists(atPath: resolve(text), isDirectory: &isDirectory) || !isDirectory.boolValue {
+                    diagnostics.append(.error("no template directory '\(resolve(text))'", at: value.location))
+                }
             case "outputs":
                 var outputs: Set<GeneratorOptions.Output> = []
                 for name in strings(value, key: key) {

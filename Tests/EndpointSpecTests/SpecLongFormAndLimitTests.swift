@@ -1,0 +1,64 @@
+import Testing
+
+/// Mistakes that used to pass `lint` and fail later: near-miss long-form keys, values Swift cannot hold,
+/// nesting the generator cannot render, and a model that would hide its own namespace.
+@Suite("Long-form typos and limits")
+struct SpecLongFormAndLimitTests {
+    @Test func nearMissLongFormKeysAreUnknownKeysWithASuggestion() {
+        #expect(diagnostics(spec(models: """
+              A:
+                nick: {type: string, nulable: true}
+                bio: {type: string, descripton: The bio.}
+            """)) == [
+            "bad.yaml:4:26: error: unknown key 'nulable' in the long form of property 'nick'; did you mean 'nullable'?",
+            "bad.yaml:5:25: error: unknown key 'descripton' in the long form of property 'bio'; did you mean 'description'?",
+        ])
+    }
+
+    @Test func anInlineObjectWithATypePropertyIsStillAnObject() {
+        let result = loadSpec(spec(models: """
+              A:
+                owner: {type: string, login: string}
+            """))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.api != nil)
+    }
+
+    @Test func floatDefaultsMustFitFloat() {
+        #expect(diagnostics(spec(models: """
+              A:
+                ratio: {type: float, default: 3.4e39}
+                fine: {type: float, default: 3.4e38}
+            """)) == [
+            "bad.yaml:4:35: error: default '3.4e39' does not fit its type; expected a number within the range of Float",
+        ])
+    }
+
+    @Test func inlineObjectsNestedTooDeeplyAreALocatedError() {
+        var yaml = "api: Deep\nmodels:\n  M:\n"
+        for level in 0..<30 {
+            yaml += String(repeating: "  ", count: level + 2) + "k\(level):\n"
+        }
+        yaml += String(repeating: "  ", count: 32) + "leaf: int\n"
+        yaml += "endpoints:\n  g:\n    method: GET\n    path: /m\n    response: M\n"
+        #expect(diagnostics(yaml) == [
+            "bad.yaml:28:53: error: inline objects nest more than 24 levels deep here; declare the inner ones as named models",
+        ])
+    }
+
+    @Test func aModelNamedLikeItsAPIIsRefused() {
+        #expect(diagnostics("""
+            api: Shop
+            models:
+              Shop: {id: int}
+            endpoints:
+              g:
+                method: GET
+                path: /s
+                response: Shop
+            """) == [
+            "bad.yaml:3:3: error: model 'Shop' has the name of its api, so 'api.Model' would mean the model's member "
+                + "inside generated code; rename the model or the api",
+        ])
+    }
+}
