@@ -1,0 +1,38 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+import Testing
+
+/// The README's spec example is a valid spec, and the Swift shown under it is what the generator writes.
+@Suite struct ReadmeExampleTests {
+    static let readme: String? = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        return try? String(contentsOf: url.appendingPathComponent("README.md"), encoding: .utf8)
+    }()
+
+    /// The first fenced block of `language` after `heading`.
+    static func block(_ language: String, after heading: String, in text: String) -> String? {
+        guard let section = text.range(of: heading),
+            let open = text.range(of: "```\(language)\n", range: section.upperBound..<text.endIndex),
+            let close = text.range(of: "\n```", range: open.upperBound..<text.endIndex)
+        else { return nil }
+        return String(text[open.upperBound..<close.lowerBound]) + "\n"
+    }
+
+    @Test func readmeSpecExampleLintsCleanAndGeneratesTheSwiftShown() throws {
+        let readme = try #require(Self.readme)
+        let heading = "## A spec, and the Swift it becomes"
+        let yaml = try #require(Self.block("yaml", after: heading, in: readme))
+        let swift = try #require(Self.block("swift", after: heading, in: readme))
+        let (api, diagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: "messages.yaml")
+        #expect(diagnostics.isEmpty)
+        let generated = CodeGenerator().generate([try #require(api)]).files.map(\.contents).joined()
+        // Every line shown, except the comments that stand for elided initializers, is in the generated files.
+        for line in swift.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("// ") {
+            #expect(generated.contains(line + "\n"), "README line not generated: \(line)")
+        }
+    }
+}
