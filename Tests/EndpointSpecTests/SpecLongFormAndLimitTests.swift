@@ -61,4 +61,27 @@ struct SpecLongFormAndLimitTests {
                 + "inside generated code; rename the model or the api",
         ])
     }
+
+    @Test func defaultsOnTypesThatTakeNoneSayWhichTypesDo() {
+        #expect(diagnostics(spec(models: """
+              A:
+                when: {type: date, default: "2024-01-01"}
+            """)) == [
+            "bad.yaml:4:33: error: default '2024-01-01' cannot be given here: defaults are supported for strings, "
+                + "numbers, booleans and enums",
+        ])
+    }
+
+    @Test func anAPINameWithoutAnUpperCamelCaseFormGetsNoFalseSuggestion() {
+        #expect(diagnostics("api: 123\nendpoints:\n  ping: {method: GET, path: /ping}\n") == [
+            "bad.yaml:1:6: error: api '123' must be an UpperCamelCase Swift identifier",
+        ])
+    }
+
+    @Test func aDateFormatWithAnUnclosedQuoteIsRefused() {
+        #expect(diagnostics("api: D\ndates: \"yyyy-MM-dd'T\"\nendpoints:\n  ping: {method: GET, path: /ping}\n") == [
+            "bad.yaml:2:8: error: dates must be iso8601, seconds, milliseconds, or a date format such as "
+                + "yyyy-MM-dd HH:mm:ss; found 'yyyy-MM-dd'T'",
+        ])
+    }
 }

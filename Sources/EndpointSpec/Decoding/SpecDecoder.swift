@@ -78,9 +78,10 @@ struct SpecDecoder {
             return nil
         }
         guard SwiftName.isIdentifier(name), name.first?.isUppercase == true else {
+            let suggestion = SwiftName.upperCamel(name)
+            let hint = suggestion.first?.isUppercase == true && SwiftName.isIdentifier(suggestion) ? " such as '\(suggestion)'" : ""
             reader.diagnostics.error(
-                "api '\(name)' must be an UpperCamelCase Swift identifier such as '\(SwiftName.upperCamel(name))'",
-                at: node.location)
+                "api '\(name)' must be an UpperCamelCase Swift identifier\(hint)", at: node.location)
             return nil
         }
         return name
@@ -102,7 +103,9 @@ struct SpecDecoder {
         case "seconds": return .secondsSince1970
         case "milliseconds": return .millisecondsSince1970
         default:
-            guard text.contains("y") || text.contains("H") || text.contains("d") else {
+            guard text.contains("y") || text.contains("H") || text.contains("d"),
+                text.filter({ $0 == "'" }).count.isMultiple(of: 2)
+            else {
                 reader.diagnostics.error(
                     "dates must be iso8601, seconds, milliseconds, or a date format such as yyyy-MM-dd HH:mm:ss; "
                         + "found '\(text)'", at: node.location)

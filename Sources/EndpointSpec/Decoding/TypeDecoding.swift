@@ -237,6 +237,9 @@ extension SpecDecoder {
 
     /// The case name for an enum value. `unknown` is the fallback case and `none` would be shadowed by
     /// `Optional.none`, so those two words get a `Value` suffix.
+    /// Marks a type that takes no default (models, arrays, dates, ...).
+    static let unsupportedDefault = "(no default)"
+
     static func enumCaseName(_ raw: String) -> String {
         let name = SwiftName.lowerCamel(raw)
         return reservedCaseNames.contains(name) ? name + "Value" : name
@@ -301,16 +304,22 @@ extension SpecDecoder {
                 expected = "one of " + enumDefinition.cases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             } else {
                 fits = false
-                expected = "nothing: defaults are supported for strings, numbers, booleans and enums"
+                expected = Self.unsupportedDefault
             }
         default:
             fits = false
-            expected = "nothing: defaults are supported for strings, numbers, booleans and enums"
+            expected = Self.unsupportedDefault
         }
         guard fits else {
             if textFits {
                 reader.diagnostics.error(
                     "default '\(text)' is quoted, so it is a string; write it without quotes for \(expected)",
+                    at: node.location)
+                return nil
+            }
+            if expected == Self.unsupportedDefault {
+                reader.diagnostics.error(
+                    "default '\(text)' cannot be given here: defaults are supported for strings, numbers, booleans and enums",
                     at: node.location)
                 return nil
             }
