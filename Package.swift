@@ -36,7 +36,7 @@ let package = Package(
         // Generation speed, memory, output size, incremental and compile cost over a synthetic API (docs/performance.md).
         .executableTarget(
             name: "generator-bench",
-            dependencies: ["EndpointSpec", "EndpointCodegen", "GeneratorCLI"],
+            dependencies: ["EndpointSpec", "EndpointCodegen", "GeneratorCLI", "Mustache"],
             path: "Sources/GeneratorBenchmark"
         ),
 
