@@ -65,62 +65,7 @@ struct RequestDeclarationBuilder {
             hasParameterHeaders = true
         }
 
-        var body: String?
-        var parts: [RequestDeclaration.Item] = []
-        if let requestBody = endpoint.body {
-            switch requestBody.content {
-            case .json(let type):
-                if let inlineBody {
-                    let bodyType = endpoint.typeStem + "Body"
-                    let nestedNames = ModelDeclarationBuilder.nestedTypeNames(for: inlineBody, owner: bodyType)
-                    var arguments: [String] = []
-                    for (index, property) in inlineBody.properties.enumerated() {
-                        let declared = modelBuilder.structure(
-                            ObjectDefinition(properties: [property], location: property.location), owner: bodyType
-                        ).properties[0]
-                        let nestedName = nestedNames[index].map { "\(namer.model(bodyType)).\($0)" } ?? bodyType
-                        let member = claimMember(
-                            bare: property.swiftName,
-                            type: modelBuilder.swiftType(property.type, nestedName: nestedName),
-                            doc: declared.doc, defaultValue: declared.defaultValue, location: property.location)
-                        members.append(member)
-                        arguments.append("\(declared.name): \(member.name)")
-                    }
-                    body = ".json(\(namer.model(bodyType))(\(arguments.joined(separator: ", "))))"
-                } else {
-                    let bare: String = if case .model(let model) = type.type { SwiftName.propertyName(model) } else { "payload" }
-                    let member = claimMember(
-                        bare: bare, type: modelBuilder.swiftType(type, nestedName: endpoint.typeStem + "Body"), doc: [],
-                        defaultValue: type.isSwiftOptional ? "nil" : nil, location: requestBody.location)
-                    members.append(member)
-                    body = type.isSwiftOptional ? "\(member.name).map { .json($0) } ?? .none" : ".json(\(member.name))"
-                }
-            case .form(let fields):
-                var items: [String] = []
-                for field in fields {
-                    let member = makeMember(field, nestedOwner: name)
-                    members.append(member)
-                    items.append("\(SwiftLiteral.string(field.wireName)): \(member.name)")
-                }
-                body = ".form([\(items.isEmpty ? ":" : items.joined(separator: ", "))])"
-            case .multipart(let fields):
-                for field in fields {
-                    let member = makeMember(field, nestedOwner: name)
-                    members.append(member)
-                    let kind = field.type.type == .model("$file") ? "file" : "field"
-                    parts.append(.init(nameLiteral: SwiftLiteral.string(field.wireName), value: ".\(kind)(\(SwiftLiteral.string(field.wireName)), \(member.name))"))
-                }
-                body = ".multipart([\(parts.map(\.value).joined(separator: ", "))])"
-            case .text:
-                let member = claimMember(bare: "text", type: namer.builtin("String"), doc: [], defaultValue: nil, location: requestBody.location)
-                members.append(member)
-                body = ".text(\(member.name)\(requestBody.contentType.map { ", contentType: \(SwiftLiteral.string($0))" } ?? ""))"
-            case .binary:
-                let member = claimMember(bare: "data", type: namer.builtin("Data"), doc: [], defaultValue: nil, location: requestBody.location)
-                members.append(member)
-                body = ".binary(\(member.name)\(requestBody.contentType.map { ", contentType: \(SwiftLiteral.string($0))" } ?? ""))"
-            }
-        }
+        let body = endpoint.body.map { bodyExpression($0, requestName: name, members: &members) }
 
         let pathLiteral = "\"" + endpoint.pathSegments.map { segment -> String in
             switch segment {
@@ -165,6 +110,65 @@ struct RequestDeclarationBuilder {
             responseBody: responseBody,
             isDeprecated: endpoint.deprecated,
             methodName: SwiftKeywords.escaped(endpoint.methodName))
+    }
+
+    /// The `body` expression for the request body, adding the members it is built from: the fields of an inline
+    /// JSON object (flattened into the request, sent as the hoisted `<Stem>Body`), a JSON model or value, form or
+    /// multipart fields, or a text or binary payload.
+    private mutating func bodyExpression(
+        _ requestBody: RequestBody, requestName: String, members: inout [RequestDeclaration.Member]
+    ) -> String {
+        let contentType = requestBody.contentType.map { ", contentType: \(SwiftLiteral.string($0))" } ?? ""
+        switch requestBody.content {
+        case .json(let type):
+            if let inlineBody {
+                let bodyType = endpoint.typeStem + "Body"
+                let nestedNames = ModelDeclarationBuilder.nestedTypeNames(for: inlineBody, owner: bodyType)
+                var arguments: [String] = []
+                for (index, property) in inlineBody.properties.enumerated() {
+                    let declared = modelBuilder.structure(
+                        ObjectDefinition(properties: [property], location: property.location), owner: bodyType
+                    ).properties[0]
+                    let nestedName = nestedNames[index].map { "\(namer.model(bodyType)).\($0)" } ?? bodyType
+                    let member = claimMember(
+                        bare: property.swiftName,
+                        type: modelBuilder.swiftType(property.type, nestedName: nestedName),
+                        doc: declared.doc, defaultValue: declared.defaultValue, location: property.location)
+                    members.append(member)
+                    arguments.append("\(declared.name): \(member.name)")
+                }
+                return ".json(\(namer.model(bodyType))(\(arguments.joined(separator: ", "))))"
+            }
+            let bare: String = if case .model(let model) = type.type { SwiftName.propertyName(model) } else { "payload" }
+            let member = claimMember(
+                bare: bare, type: modelBuilder.swiftType(type, nestedName: endpoint.typeStem + "Body"), doc: [],
+                defaultValue: type.isSwiftOptional ? "nil" : nil, location: requestBody.location)
+            members.append(member)
+            return type.isSwiftOptional ? "\(member.name).map { .json($0) } ?? .none" : ".json(\(member.name))"
+        case .form(let fields):
+            let items = fields.map { field in
+                let member = makeMember(field, nestedOwner: requestName)
+                members.append(member)
+                return "\(SwiftLiteral.string(field.wireName)): \(member.name)"
+            }
+            return ".form([\(items.isEmpty ? ":" : items.joined(separator: ", "))])"
+        case .multipart(let fields):
+            let parts = fields.map { field in
+                let member = makeMember(field, nestedOwner: requestName)
+                members.append(member)
+                let kind = field.type.type == .model("$file") ? "file" : "field"
+                return ".\(kind)(\(SwiftLiteral.string(field.wireName)), \(member.name))"
+            }
+            return ".multipart([\(parts.joined(separator: ", "))])"
+        case .text:
+            let member = claimMember(bare: "text", type: namer.builtin("String"), doc: [], defaultValue: nil, location: requestBody.location)
+            members.append(member)
+            return ".text(\(member.name)\(contentType))"
+        case .binary:
+            let member = claimMember(bare: "data", type: namer.builtin("Data"), doc: [], defaultValue: nil, location: requestBody.location)
+            members.append(member)
+            return ".binary(\(member.name)\(contentType))"
+        }
     }
 
     /// A member for a parameter; inline enums of parameters are not nested in requests but spelled as the
