@@ -40,9 +40,23 @@ public struct CodeGenerator: Sendable {
         let results = ConcurrentMap.map(sorted) { api in generate(api, library: library) }
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
-        for result in results {
-            files.append(contentsOf: result.files)
+        var producer: [String: APIDefinition] = [:]
+        for (api, result) in zip(sorted, results) {
             diagnostics.append(contentsOf: result.diagnostics)
+            var clashes: Set<String> = []
+            for file in result.files {
+                // Two spec files can give one output name (`pet-store.yaml`, `pet_store.yaml` → `PetStore…`).
+                if let other = producer[file.path] {
+                    if clashes.insert(other.sourcePath).inserted {
+                        diagnostics.append(.error(
+                            "specs '\(other.sourcePath)' and '\(api.sourcePath)' both generate '\(file.path)'; rename "
+                                + "one of the spec files", at: api.location))
+                    }
+                    continue
+                }
+                producer[file.path] = api
+                files.append(file)
+            }
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
         return (files.sorted { $0.path < $1.path }, diagnostics)

@@ -59,7 +59,7 @@ struct GeneratorSession {
 
         let writer = OutputWriter(
             directory: URL(fileURLWithPath: absolute(configuration.output)), ownershipMarker: CodeGenerator.headerMarker)
-        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
+        let files = Dictionary(result.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         do {
             let plan = try writer.plan(for: files)
             let prefix = configuration.output.hasSuffix("/") ? configuration.output : configuration.output + "/"
