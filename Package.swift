@@ -68,22 +68,34 @@ let package = Package(
         .executableTarget(name: "SampleApp", dependencies: ["EndpointRuntime"], plugins: ["EndpointGeneratorPlugin"]),
 
         // MARK: Tests
-        .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec", "EndpointNaming"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
-        .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI"]),
-        .testTarget(name: "EndpointCodegenTests", dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI"]),
+        // Shared by the test targets: package root and shared-directory paths, the loopback test server launcher,
+        // and the swiftc runner for compiling generated code against the built EndpointRuntime.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec", "EndpointNaming", "TestSupport"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime", "TestSupport"]),
+        .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI", "TestSupport"]),
+        .testTarget(
+            name: "EndpointCodegenTests",
+            dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI", "TestSupport"]
+        ),
         // Proof on real input: recorded payloads through the generated types, end-to-end against the test server, and
         // Generated/ checked fresh against an in-process generator run (hence EndpointSpec and GeneratorCLI).
         .testTarget(
             name: "GeneratedAPITests",
-            dependencies: ["GeneratedAPI", "EndpointRuntime", "EndpointSpec", "GeneratorCLI"]
+            dependencies: ["GeneratedAPI", "EndpointRuntime", "EndpointSpec", "GeneratorCLI", "TestSupport"]
         ),
         // Every test that compiles generated output with swiftc: random specs → load → generate → type-check and JSON
         // round-trip (PROPERTY_CASES, PROPERTY_SEED), and the hostile-input cases of issue 6 (docs/testing.md).
-        .testTarget(name: "CompiledOutputTests", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
+        .testTarget(
+            name: "CompiledOutputTests",
+            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointRuntime", "TestSupport"]
+        ),
         // A throwaway consumer package built with `swift build`: build plugin, regeneration, errors, command plugin.
-        .testTarget(name: "PluginTests"),
-        .testTarget(name: "BenchmarkTests", dependencies: ["generator-bench", "EndpointSpec", "EndpointCodegen", "EndpointRuntime"]),
+        .testTarget(name: "PluginTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "BenchmarkTests",
+            dependencies: ["generator-bench", "EndpointSpec", "EndpointCodegen", "EndpointRuntime", "TestSupport"]
+        ),
     ]
 )

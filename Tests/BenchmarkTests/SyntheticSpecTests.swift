@@ -1,6 +1,7 @@
 import EndpointCodegen
 import EndpointSpec
 import Foundation
+import TestSupport
 import Testing
 
 @testable import generator_bench
@@ -49,8 +50,8 @@ struct SyntheticSpecTests {
             try Data(file.contents.utf8).write(to: URL(fileURLWithPath: specs + "/" + file.path))
         }
 
-        let modules = try #require(runtimeModuleDirectory(), "EndpointRuntime.swiftmodule not found next to the test bundle")
-        let swiftc = try #require(executable("swiftc"), "swiftc is not on PATH")
+        let modules = try #require(SwiftToolchain.runtimeModulesDirectory(), "EndpointRuntime.swiftmodule not found next to the test bundle")
+        let swiftc = try #require(SwiftToolchain.executable(named: "swiftc"), "swiftc is not on PATH")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "SyntheticAPI",
@@ -71,24 +72,5 @@ struct SyntheticSpecTests {
         let path = NSTemporaryDirectory() + "benchmark-tests-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
-    }
-
-    /// The build directory's module directory holding `EndpointRuntime.swiftmodule` (the test bundle sits in
-    /// the build directory; SwiftPM puts modules in `Modules/` there).
-    private func runtimeModuleDirectory() -> String? {
-        var directory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            for candidate in [directory.appendingPathComponent("Modules"), directory]
-            where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("EndpointRuntime.swiftmodule").path) {
-                return candidate.path
-            }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }
-
-    private func executable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

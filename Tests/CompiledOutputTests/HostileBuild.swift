@@ -2,6 +2,7 @@ import EndpointCodegen
 import EndpointRuntime
 import EndpointSpec
 import Foundation
+import TestSupport
 import Testing
 
 /// One spec of the issue 6 cases: its file name (which names the generated files), its YAML, and checks run

@@ -1,6 +1,7 @@
 import EndpointCodegen
 import EndpointSpec
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 6, "Hostile and surprising input": random specs built from nasty names, nesting, optionality,

@@ -1,6 +1,7 @@
 import EndpointCodegen
 import EndpointSpec
 import Foundation
+import TestSupport
 import Testing
 
 /// Every view model style compiles: `observation` is compiled everywhere else; `closure` here, and `combine` is

@@ -1,26 +1,18 @@
 import EndpointCodegen
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct DefaultTemplatesTests {
-    /// The package root, found by walking up from this file to `Package.swift`.
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
-
     @Test func everyFileInTemplatesIsCompiledIntoTheGenerator() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Templates").path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Templates").path)
         let names = files.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }.sorted()
         #expect(names == TemplateSet.defaultNames)
     }
 
     @Test func compiledTemplatesMatchTheFilesByteForByte() throws {
         for (name, source) in TemplateSet.defaults.sources {
-            let url = Self.packageRoot.appendingPathComponent("Templates/\(name).mustache")
+            let url = PackagePaths.root.appendingPathComponent("Templates/\(name).mustache")
             #expect(try String(contentsOf: url, encoding: .utf8) == source.text, "Templates/\(name).mustache")
         }
     }

@@ -1,5 +1,6 @@
 import EndpointRuntime
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 6, the runtime side of kinds 9, 12, 13 and 16–18: the extra hostile inputs beyond those in

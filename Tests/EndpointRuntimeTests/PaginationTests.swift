@@ -1,5 +1,6 @@
 import EndpointRuntime
 import Foundation
+import TestSupport
 import Testing
 
 /// A page of items listed with a `Link` header.

@@ -1,5 +1,6 @@
 import EndpointRuntime
 import Foundation
+import TestSupport
 import Testing
 
 /// An endpoint whose parts are set by the test.

@@ -1,5 +1,6 @@
 import EndpointRuntime
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Responses and errors from a real server")

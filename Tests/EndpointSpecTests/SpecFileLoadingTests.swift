@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import EndpointSpec
 
@@ -71,24 +72,11 @@ struct SpecFileLoadingTests {
     }
 
     @Test func everyRealSpecLoadsWithoutDiagnostics() throws {
-        let root = try #require(packageRoot(), "no Package.swift above \(#filePath)")
+        let root = try #require(PackagePaths.locatedRoot?.path, "no Package.swift above \(#filePath)")
         let specs = SpecLoader.specFiles(in: root + "/specs")
         try #require(!specs.isEmpty, "no specs in \(root)/specs")
         let result = SpecLoader.load(paths: specs)
         #expect(result.diagnostics.items.map(\.description) == [])
         #expect(result.apis.count == specs.count)
-    }
-
-    /// The directory holding `Package.swift`, found by walking up from this file (through the symlinked
-    /// test directory of a dev package, this is still the main package).
-    private func packageRoot() -> String? {
-        var directory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                return directory.path
-            }
-            directory.deleteLastPathComponent()
-        }
-        return nil
     }
 }

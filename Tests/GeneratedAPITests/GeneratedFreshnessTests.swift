@@ -1,6 +1,7 @@
 import EndpointCodegen
 import Foundation
 import GeneratorCLI
+import TestSupport
 import Testing
 
 /// `Generated/` is exactly what the generator makes from `specs/` now, and the output does not depend on

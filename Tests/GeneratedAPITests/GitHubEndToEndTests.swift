@@ -1,6 +1,7 @@
 import EndpointRuntime
 import Foundation
 import GeneratedAPI
+import TestSupport
 import Testing
 
 /// The generated GitHub client and view model against the loopback test server answering with

@@ -2,6 +2,7 @@ import EndpointRuntime
 import EndpointSpec
 import Foundation
 import GeneratedAPI
+import TestSupport
 import Testing
 
 /// Every response recorded from the real GitHub API (`shared/fixtures/github/*.json`) goes through the

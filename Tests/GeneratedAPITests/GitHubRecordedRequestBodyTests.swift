@@ -2,6 +2,7 @@ import EndpointRuntime
 import EndpointSpec
 import Foundation
 import GeneratedAPI
+import TestSupport
 import Testing
 
 /// Every request body recorded from a real GitHub client decodes into the generated body type of its

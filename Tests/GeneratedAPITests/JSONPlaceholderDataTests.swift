@@ -2,6 +2,7 @@ import EndpointRuntime
 import EndpointSpec
 import Foundation
 import GeneratedAPI
+import TestSupport
 import Testing
 
 /// The whole JSONPlaceholder data set (`shared/fixtures/jsonplaceholder/data.json`) decodes as the

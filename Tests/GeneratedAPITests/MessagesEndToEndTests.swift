@@ -1,6 +1,7 @@
 import EndpointRuntime
 import Foundation
 import GeneratedAPI
+import TestSupport
 import Testing
 
 /// The generated Messages client and view models (an `isSuccess`/`code`/`message`/`result` envelope and

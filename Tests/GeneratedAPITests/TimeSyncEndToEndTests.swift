@@ -1,6 +1,7 @@
 import EndpointRuntime
 import Foundation
 import GeneratedAPI
+import TestSupport
 import Testing
 
 /// The generated TimeSync client and view model (form and multipart bodies with common fields, an

@@ -1,17 +1,14 @@
 import EndpointCodegen
 import EndpointSpec
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's spec example is a valid spec, and the Swift shown under it is what the generator writes.
 @Suite struct ReadmeExampleTests {
-    static let readme: String? = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return try? String(contentsOf: url.appendingPathComponent("README.md"), encoding: .utf8)
-    }()
+    static let readme: String? = PackagePaths.locatedRoot.flatMap {
+        try? String(contentsOf: $0.appendingPathComponent("README.md"), encoding: .utf8)
+    }
 
     /// The first fenced block of `language` after `heading`.
     static func block(_ language: String, after heading: String, in text: String) -> String? {

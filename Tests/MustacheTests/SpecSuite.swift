@@ -1,9 +1,10 @@
 import Foundation
 import Mustache
+import TestSupport
 import Testing
 
 /// The official Mustache specification suite (JSON files), found through `MUSTACHE_SPEC_DIR` or at
-/// `<package root>/../shared/conformance/mustache`.
+/// `<shared>/conformance/mustache` (shared: `SHARED_DIR`, else `<package root>/../shared`).
 enum SpecSuite {
     /// The spec files every build must pass, in the order they are run.
     static let requiredFiles = [
@@ -15,17 +16,15 @@ enum SpecSuite {
     static let directory: URL? = {
         if let override = ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"], !override.isEmpty {
             let url = URL(fileURLWithPath: override, isDirectory: true)
-            return isDirectory(url) ? url : nil
+            return PackagePaths.isDirectory(url) ? url : nil
         }
-        guard let root = packageRoot() else { return nil }
-        let url = root.deletingLastPathComponent()
-            .appendingPathComponent("shared/conformance/mustache", isDirectory: true)
-        return isDirectory(url) ? url : nil
+        let url = PackagePaths.shared.appendingPathComponent("conformance/mustache", isDirectory: true)
+        return PackagePaths.isDirectory(url) ? url : nil
     }()
 
     /// Why the conformance test is skipped, for the test report.
     static let absenceMessage: Comment = """
-        Mustache spec suite not found: set MUSTACHE_SPEC_DIR or provide <package root>/../shared/conformance/mustache
+        Mustache spec suite not found: set MUSTACHE_SPEC_DIR or SHARED_DIR, or provide <package root>/../shared/conformance/mustache
         """
 
     /// One test case of a spec file.
@@ -60,22 +59,5 @@ enum SpecSuite {
         let file: String
         let reason: String
         var description: String { "\(file): \(reason)" }
-    }
-
-    /// The directory holding Package.swift, found by walking up from this file (symlinks resolved).
-    private static func packageRoot() -> URL? {
-        var directory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                return directory
-            }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }
-
-    private static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The plugins as a user meets them: a throwaway package that depends on this one by path, built with the real
@@ -10,17 +11,8 @@ struct ConsumerPackageTests {
     static let firstBuildTimeout: TimeInterval = 900
     static let buildTimeout: TimeInterval = 300
 
-    static let packageRoot: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appending(path: "Package.swift").path) { return directory }
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory
-    }()
-
     @Test func buildPluginGeneratesOnceRegeneratesAfterASpecEditAndReportsSpecErrorsAtTheirLocation() throws {
-        let package = try ConsumerPackage.create(dependingOn: Self.packageRoot)
+        let package = try ConsumerPackage.create(dependingOn: PackagePaths.root)
         defer { package.remove() }
 
         // 1. First build: generated, compiled, and the executable uses the generated model and request.
@@ -53,7 +45,7 @@ struct ConsumerPackageTests {
     }
 
     @Test func commandPluginWritesGeneratedCodeAndCheckFailsWhenItIsStale() throws {
-        let package = try ConsumerPackage.create(dependingOn: Self.packageRoot)
+        let package = try ConsumerPackage.create(dependingOn: PackagePaths.root)
         defer { package.remove() }
         let generated = package.root.appending(path: "Generated")
 

@@ -1,5 +1,6 @@
 import EndpointRuntime
 import Foundation
+import TestSupport
 
 /// A URL from a literal that is known to be valid.
 func url(_ text: String) -> URL {

@@ -1,6 +1,7 @@
 import EndpointRuntime
 import EndpointSpec
 import Foundation
+import TestSupport
 
 /// Restricts JSON to what a spec declares, so a payload and its re-encoding can be compared on the
 /// declared fields only: undeclared keys are dropped (recursively), `null` counts as absent, and

@@ -1,5 +1,6 @@
 import EndpointRuntime
 import Foundation
+import TestSupport
 
 /// Common field values that do not depend on the machine or the clock.
 let stableCommonFields: CommonFieldProvider = { source in

@@ -4,19 +4,25 @@ import FoundationNetworking
 #endif
 
 /// One canned answer of the loopback test server (`Tests/Servers/test_server.py`).
-struct ServerReply: Encodable, Sendable {
-    var status: Int
-    var headers: [[String]]
-    var body: String?
-    var bodyBase64: String?
-    var delay: Double?
+public struct ServerReply: Encodable, Sendable {
+    /// The HTTP status code.
+    public var status: Int
+    /// The header fields as name-value pairs, in order.
+    public var headers: [[String]]
+    /// The body as text, if any.
+    public var body: String?
+    /// The body as base64, for bytes that are not text.
+    public var bodyBase64: String?
+    /// Seconds the server waits before answering.
+    public var delay: Double?
 
     enum CodingKeys: String, CodingKey {
         case status, headers, body, delay
         case bodyBase64 = "body_base64"
     }
 
-    init(status: Int = 200, headers: [(String, String)] = [], body: String? = nil, bodyData: Data? = nil, delay: Double? = nil) {
+    /// A reply with `status`, `headers` in order, a text `body` or raw `bodyData`, answered after `delay` seconds.
+    public init(status: Int = 200, headers: [(String, String)] = [], body: String? = nil, bodyData: Data? = nil, delay: Double? = nil) {
         self.status = status
         self.headers = headers.map { [$0.0, $0.1] }
         self.body = body
@@ -25,18 +31,22 @@ struct ServerReply: Encodable, Sendable {
     }
 
     /// A JSON reply with `Content-Type: application/json`.
-    static func json(_ body: String, status: Int = 200, headers: [(String, String)] = []) -> ServerReply {
+    public static func json(_ body: String, status: Int = 200, headers: [(String, String)] = []) -> ServerReply {
         ServerReply(status: status, headers: [("Content-Type", "application/json")] + headers, body: body)
     }
 }
 
 /// A route of the test server: method, path (without query) and replies used in order.
-struct ServerRoute: Encodable, Sendable {
-    var method: String
-    var path: String
-    var responses: [ServerReply]
+public struct ServerRoute: Encodable, Sendable {
+    /// The request method, or `*` for any.
+    public var method: String
+    /// The request path without the query.
+    public var path: String
+    /// The replies, used in order.
+    public var responses: [ServerReply]
 
-    init(_ method: String = "*", _ path: String, _ responses: ServerReply...) {
+    /// A route for `method` and `path` answering `responses` in order.
+    public init(_ method: String = "*", _ path: String, _ responses: ServerReply...) {
         self.method = method
         self.path = path
         self.responses = responses
@@ -44,33 +54,44 @@ struct ServerRoute: Encodable, Sendable {
 }
 
 /// A request as the test server received it.
-struct RecordedRequest: Decodable, Sendable {
-    let method: String
+public struct RecordedRequest: Decodable, Sendable {
+    /// The request method.
+    public let method: String
     /// The raw request target (path and query) exactly as sent.
-    let target: String
-    let headers: [[String]]
-    let bodyBase64: String
+    public let target: String
+    /// The header fields as name-value pairs, in the order received.
+    public let headers: [[String]]
+    /// The body, base64-encoded.
+    public let bodyBase64: String
 
     enum CodingKeys: String, CodingKey {
         case method, target, headers
         case bodyBase64 = "body_base64"
     }
 
-    var body: Data { Data(base64Encoded: bodyBase64) ?? Data() }
+    /// The body bytes.
+    public var body: Data { Data(base64Encoded: bodyBase64) ?? Data() }
 
-    var bodyText: String { String(decoding: body, as: UTF8.self) }
+    /// The body decoded as UTF-8.
+    public var bodyText: String { String(decoding: body, as: UTF8.self) }
 
-    func header(_ name: String) -> String? {
+    /// The value of the first header field named `name` (compared case-insensitively).
+    public func header(_ name: String) -> String? {
         headers.first { $0.first?.lowercased() == name.lowercased() }?.last
     }
 }
 
-enum TestServerError: Error, CustomStringConvertible {
+/// Why the test server could not be started or controlled.
+public enum TestServerError: Error, CustomStringConvertible {
+    /// The script is not at the given path.
     case scriptMissing(String)
+    /// The server printed the given output instead of a port.
     case noPort(String)
+    /// A control request was answered with the given error text.
     case control(String)
 
-    var description: String {
+    /// A message for the test report.
+    public var description: String {
         switch self {
         case .scriptMissing(let path): return "test_server.py not found at \(path)"
         case .noPort(let output): return "the test server printed no port: \(output)"
@@ -81,13 +102,15 @@ enum TestServerError: Error, CustomStringConvertible {
 
 /// A running `test_server.py` on 127.0.0.1. Start it with ``withTestServer(_:)``, which always
 /// terminates it; the server also exits by itself after 120 s without requests.
-final class TestServer: @unchecked Sendable {
+public final class TestServer: @unchecked Sendable {
     // Safe: `process` and `input` are only touched in `start` and `stop`, which `withTestServer`
     // calls in order.
     private let process: Process
     private let input: Pipe
-    let port: Int
-    let baseURL: URL
+    /// The port the server listens on.
+    public let port: Int
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
 
     private init(process: Process, input: Pipe, port: Int) throws {
         self.process = process
@@ -100,18 +123,16 @@ final class TestServer: @unchecked Sendable {
     }
 
     /// The script: `$ENDPOINT_TEST_SERVER`, else `<package root>/Tests/Servers/test_server.py`.
-    static var scriptPath: String {
+    public static var scriptPath: String {
         if let path = ProcessInfo.processInfo.environment["ENDPOINT_TEST_SERVER"], !path.isEmpty {
             return path
         }
-        let testsDirectory = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()   // Support
-            .deletingLastPathComponent()   // EndpointRuntimeTests
-            .deletingLastPathComponent()   // Tests
-        return testsDirectory.appendingPathComponent("Servers/test_server.py").path
+        return PackagePaths.root.appendingPathComponent("Tests/Servers/test_server.py").path
     }
 
-    static func start(idleTimeout: Int = 120) throws -> TestServer {
+    /// Starts the script, waits for the port it prints, and returns the running server.
+    /// - Throws: ``TestServerError`` when the script is missing or prints no port.
+    public static func start(idleTimeout: Int = 120) throws -> TestServer {
         let script = scriptPath
         guard FileManager.default.fileExists(atPath: script) else {
             throw TestServerError.scriptMissing(script)
@@ -142,7 +163,7 @@ final class TestServer: @unchecked Sendable {
 
     /// Closes the server's standard input, sends SIGTERM, and waits up to 5 s for the exit
     /// (then SIGKILL). Polls instead of `waitUntilExit()`, which spins a run loop.
-    func stop() {
+    public func stop() {
         try? input.fileHandleForWriting.close()
         if process.isRunning {
             process.terminate()
@@ -156,13 +177,13 @@ final class TestServer: @unchecked Sendable {
     }
 
     /// Replaces the routes.
-    func setRoutes(_ routes: [ServerRoute]) async throws {
+    public func setRoutes(_ routes: [ServerRoute]) async throws {
         let encoder = JSONEncoder()
         _ = try await control("POST", "/__routes", body: try encoder.encode(routes))
     }
 
     /// Every request received (control requests excluded), oldest first.
-    func requests() async throws -> [RecordedRequest] {
+    public func requests() async throws -> [RecordedRequest] {
         try JSONDecoder().decode([RecordedRequest].self, from: try await control("GET", "/__requests"))
     }
 
@@ -179,7 +200,7 @@ final class TestServer: @unchecked Sendable {
 }
 
 /// Runs `body` with a fresh server and terminates the server afterwards, also when `body` throws.
-func withTestServer<T>(_ routes: [ServerRoute] = [], _ body: (TestServer) async throws -> T) async throws -> T {
+public func withTestServer<T>(_ routes: [ServerRoute] = [], _ body: (TestServer) async throws -> T) async throws -> T {
     let server = try TestServer.start()
     do {
         if !routes.isEmpty {

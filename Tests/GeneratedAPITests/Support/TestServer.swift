@@ -1,1 +1,0 @@
-../../EndpointRuntimeTests/Support/TestServer.swift
