@@ -43,30 +43,25 @@ public enum SpecLoader {
 
     /// Loads one spec file; `api` is `nil` when the file has errors.
     public static func load(file path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
-        let (root, yamlDiagnostics) = YAMLLoader.load(file: path)
-        guard let root else {
-            if yamlDiagnostics.isEmpty { return (nil, [.error("spec file is empty", at: .start(of: path))]) }
-            return (nil, yamlDiagnostics)
-        }
-        return decode(root, path: path, yamlDiagnostics: yamlDiagnostics)
+        decode(YAMLLoader.load(file: path), path: path)
     }
 
     /// Parses and decodes spec text held in memory (for tests, fuzzing and tools); `path` names it in locations.
     public static func load(text bytes: [UInt8], path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
-        let (root, yamlDiagnostics) = YAMLLoader.parse(bytes, path: path)
-        guard let root else {
-            if yamlDiagnostics.isEmpty { return (nil, [.error("spec file is empty", at: .start(of: path))]) }
-            return (nil, yamlDiagnostics)
-        }
-        return decode(root, path: path, yamlDiagnostics: yamlDiagnostics)
+        decode(YAMLLoader.parse(bytes, path: path), path: path)
     }
 
+    /// Decodes the YAML layer's result: its diagnostics come first, then the spec decoder's, sorted by place.
     private static func decode(
-        _ root: YAMLNode, path: String, yamlDiagnostics: [Diagnostic]
+        _ yaml: (root: YAMLNode?, diagnostics: [Diagnostic]), path: String
     ) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
+        guard let root = yaml.root else {
+            // The YAML layer reports why there is no document (syntax, encoding, an empty file).
+            return (nil, yaml.diagnostics.isEmpty ? [.error("spec file is empty", at: .start(of: path))] : yaml.diagnostics)
+        }
         var decoder = SpecDecoder(path: path)
         let api = decoder.decode(root)
-        var diagnostics = DiagnosticList(yamlDiagnostics)
+        var diagnostics = DiagnosticList(yaml.diagnostics)
         diagnostics.append(contentsOf: decoder.reader.diagnostics.items)
         return (diagnostics.hasErrors ? nil : api, diagnostics.sorted)
     }
