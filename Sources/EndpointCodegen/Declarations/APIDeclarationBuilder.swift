@@ -62,8 +62,13 @@ struct APIDeclarationBuilder {
             declaredNames: Set(topLevel.keys).union(nestedNames).union([api.name]),
             ambiguousModelNames: Set(models.map(\.name)).intersection(nestedNames.union([api.name])),
             namespace: api.name)
+        var enumModels: [String: EnumDefinition] = [:]
+        for model in models {
+            if case .enumeration(let definition) = model.shape { enumModels[model.name] = definition }
+        }
         let modelBuilder = ModelDeclarationBuilder(
-            namer: namer, indirectProperties: RecursionDetector(models: models).indirectProperties())
+            namer: namer, indirectProperties: RecursionDetector(models: models).indirectProperties(),
+            enumModels: enumModels)
 
         // 3. Requests and view models.
         var requests: [RequestDeclaration] = []

@@ -7,6 +7,8 @@ struct ModelDeclarationBuilder {
     let namer: TypeNamer
     /// Properties that close a cycle of structs and are stored out of line (see `RecursionDetector`).
     var indirectProperties: Set<RecursionDetector.PropertyKey> = []
+    /// Enum models by name, so a default naming one of their values becomes `.caseName`.
+    var enumModels: [String: EnumDefinition] = [:]
 
     /// Nested type names that Swift gives a meaning of its own inside every type.
     static let reservedNestedNames: Set<String> = ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"]
@@ -143,16 +145,21 @@ struct ModelDeclarationBuilder {
         }
     }
 
+    /// `.caseName` for a declared value of an enum (the spec decoder checked it is one).
+    private func caseExpression(_ rawValue: String, in definition: EnumDefinition) -> String {
+        definition.cases.first { $0.rawValue == rawValue }.map { "." + SwiftKeywords.escaped($0.swiftName) }
+            ?? ".init(rawValue: \(SwiftLiteral.string(rawValue)))"
+    }
+
     /// The Swift expression for a spec literal of a primitive or enum type (validated by the spec decoder).
     func literalExpression(_ text: String, type: TypeReference) -> String {
         switch type {
         case .primitive(.string): return SwiftLiteral.string(text)
         case .primitive(.double), .primitive(.float): return Double(text).map { "\($0)" } ?? text
         case .enumeration(let definition):
-            return definition.cases.first { $0.rawValue == text }.map { "." + SwiftKeywords.escaped($0.swiftName) }
-                ?? ".init(rawValue: \(SwiftLiteral.string(text)))"
-        case .model:
-            return ".init(rawValue: \(SwiftLiteral.string(text)))"
+            return caseExpression(text, in: definition)
+        case .model(let name):
+            return enumModels[name].map { caseExpression(text, in: $0) } ?? ".init(rawValue: \(SwiftLiteral.string(text)))"
         default:
             return text
         }
