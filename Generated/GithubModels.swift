@@ -13,6 +13,96 @@ public nonisolated enum GitHub {
 }
 
 extension GitHub {
+    /// Whether an issue or milestone is open or closed.
+    public nonisolated enum IssueState: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
+        case `open`
+        case closed
+        /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
+        case unknown(String)
+
+        public static let allCases: [IssueState] = [.`open`, .closed]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "open": self = .`open`
+            case "closed": self = .closed
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .`open`: "open"
+            case .closed: "closed"
+            case .unknown(let rawValue): rawValue
+            }
+        }
+    }
+}
+
+extension GitHub {
+    /// Why a conversation was locked.
+    public nonisolated enum LockReason: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
+        case offTopic
+        case tooHeated
+        case resolved
+        case spam
+        /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
+        case unknown(String)
+
+        public static let allCases: [LockReason] = [.offTopic, .tooHeated, .resolved, .spam]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "off-topic": self = .offTopic
+            case "too heated": self = .tooHeated
+            case "resolved": self = .resolved
+            case "spam": self = .spam
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .offTopic: "off-topic"
+            case .tooHeated: "too heated"
+            case .resolved: "resolved"
+            case .spam: "spam"
+            case .unknown(let rawValue): rawValue
+            }
+        }
+    }
+}
+
+extension GitHub {
+    /// The order of a sorted list.
+    public nonisolated enum SortDirection: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
+        case asc
+        case desc
+        /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
+        case unknown(String)
+
+        public static let allCases: [SortDirection] = [.asc, .desc]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "asc": self = .asc
+            case "desc": self = .desc
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .asc: "asc"
+            case .desc: "desc"
+            case .unknown(let rawValue): rawValue
+            }
+        }
+    }
+}
+
+extension GitHub {
     /// A GitHub account (user, organization or bot) as embedded in other resources.
     public nonisolated struct User: Codable, Sendable, Hashable {
         public nonisolated enum UserType: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
@@ -473,31 +563,6 @@ extension GitHub {
 extension GitHub {
     /// A milestone that groups issues.
     public nonisolated struct Milestone: Codable, Sendable, Hashable {
-        public nonisolated enum State: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
-            case `open`
-            case closed
-            /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
-            case unknown(String)
-
-            public static let allCases: [State] = [.`open`, .closed]
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "open": self = .`open`
-                case "closed": self = .closed
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .`open`: "open"
-                case .closed: "closed"
-                case .unknown(let rawValue): rawValue
-                }
-            }
-        }
-
         public var id: Int64
         public var nodeID: String
         public var number: Int
@@ -505,7 +570,7 @@ extension GitHub {
         public var htmlURL: URL
         public var title: String
         public var description: String?
-        public var state: State
+        public var state: IssueState
         public var creator: User?
         public var openIssues: Int
         public var closedIssues: Int
@@ -522,7 +587,7 @@ extension GitHub {
             htmlURL: URL,
             title: String,
             description: String? = nil,
-            state: State,
+            state: IssueState,
             creator: User? = nil,
             openIssues: Int,
             closedIssues: Int,
@@ -571,31 +636,6 @@ extension GitHub {
 extension GitHub {
     /// An issue (pull requests are issues too; they carry `pull_request`).
     public nonisolated struct Issue: Codable, Sendable, Hashable {
-        public nonisolated enum State: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
-            case `open`
-            case closed
-            /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
-            case unknown(String)
-
-            public static let allCases: [State] = [.`open`, .closed]
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "open": self = .`open`
-                case "closed": self = .closed
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .`open`: "open"
-                case .closed: "closed"
-                case .unknown(let rawValue): rawValue
-                }
-            }
-        }
-
         public nonisolated enum StateReason: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
             case completed
             case reopened
@@ -619,37 +659,6 @@ extension GitHub {
                 case .completed: "completed"
                 case .reopened: "reopened"
                 case .notPlanned: "not_planned"
-                case .unknown(let rawValue): rawValue
-                }
-            }
-        }
-
-        public nonisolated enum ActiveLockReason: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
-            case resolved
-            case offTopic
-            case tooHeated
-            case spam
-            /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
-            case unknown(String)
-
-            public static let allCases: [ActiveLockReason] = [.resolved, .offTopic, .tooHeated, .spam]
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "resolved": self = .resolved
-                case "off-topic": self = .offTopic
-                case "too heated": self = .tooHeated
-                case "spam": self = .spam
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .resolved: "resolved"
-                case .offTopic: "off-topic"
-                case .tooHeated: "too heated"
-                case .spam: "spam"
                 case .unknown(let rawValue): rawValue
                 }
             }
@@ -763,10 +772,10 @@ extension GitHub {
         public var body: String?
         public var user: User?
         public var labels: [Label]
-        public var state: State
+        public var state: IssueState
         public var stateReason: StateReason?
         public var locked: Bool
-        public var activeLockReason: ActiveLockReason?
+        public var activeLockReason: LockReason?
         public var assignee: User?
         public var assignees: [User]?
         public var milestone: Milestone?
@@ -798,10 +807,10 @@ extension GitHub {
             body: String? = nil,
             user: User? = nil,
             labels: [Label],
-            state: State,
+            state: IssueState,
             stateReason: StateReason?,
             locked: Bool,
-            activeLockReason: ActiveLockReason?,
+            activeLockReason: LockReason?,
             assignee: User? = nil,
             assignees: [User]? = nil,
             milestone: Milestone? = nil,
@@ -899,10 +908,10 @@ extension GitHub {
             self.body = try container.decodeIfPresent(String.self, forKey: .body)
             self.user = try container.decodeIfPresent(User.self, forKey: .user)
             self.labels = try container.decode([Label].self, forKey: .labels)
-            self.state = try container.decode(State.self, forKey: .state)
+            self.state = try container.decode(IssueState.self, forKey: .state)
             self.stateReason = try container.decodeRequiredNullable(StateReason.self, forKey: .stateReason)
             self.locked = try container.decode(Bool.self, forKey: .locked)
-            self.activeLockReason = try container.decodeRequiredNullable(ActiveLockReason.self, forKey: .activeLockReason)
+            self.activeLockReason = try container.decodeRequiredNullable(LockReason.self, forKey: .activeLockReason)
             self.assignee = try container.decodeIfPresent(User.self, forKey: .assignee)
             self.assignees = try container.decodeIfPresent([User].self, forKey: .assignees)
             self.milestone = try container.decodeIfPresent(Milestone.self, forKey: .milestone)
@@ -1488,37 +1497,6 @@ extension GitHub {
 
 extension GitHub {
     public nonisolated struct LockIssueBody: Codable, Sendable, Hashable {
-        public nonisolated enum LockReason: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
-            case offTopic
-            case tooHeated
-            case resolved
-            case spam
-            /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
-            case unknown(String)
-
-            public static let allCases: [LockReason] = [.offTopic, .tooHeated, .resolved, .spam]
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "off-topic": self = .offTopic
-                case "too heated": self = .tooHeated
-                case "resolved": self = .resolved
-                case "spam": self = .spam
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .offTopic: "off-topic"
-                case .tooHeated: "too heated"
-                case .resolved: "resolved"
-                case .spam: "spam"
-                case .unknown(let rawValue): rawValue
-                }
-            }
-        }
-
         public var lockReason: LockReason?
 
         public init(

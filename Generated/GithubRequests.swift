@@ -140,38 +140,13 @@ extension GitHub {
             }
         }
 
-        public nonisolated enum Direction: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
-            case asc
-            case desc
-            /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
-            case unknown(String)
-
-            public static let allCases: [Direction] = [.asc, .desc]
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "asc": self = .asc
-                case "desc": self = .desc
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .asc: "asc"
-                case .desc: "desc"
-                case .unknown(let rawValue): rawValue
-                }
-            }
-        }
-
         public var owner: String
         public var repo: String
         public var state: ListIssuesRequest.State
         /// Comma-separated label names.
         public var labels: String?
         public var sort: ListIssuesRequest.Sort
-        public var direction: ListIssuesRequest.Direction
+        public var direction: SortDirection
         public var since: Date?
         public var perPage: Int?
         public var page: Int?
@@ -182,7 +157,7 @@ extension GitHub {
             state: ListIssuesRequest.State = .`open`,
             labels: String? = nil,
             sort: ListIssuesRequest.Sort = .created,
-            direction: ListIssuesRequest.Direction = .desc,
+            direction: SortDirection = .desc,
             since: Date? = nil,
             perPage: Int? = nil,
             page: Int? = nil
@@ -294,13 +269,13 @@ extension GitHub {
         public var owner: String
         public var repo: String
         public var issueNumber: Int
-        public var lockReason: LockIssueBody.LockReason?
+        public var lockReason: LockReason?
 
         public init(
             owner: String,
             repo: String,
             issueNumber: Int,
-            lockReason: LockIssueBody.LockReason? = nil
+            lockReason: LockReason? = nil
         ) {
             self.owner = owner
             self.repo = repo
@@ -655,42 +630,17 @@ extension GitHub {
             }
         }
 
-        public nonisolated enum Order: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
-            case asc
-            case desc
-            /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
-            case unknown(String)
-
-            public static let allCases: [Order] = [.asc, .desc]
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "asc": self = .asc
-                case "desc": self = .desc
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .asc: "asc"
-                case .desc: "desc"
-                case .unknown(let rawValue): rawValue
-                }
-            }
-        }
-
         public var q: String
         /// Omitted for best match.
         public var sort: SearchIssuesRequest.Sort?
-        public var order: SearchIssuesRequest.Order
+        public var order: SortDirection
         public var perPage: Int?
         public var page: Int?
 
         public init(
             q: String,
             sort: SearchIssuesRequest.Sort? = nil,
-            order: SearchIssuesRequest.Order = .desc,
+            order: SortDirection = .desc,
             perPage: Int? = nil,
             page: Int? = nil
         ) {
@@ -736,7 +686,7 @@ extension GitHub {
         }
 
         /// Lists issues and pull requests of a repository, newest first, one page at a time.
-        public func listIssues(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: ListIssuesRequest.Direction = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async throws -> [Issue] {
+        public func listIssues(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: SortDirection = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async throws -> [Issue] {
             try await self.client.send(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
         }
 
@@ -751,7 +701,7 @@ extension GitHub {
         }
 
         /// Locks the conversation of an issue.
-        public func lockIssue(owner: String, repo: String, issueNumber: Int, lockReason: LockIssueBody.LockReason? = nil) async throws -> NoContent {
+        public func lockIssue(owner: String, repo: String, issueNumber: Int, lockReason: LockReason? = nil) async throws -> NoContent {
             try await self.client.send(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
         }
 
@@ -806,7 +756,7 @@ extension GitHub {
         }
 
         /// Searches issues and pull requests.
-        public func searchIssues(q: String, sort: SearchIssuesRequest.Sort? = nil, order: SearchIssuesRequest.Order = .desc, perPage: Int? = nil, page: Int? = nil) async throws -> SearchIssuesResponse {
+        public func searchIssues(q: String, sort: SearchIssuesRequest.Sort? = nil, order: SortDirection = .desc, perPage: Int? = nil, page: Int? = nil) async throws -> SearchIssuesResponse {
             try await self.client.send(SearchIssuesRequest(q: q, sort: sort, order: order, perPage: perPage, page: page))
         }
     }

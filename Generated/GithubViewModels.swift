@@ -26,7 +26,7 @@ extension GitHub {
         }
 
         /// Sends the request and publishes its outcome; the previous value is replaced.
-        public func load(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: ListIssuesRequest.Direction = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async {
+        public func load(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: SortDirection = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async {
             await send(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
         }
 
