@@ -2,14 +2,14 @@ import EndpointNaming
 import Foundation
 
 /// Choices that shape generated code; read from the config file or command line.
-public struct GeneratorOptions: Sendable, Hashable {
+package struct GeneratorOptions: Sendable, Hashable {
     /// The access level of generated declarations.
-    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         case `public`, `internal`, `package`
     }
 
     /// How view models publish their state.
-    public enum ViewModelStyle: String, Sendable, Hashable, CaseIterable {
+    package enum ViewModelStyle: String, Sendable, Hashable, CaseIterable {
         /// `@Observable @MainActor final class` (Observation; iOS 17, macOS 14).
         case observation
         /// A `@MainActor final class` calling an `onChange` closure after each state change.
@@ -19,21 +19,21 @@ public struct GeneratorOptions: Sendable, Hashable {
     }
 
     /// The generated files of one spec.
-    public enum Output: String, Sendable, Hashable, CaseIterable {
+    package enum Output: String, Sendable, Hashable, CaseIterable {
         case models, requests, viewModels = "view_models"
     }
 
-    public var accessLevel: AccessLevel
-    public var viewModelStyle: ViewModelStyle
+    package var accessLevel: AccessLevel
+    package var viewModelStyle: ViewModelStyle
     /// Which files each spec produces; every selected file is always written, even when it has no
     /// declarations, so a build plugin can declare outputs before reading specs.
-    public var outputs: Set<Output>
+    package var outputs: Set<Output>
     /// Names of endpoints to generate (all when empty).
-    public var includeEndpoints: Set<String>
+    package var includeEndpoints: Set<String>
     /// Names of endpoints to leave out.
-    public var excludeEndpoints: Set<String>
+    package var excludeEndpoints: Set<String>
 
-    public init(
+    package init(
         accessLevel: AccessLevel = .public,
         viewModelStyle: ViewModelStyle = .observation,
         outputs: Set<Output> = Set(Output.allCases),
@@ -51,12 +51,12 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// (`github` → `Github`, `json-placeholder` → `JSONPlaceholder`), `{stem}` the stem as written, and `{Kind}`
     /// `Models`, `Requests` or `ViewModels`. Names depend on the spec's file name alone, so a build plugin can
     /// declare outputs before reading any spec (spec format §6). Default: `{Name}{Kind}.swift`.
-    public var fileNamePattern: String = GeneratorOptions.defaultFileNamePattern
+    package var fileNamePattern: String = GeneratorOptions.defaultFileNamePattern
 
-    public static let defaultFileNamePattern = "{Name}{Kind}.swift"
+    package static let defaultFileNamePattern = "{Name}{Kind}.swift"
 
     /// The output file name for a spec file's stem, e.g. `github` → `GithubModels.swift` with the default pattern.
-    public func fileName(stem: String, output: Output) -> String {
+    package func fileName(stem: String, output: Output) -> String {
         let kind = switch output {
         case .models: "Models"
         case .requests: "Requests"
@@ -70,7 +70,7 @@ public struct GeneratorOptions: Sendable, Hashable {
 
     /// Why `pattern` cannot name output files, or `nil` when it can: it must name the kind (three files per
     /// spec) and the spec (`{Name}` or `{stem}`), end in `.swift`, and stay in the output directory (no `/`).
-    public static func problem(withFileNamePattern pattern: String) -> String? {
+    package static func problem(withFileNamePattern pattern: String) -> String? {
         if !pattern.contains("{Kind}") { return "must contain {Kind}, so a spec's three files get different names" }
         if !pattern.contains("{Name}") && !pattern.contains("{stem}") { return "must contain {Name} or {stem}" }
         if !pattern.hasSuffix(".swift") { return "must end in .swift" }

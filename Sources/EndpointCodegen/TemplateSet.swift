@@ -4,21 +4,21 @@ import Mustache
 
 /// The Mustache templates that lay out generated files: the defaults compiled into the generator from the
 /// package's `Templates/` directory, each replaceable by a file of the same name in a user's directory.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// Template names (file names without `.mustache`) and their sources, with where each came from.
-    public private(set) var sources: [String: (text: String, origin: String)]
+    package private(set) var sources: [String: (text: String, origin: String)]
 
     /// The file names of the default templates, without `.mustache`.
-    public static let defaultNames = DefaultTemplates.all.keys.sorted()
+    package static let defaultNames = DefaultTemplates.all.keys.sorted()
 
     /// The templates built into the generator.
-    public static var defaults: TemplateSet {
+    package static var defaults: TemplateSet {
         TemplateSet(sources: DefaultTemplates.all.mapValues { (text: $0, origin: "Templates/") })
     }
 
     /// The defaults with every `*.mustache` file in `directory` replacing the default of the same name (or
     /// adding a new partial). Throws `TemplateSetError` when the directory cannot be read.
-    public static func overriding(from directory: String) throws(TemplateSetError) -> TemplateSet {
+    package static func overriding(from directory: String) throws(TemplateSetError) -> TemplateSet {
         var set = defaults
         let names: [String]
         do {
@@ -38,7 +38,7 @@ public struct TemplateSet: Sendable {
 
     /// Parses every template once and checks that every partial they name exists.
     /// Problems are diagnostics located in the template file (`path:line:column`).
-    public func library() -> (MustacheLibrary?, [Diagnostic]) {
+    package func library() -> (MustacheLibrary?, [Diagnostic]) {
         var templates: [MustacheTemplate] = []
         var diagnostics: [Diagnostic] = []
         for name in sources.keys.sorted() {
@@ -64,7 +64,7 @@ public struct TemplateSet: Sendable {
 }
 
 /// A template directory that cannot be read.
-public struct TemplateSetError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct TemplateSetError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

@@ -3,11 +3,11 @@ import Foundation
 
 /// Maps the elements of an array on every processor at once, keeping the results in element order.
 /// Spec files are loaded and generated this way, so the output never depends on which finishes first.
-public enum ConcurrentMap {
+package enum ConcurrentMap {
     /// `transform` applied to each element, run concurrently (on `DispatchQueue.concurrentPerform`'s threads);
     /// the result has the same order as `elements`, so it is exactly what `elements.map(transform)` gives
     /// when `transform` depends only on its argument.
-    public static func map<Element: Sendable, Result: Sendable>(
+    package static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }

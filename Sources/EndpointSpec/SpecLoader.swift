@@ -3,20 +3,20 @@ import Foundation
 /// Loads spec files: the first stage of the pipeline (YAML → node tree → validated `APIDefinition`s).
 ///
 /// Every problem in every file is collected; callers write nothing when `diagnostics.hasErrors`.
-public enum SpecLoader {
+package enum SpecLoader {
     /// The result of loading a set of specs.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Specs that decoded without errors, sorted by file path so output never depends on discovery order.
-        public var apis: [APIDefinition]
-        public var diagnostics: DiagnosticList
+        package var apis: [APIDefinition]
+        package var diagnostics: DiagnosticList
     }
 
     /// Spec file extensions, in the order they are looked for.
-    public static let fileExtensions = ["yaml", "yml"]
+    package static let fileExtensions = ["yaml", "yml"]
 
     /// Loads every spec named by `paths`: files are read as given; directories contribute their `.yaml` and
     /// `.yml` files (not recursively), sorted by name. A directory without any spec is an error.
-    public static func load(paths: [String]) -> Result {
+    package static func load(paths: [String]) -> Result {
         var diagnostics = DiagnosticList()
         var files: [String] = []
         for path in paths {
@@ -42,12 +42,12 @@ public enum SpecLoader {
     }
 
     /// Loads one spec file; `api` is `nil` when the file has errors.
-    public static func load(file path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
+    package static func load(file path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
         decode(YAMLLoader.load(file: path), path: path)
     }
 
     /// Parses and decodes spec text held in memory (for tests, fuzzing and tools); `path` names it in locations.
-    public static func load(text bytes: [UInt8], path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
+    package static func load(text bytes: [UInt8], path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
         decode(YAMLLoader.parse(bytes, path: path), path: path)
     }
 
@@ -68,7 +68,7 @@ public enum SpecLoader {
 
     /// A spec file's name without directories and without its `.yaml`/`.yml` extension (`specs/github.yaml` →
     /// `github`): the stem of its generated file names and `APIDefinition.fileStem`.
-    public static func fileStem(of path: String) -> String {
+    package static func fileStem(of path: String) -> String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         for suffix in fileExtensions.map({ "." + $0 }) where fileName.hasSuffix(suffix) {
             return String(fileName.dropLast(suffix.count))
@@ -77,7 +77,7 @@ public enum SpecLoader {
     }
 
     /// `.yaml` and `.yml` files directly inside `directory`, sorted, as `directory/name`.
-    public static func specFiles(in directory: String) -> [String] {
+    package static func specFiles(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         return names

@@ -8,25 +8,25 @@ import EndpointSpec
 ///             (YAMLLoader: libyaml events → YAMLNode tree → SpecDecoder: decode + validate)
 /// ```
 /// Diagnostics from every stage are collected into one list; when any is an error, no files are produced.
-public struct GeneratorPipeline: Sendable {
+package struct GeneratorPipeline: Sendable {
     /// The outcome of a run: the files to write (empty after any error) and every diagnostic, sorted.
-    public struct Result: Sendable {
-        public var files: [GeneratedFile]
-        public var diagnostics: [Diagnostic]
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package struct Result: Sendable {
+        package var files: [GeneratedFile]
+        package var diagnostics: [Diagnostic]
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    public var specPaths: [String]
-    public var templateDirectory: String?
-    public var options: GeneratorOptions
+    package var specPaths: [String]
+    package var templateDirectory: String?
+    package var options: GeneratorOptions
 
-    public init(specPaths: [String], templateDirectory: String? = nil, options: GeneratorOptions = GeneratorOptions()) {
+    package init(specPaths: [String], templateDirectory: String? = nil, options: GeneratorOptions = GeneratorOptions()) {
         self.specPaths = specPaths
         self.templateDirectory = templateDirectory
         self.options = options
     }
 
-    public func run() -> Result {
+    package func run() -> Result {
         // 1. Load: YAML files → validated API definitions.
         let loaded = SpecLoader.load(paths: specPaths)
         var diagnostics = loaded.diagnostics

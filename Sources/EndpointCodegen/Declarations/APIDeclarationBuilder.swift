@@ -157,7 +157,7 @@ struct APIDeclarationBuilder {
 
     // MARK: Expressions for API-wide settings
 
-    static func envelopeExpression(_ envelope: Envelope) -> String {
+    static func envelopeExpression(_ envelope: EnvelopeDefinition) -> String {
         var arguments = ["payload: \(SwiftLiteral.string(envelope.payloadKey))"]
         if let key = envelope.successKey { arguments.append("success: \(SwiftLiteral.string(key))") }
         if let key = envelope.codeKey { arguments.append("code: \(SwiftLiteral.string(key))") }
@@ -170,7 +170,7 @@ struct APIDeclarationBuilder {
         return "EnvelopeRule(\(arguments.joined(separator: ", ")))"
     }
 
-    static func errorRuleExpression(_ rule: ErrorRule, namer: TypeNamer) -> String {
+    static func errorRuleExpression(_ rule: ErrorRuleDefinition, namer: TypeNamer) -> String {
         let match = switch rule.match {
         case .status(let status): ".status(\(status))"
         case .statusClass(let digit): ".statusClass(\(digit))"
@@ -180,7 +180,7 @@ struct APIDeclarationBuilder {
         return "\(namer.builtin("ErrorRule"))(\(match), \(namer.namespace).\(rule.model).self)"
     }
 
-    static func dateRuleExpression(_ rule: EndpointSpec.DateRule) -> String {
+    static func dateRuleExpression(_ rule: EndpointSpec.DateRuleDefinition) -> String {
         switch rule {
         case .iso8601: ".iso8601"
         case .secondsSince1970: ".secondsSince1970"
@@ -196,7 +196,7 @@ struct APIDeclarationBuilder {
         }
     }
 
-    static func commonFieldExpression(_ field: EndpointSpec.CommonField) -> String {
+    static func commonFieldExpression(_ field: EndpointSpec.CommonFieldDefinition) -> String {
         let source: String = switch field.source {
         case .literal(let literal): ".literal(\(SwiftLiteral.string(literal.text)))"
         case .provider("app_version"): ".appVersion"

@@ -116,7 +116,7 @@ struct RequestDeclarationBuilder {
     /// JSON object (flattened into the request, sent as the hoisted `<Stem>Body`), a JSON model or value, form or
     /// multipart fields, or a text or binary payload.
     private mutating func bodyExpression(
-        _ requestBody: RequestBody, requestName: String, members: inout [RequestDeclaration.Member]
+        _ requestBody: RequestBodyDefinition, requestName: String, members: inout [RequestDeclaration.Member]
     ) -> String {
         let contentType = requestBody.contentType.map { ", contentType: \(SwiftLiteral.string($0))" } ?? ""
         switch requestBody.content {
@@ -173,7 +173,7 @@ struct RequestDeclarationBuilder {
 
     /// A member for a parameter; inline enums of parameters are not nested in requests but spelled as the
     /// enum's values are sent: as strings (spec enums in parameters become `String`-backed nested enums).
-    private mutating func makeMember(_ parameter: Parameter, nestedOwner: String) -> RequestDeclaration.Member {
+    private mutating func makeMember(_ parameter: ParameterDefinition, nestedOwner: String) -> RequestDeclaration.Member {
         let nestedName = ModelDeclarationBuilder.nestedTypeName(
             for: parameter.wireName, owner: nestedOwner, memberNames: allParameterNames)
         if case .enumeration(let definition) = Self.innermost(parameter.type.type) {

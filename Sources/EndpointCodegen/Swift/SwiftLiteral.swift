@@ -1,12 +1,12 @@
 /// Swift source text for values taken from specs: string literals and doc comments that can never end
 /// early, interpolate, or leak a line out of a comment.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A double-quoted Swift string literal whose value equals `value` scalar for scalar.
     ///
     /// `\`, `"` and every control character are escaped (`\n`, `\r`, `\t`, `\0`, otherwise `\u{XX}`), so `\(`
     /// cannot start an interpolation, `"""` or `"#` cannot end the literal, and a newline cannot split it.
     /// Line and paragraph separators (U+2028, U+2029) and U+0085 are escaped too, so the literal stays on one line.
-    public static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -30,7 +30,7 @@ public enum SwiftLiteral {
     /// U+0085, U+2028, U+2029, vertical tab, form feed), other control characters removed, trailing white
     /// space trimmed, and leading and trailing empty lines dropped. `///` comments have no terminator, so `*/`
     /// in the text is harmless.
-    public static func docLines(_ text: String?) -> [String] {
+    package static func docLines(_ text: String?) -> [String] {
         guard let text else { return [] }
         var lines: [String] = []
         var current = ""

@@ -37,13 +37,13 @@ extension SpecDecoder {
         guard reader.mapping(node, allowed: Self.endpointKeys, what: what) != nil else { return nil }
         let errorCount = reader.diagnostics.items.count
 
-        var method = HTTPMethod.get
+        var method = EndpointMethod.get
         if let methodNode = node["method"], let text = reader.nonEmptyString(methodNode, what: "method") {
-            if let parsed = HTTPMethod(rawValue: text.uppercased()) {
+            if let parsed = EndpointMethod(rawValue: text.uppercased()) {
                 method = parsed
             } else {
                 reader.diagnostics.error(
-                    "unknown HTTP method '\(text)'\(Suggestions.didYouMean(text.uppercased(), among: HTTPMethod.allCases.map(\.rawValue)))",
+                    "unknown HTTP method '\(text)'\(Suggestions.didYouMean(text.uppercased(), among: EndpointMethod.allCases.map(\.rawValue)))",
                     at: methodNode.location)
             }
         } else if node["method"] == nil {
@@ -145,7 +145,7 @@ extension SpecDecoder {
     /// placeholder is a `string` parameter (spec format §4).
     private mutating func decodePathParameters(
         _ node: YAMLNode?, path: String, pathNode: YAMLNode?, endpoint: SourceLocation
-    ) -> [Parameter] {
+    ) -> [ParameterDefinition] {
         let pathLocation = pathNode?.location ?? endpoint
         let written = PathSegment.parse(path).compactMap { segment -> String? in
             segment.parameterName
@@ -165,7 +165,7 @@ extension SpecDecoder {
         let placeholders = unique
         guard let node else {
             return placeholders.map {
-                Parameter(wireName: $0, swiftName: SwiftName.propertyName($0), type: PropertyType(.primitive(.string)),
+                ParameterDefinition(wireName: $0, swiftName: SwiftName.propertyName($0), type: PropertyType(.primitive(.string)),
                           defaultValue: nil, description: nil, location: pathLocation)
             }
         }
@@ -224,9 +224,9 @@ extension SpecDecoder {
     }
 
     /// A mapping of parameters (query items, path parameters, form fields).
-    mutating func decodeParameters(_ node: YAMLNode, context: TypeContext, what: String) -> [Parameter] {
+    mutating func decodeParameters(_ node: YAMLNode, context: TypeContext, what: String) -> [ParameterDefinition] {
         guard let pairs = reader.mapping(node, what: what + "s") else { return [] }
-        var parameters: [Parameter] = []
+        var parameters: [ParameterDefinition] = []
         for pair in pairs {
             guard let name = reader.key(pair, what: "a \(what) name") else { continue }
             guard let decoded = decodeType(pair.value, context: context, what: "\(what) '\(name)'") else { continue }
@@ -243,7 +243,7 @@ extension SpecDecoder {
                     at: pair.value.location)
                 continue
             }
-            parameters.append(Parameter(
+            parameters.append(ParameterDefinition(
                 wireName: name, swiftName: decoded.swiftName ?? SwiftName.propertyName(name), type: decoded.type,
                 defaultValue: decoded.defaultValue, description: decoded.description, location: pair.key.location,
                 isSwiftNameExplicit: decoded.swiftName != nil))
@@ -255,11 +255,11 @@ extension SpecDecoder {
     /// As for properties (spec format §6): derived names that collide are numbered with a warning; a collision
     /// involving an explicit `swift_name` is an error naming both.
     private mutating func makeParameterNamesUnique(
-        path: inout [Parameter], query: inout [Parameter], headers: inout [HeaderDefinition], body: inout RequestBody?,
+        path: inout [ParameterDefinition], query: inout [ParameterDefinition], headers: inout [HeaderDefinition], body: inout RequestBodyDefinition?,
         in what: String
     ) {
         let all = path + query + headers.compactMap(\.parameter) + (body?.fields ?? [])
-        var firstByName: [String: Parameter] = [:]
+        var firstByName: [String: ParameterDefinition] = [:]
         var explicitClashes: Set<String> = []
         for parameter in all {
             if let other = firstByName[parameter.swiftName] {
@@ -287,7 +287,7 @@ extension SpecDecoder {
         }
         guard !chosen.isEmpty else { return }
         var index = 0
-        func rename(_ parameter: Parameter) -> Parameter {
+        func rename(_ parameter: ParameterDefinition) -> ParameterDefinition {
             defer { index += 1 }
             var parameter = parameter
             if let name = chosen[index] { parameter.swiftName = name }
@@ -311,7 +311,7 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func decodeBody(_ node: YAMLNode, method: HTTPMethod) -> RequestBody? {
+    private mutating func decodeBody(_ node: YAMLNode, method: EndpointMethod) -> RequestBodyDefinition? {
         if method == .get || method == .head {
             reader.diagnostics.warning("a \(method.rawValue) request with a body is unusual; many servers ignore it", at: node.location)
         }
@@ -328,7 +328,7 @@ extension SpecDecoder {
                 return nil
             }
             guard let decoded = decodeType(node, context: .property, what: "the request body") else { return nil }
-            return RequestBody(content: .json(decoded.type), contentType: nil, location: node.location)
+            return RequestBodyDefinition(content: .json(decoded.type), contentType: nil, location: node.location)
         }
         guard reader.mapping(node, allowed: ["encoding", "type", "fields", "content_type"], what: "the request body") != nil,
             let encodingNode = node["encoding"], let encoding = reader.nonEmptyString(encodingNode, what: "encoding")
@@ -341,7 +341,7 @@ extension SpecDecoder {
                 return nil
             }
             guard let decoded = decodeType(typeNode, context: .property, what: "the request body") else { return nil }
-            return RequestBody(content: .json(decoded.type), contentType: contentType, location: node.location)
+            return RequestBodyDefinition(content: .json(decoded.type), contentType: contentType, location: node.location)
         case "form", "multipart":
             guard let fieldsNode = node["fields"] else {
                 reader.diagnostics.error("a \(encoding) body needs 'fields'", at: node.location)
@@ -353,7 +353,7 @@ extension SpecDecoder {
                 reader.diagnostics.error(
                     "\(encoding) field '\(field.wireName)' must be a scalar type or an array of one", at: field.location)
             }
-            return RequestBody(content: encoding == "form" ? .form(fields) : .multipart(fields),
+            return RequestBodyDefinition(content: encoding == "form" ? .form(fields) : .multipart(fields),
                                contentType: nil, location: node.location)
         case "text", "binary":
             // `type` may restate the Swift type (`string`/`text` or `data`/`binary`); anything else is a mistake.
@@ -366,7 +366,7 @@ extension SpecDecoder {
             if let fieldsNode = node["fields"] {
                 reader.diagnostics.error("a \(encoding) body takes no 'fields'", at: fieldsNode.location)
             }
-            return RequestBody(content: encoding == "text" ? .text : .binary, contentType: contentType, location: node.location)
+            return RequestBodyDefinition(content: encoding == "text" ? .text : .binary, contentType: contentType, location: node.location)
         default:
             reader.diagnostics.error(
                 "unknown body encoding '\(encoding)'; expected json, form, multipart, text or binary"
@@ -440,21 +440,21 @@ extension SpecDecoder {
     }
 
     /// The spec's rules with the endpoint's added; an endpoint rule replaces a spec rule with the same key.
-    private func mergeErrorRules(_ spec: [ErrorRule], _ endpoint: [ErrorRule]) -> [ErrorRule] {
+    private func mergeErrorRules(_ spec: [ErrorRuleDefinition], _ endpoint: [ErrorRuleDefinition]) -> [ErrorRuleDefinition] {
         spec.filter { rule in !endpoint.contains { $0.match == rule.match } } + endpoint
     }
 }
 
 extension HeaderDefinition {
     /// The parameter a header takes its value from, if any.
-    public var parameter: Parameter? {
+    package var parameter: ParameterDefinition? {
         if case .parameter(let parameter) = value { parameter } else { nil }
     }
 }
 
-extension RequestBody {
+extension RequestBodyDefinition {
     /// The fields of a form or multipart body; empty for other bodies.
-    public var fields: [Parameter] {
+    package var fields: [ParameterDefinition] {
         switch content {
         case .form(let fields), .multipart(let fields): fields
         default: []

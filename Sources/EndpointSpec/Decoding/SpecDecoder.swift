@@ -96,7 +96,7 @@ struct SpecDecoder {
         return text
     }
 
-    private mutating func decodeDateRule(_ node: YAMLNode) -> DateRule? {
+    private mutating func decodeDateRule(_ node: YAMLNode) -> DateRuleDefinition? {
         guard let text = reader.nonEmptyString(node, what: "dates") else { return nil }
         switch text {
         case "iso8601": return .iso8601
@@ -139,7 +139,7 @@ struct SpecDecoder {
         }
     }
 
-    private mutating func decodeEnvelope(_ node: YAMLNode) -> Envelope? {
+    private mutating func decodeEnvelope(_ node: YAMLNode) -> EnvelopeDefinition? {
         let allowed = ["payload", "success", "code", "message", "success_codes", "on_errors"]
         guard reader.mapping(node, allowed: allowed, what: "the envelope") != nil else { return nil }
         guard let payloadNode = node["payload"] else {
@@ -147,7 +147,7 @@ struct SpecDecoder {
             return nil
         }
         guard let payload = reader.nonEmptyString(payloadNode, what: "envelope payload key") else { return nil }
-        var envelope = Envelope(
+        var envelope = EnvelopeDefinition(
             payloadKey: payload,
             successKey: node["success"].flatMap { reader.nonEmptyString($0, what: "envelope success key") },
             codeKey: nil, codeType: .int,
@@ -163,7 +163,7 @@ struct SpecDecoder {
                     reader.diagnostics.error("the envelope code needs 'key'", at: codeNode.location)
                 }
                 if let typeNode = codeNode["type"], let type = reader.string(typeNode, what: "envelope code type") {
-                    if let codeType = Envelope.CodeType(rawValue: type) {
+                    if let codeType = EnvelopeDefinition.CodeType(rawValue: type) {
                         envelope.codeType = codeType
                     } else {
                         reader.diagnostics.error(
@@ -206,9 +206,9 @@ struct SpecDecoder {
         return envelope
     }
 
-    private mutating func decodeCommonFields(_ node: YAMLNode) -> [CommonField] {
+    private mutating func decodeCommonFields(_ node: YAMLNode) -> [CommonFieldDefinition] {
         guard let pairs = reader.mapping(node, what: "common_fields") else { return [] }
-        var fields: [CommonField] = []
+        var fields: [CommonFieldDefinition] = []
         for pair in pairs {
             guard let name = reader.key(pair, what: "a common field name"),
                 reader.mapping(pair.value, allowed: ["type", "from", "value"], what: "common field '\(name)'") != nil
@@ -224,7 +224,7 @@ struct SpecDecoder {
                         at: typeNode.location)
                 }
             }
-            let source: CommonField.Source
+            let source: CommonFieldDefinition.Source
             switch (pair.value["from"], pair.value["value"]) {
             case (let from?, nil):
                 guard let key = reader.nonEmptyString(from, what: "from") else { continue }
@@ -238,18 +238,18 @@ struct SpecDecoder {
                         + "platform, unix_time, or a custom key) or 'value'", at: pair.value.location)
                 continue
             }
-            fields.append(CommonField(wireName: name, type: primitive, source: source, location: pair.key.location))
+            fields.append(CommonFieldDefinition(wireName: name, type: primitive, source: source, location: pair.key.location))
         }
         return fields
     }
 
     /// Error rules: keys `404`, `4XX`, `5XX`, `default`; values declared model names.
-    mutating func decodeErrorRules(_ node: YAMLNode) -> [ErrorRule] {
+    mutating func decodeErrorRules(_ node: YAMLNode) -> [ErrorRuleDefinition] {
         guard let pairs = reader.mapping(node, what: "errors") else { return [] }
-        var rules: [ErrorRule] = []
+        var rules: [ErrorRuleDefinition] = []
         for pair in pairs {
             guard let key = reader.key(pair, what: "an error status") else { continue }
-            let match: ErrorRule.Match
+            let match: ErrorRuleDefinition.Match
             if key == "default" {
                 match = .default
             } else if let status = Int(key), (100...599).contains(status) {
@@ -270,7 +270,7 @@ struct SpecDecoder {
                     at: pair.value.location)
                 continue
             }
-            rules.append(ErrorRule(match: match, model: model, location: pair.key.location))
+            rules.append(ErrorRuleDefinition(match: match, model: model, location: pair.key.location))
         }
         return rules
     }
@@ -304,7 +304,7 @@ struct SpecDecoder {
                 if let typeNode = pair.value["type"], let decoded = decodeType(typeNode, context: .property, what: "header '\(name)'") {
                     type = decoded.type
                 }
-                let parameter = Parameter(
+                let parameter = ParameterDefinition(
                     wireName: param, swiftName: SwiftName.propertyName(param), type: type, defaultValue: nil,
                     description: pair.value["description"].flatMap { reader.string($0, what: "description") },
                     location: paramNode.location)

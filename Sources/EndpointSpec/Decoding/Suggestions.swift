@@ -1,8 +1,8 @@
 /// "Did you mean" suggestions for misspelled keys, types and methods.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
     /// (at most one edit per three characters, and at least one).
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -15,13 +15,13 @@ public enum Suggestions {
     }
 
     /// "; did you mean 'x'?" or an empty string.
-    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+    package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Edit distance over characters (optimal string alignment): insertions, deletions, substitutions and
     /// swaps of two neighbouring characters (`from` → `form`) each count as one edit.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

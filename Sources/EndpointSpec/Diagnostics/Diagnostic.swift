@@ -2,9 +2,9 @@
 ///
 /// Printed as `path:line:column: severity: message`, followed by one line per note in the same form.
 /// This is the format the Swift compiler uses, so Xcode and `swift build` show it inline in the spec file.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is. Any `error` makes the run fail and write nothing.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    package enum Severity: String, Sendable, Hashable, Comparable {
         case error
         case warning
         case note
@@ -17,43 +17,43 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A secondary location that explains the diagnostic (for example the first of two duplicate keys).
-    public struct Note: Hashable, Sendable {
-        public var message: String
-        public var location: SourceLocation?
+    package struct Note: Hashable, Sendable {
+        package var message: String
+        package var location: SourceLocation?
 
-        public init(_ message: String, at location: SourceLocation? = nil) {
+        package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
     }
 
-    public var severity: Severity
-    public var message: String
+    package var severity: Severity
+    package var message: String
     /// Where the problem is; `nil` only for problems that have no file (a bad command-line argument).
-    public var location: SourceLocation?
-    public var notes: [Note]
+    package var location: SourceLocation?
+    package var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
     }
 
-    public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+    package static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
     /// The diagnostic and its notes, one per line, without a trailing newline.
-    public var description: String {
+    package var description: String {
         var lines = [Self.line(location, severity.rawValue, message)]
         for note in notes {
             lines.append(Self.line(note.location ?? location, Severity.note.rawValue, note.message))
@@ -67,27 +67,27 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An ordered collection of diagnostics gathered across the pipeline.
-public struct DiagnosticList: Sendable, Hashable {
-    public private(set) var items: [Diagnostic] = []
+package struct DiagnosticList: Sendable, Hashable {
+    package private(set) var items: [Diagnostic] = []
 
-    public init(_ items: [Diagnostic] = []) { self.items = items }
+    package init(_ items: [Diagnostic] = []) { self.items = items }
 
-    public mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
-    public mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
+    package mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+    package mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
 
-    public mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    package mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
         items.append(.error(message, at: location, notes: notes))
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    package mutating func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
         items.append(.warning(message, at: location, notes: notes))
     }
 
     /// `true` when at least one diagnostic is an error.
-    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    package var hasErrors: Bool { items.contains { $0.severity == .error } }
 
     /// Diagnostics in a stable order: by file, line and column, then in the order they were found.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         items.enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
             case let (l?, r?) where l != r: return l < r

@@ -1,36 +1,36 @@
 /// One spec file, decoded and validated: the input of code generation.
-public struct APIDefinition: Sendable, Hashable {
+package struct APIDefinition: Sendable, Hashable {
     /// `api:`, a Swift identifier; the namespace of every generated type (`GitHub.User`).
-    public var name: String
+    package var name: String
     /// The spec file's path as given.
-    public var sourcePath: String
+    package var sourcePath: String
     /// The spec file's name without extension; generated file names start with it (spec format §6).
-    public var fileStem: String
-    public var description: String?
-    public var baseURL: String?
+    package var fileStem: String
+    package var description: String?
+    package var baseURL: String?
     /// Request timeout in seconds.
-    public var timeout: Double?
-    public var dates: DateRule
+    package var timeout: Double?
+    package var dates: DateRuleDefinition
     /// Headers sent with every request, in spec order.
-    public var headers: [HeaderDefinition]
-    public var auth: AuthScheme?
-    public var envelope: Envelope?
-    public var commonFields: [CommonField]
-    public var errors: [ErrorRule]
+    package var headers: [HeaderDefinition]
+    package var auth: AuthScheme?
+    package var envelope: EnvelopeDefinition?
+    package var commonFields: [CommonFieldDefinition]
+    package var errors: [ErrorRuleDefinition]
     /// Models in spec order.
-    public var models: [ModelDefinition]
+    package var models: [ModelDefinition]
     /// Endpoints in spec order.
-    public var endpoints: [EndpointDefinition]
-    public var location: SourceLocation
+    package var endpoints: [EndpointDefinition]
+    package var location: SourceLocation
 
     /// The model named `name`, if declared.
-    public func model(named name: String) -> ModelDefinition? {
+    package func model(named name: String) -> ModelDefinition? {
         models.first { $0.name == name }
     }
 }
 
 /// How dates are written on the wire (spec format §1, `dates`).
-public enum DateRule: Sendable, Hashable {
+package enum DateRuleDefinition: Sendable, Hashable {
     /// ISO 8601 date-time, with or without fractional seconds, `Z` or an offset.
     case iso8601
     /// Seconds since 1970 as a number.
@@ -42,7 +42,7 @@ public enum DateRule: Sendable, Hashable {
 }
 
 /// Where the auth token goes (spec format §1, `auth`).
-public enum AuthScheme: Sendable, Hashable {
+package enum AuthScheme: Sendable, Hashable {
     /// The raw token in the named header (`x-access-token: <token>`).
     case header(String)
     /// `Bearer <token>` in the named header (usually `Authorization`).
@@ -50,33 +50,33 @@ public enum AuthScheme: Sendable, Hashable {
 }
 
 /// A response envelope: every 2xx body wraps the payload (spec format §1 and §6).
-public struct Envelope: Sendable, Hashable {
-    public enum CodeType: String, Sendable, Hashable { case int, string }
+package struct EnvelopeDefinition: Sendable, Hashable {
+    package enum CodeType: String, Sendable, Hashable { case int, string }
 
     /// The key holding the payload (`result`, `rslt_set`).
-    public var payloadKey: String
+    package var payloadKey: String
     /// A boolean key; `false` means failure.
-    public var successKey: String?
-    public var codeKey: String?
-    public var codeType: CodeType
-    public var messageKey: String?
+    package var successKey: String?
+    package var codeKey: String?
+    package var codeType: CodeType
+    package var messageKey: String?
     /// Codes meaning success, as written (validated against `codeType`). Empty: any code.
-    public var successCodes: [String]
+    package var successCodes: [String]
     /// Whether error bodies (non-2xx) are enveloped too.
-    public var appliesToErrors: Bool
-    public var location: SourceLocation
+    package var appliesToErrors: Bool
+    package var location: SourceLocation
 }
 
 /// A value sent with every request (spec format §6, "Common fields").
-public struct CommonField: Sendable, Hashable {
-    public enum Source: Sendable, Hashable {
+package struct CommonFieldDefinition: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// A value the client's provider resolves at run time (`app_version`, `language`, a custom key).
         case provider(String)
         case literal(Literal)
     }
 
-    public var wireName: String
-    public var type: TypeReference.Primitive
-    public var source: Source
-    public var location: SourceLocation
+    package var wireName: String
+    package var type: TypeReference.Primitive
+    package var source: Source
+    package var location: SourceLocation
 }

@@ -1,41 +1,41 @@
 /// One endpoint (spec format §4).
-public struct EndpointDefinition: Sendable, Hashable {
+package struct EndpointDefinition: Sendable, Hashable {
     /// The key under `endpoints` (`getMessageList`).
-    public var name: String
+    package var name: String
     /// `name` as lowerCamelCase, for the client method (`getMessageList`).
-    public var methodName: String
+    package var methodName: String
     /// `name` as UpperCamelCase, the stem of generated type names (`GetMessageList` → `GetMessageListRequest`).
-    public var typeStem: String
-    public var method: HTTPMethod
+    package var typeStem: String
+    package var method: EndpointMethod
     /// The path template as written, e.g. `/repos/{owner}/{repo}`.
-    public var path: String
-    public var summary: String?
-    public var description: String?
-    public var pathParameters: [Parameter]
-    public var queryParameters: [Parameter]
-    public var headers: [HeaderDefinition]
-    public var body: RequestBody?
-    public var response: ResponseDefinition
-    public var auth: AuthUse
+    package var path: String
+    package var summary: String?
+    package var description: String?
+    package var pathParameters: [ParameterDefinition]
+    package var queryParameters: [ParameterDefinition]
+    package var headers: [HeaderDefinition]
+    package var body: RequestBodyDefinition?
+    package var response: ResponseDefinition
+    package var auth: AuthUse
     /// The spec's error rules merged with the endpoint's (the endpoint's override per key).
-    public var errors: [ErrorRule]
-    public var pagination: Pagination?
+    package var errors: [ErrorRuleDefinition]
+    package var pagination: Pagination?
     /// The stem of the view model's name (`MessageList` → `MessageListViewModel`), when one is asked for.
-    public var viewModel: String?
-    public var deprecated: Bool
-    public var location: SourceLocation
+    package var viewModel: String?
+    package var deprecated: Bool
+    package var location: SourceLocation
 
     /// The path split into literal text and `{placeholder}` segments.
-    public var pathSegments: [PathSegment] { PathSegment.parse(path) }
+    package var pathSegments: [PathSegment] { PathSegment.parse(path) }
 }
 
 /// HTTP methods endpoints may use (RFC 9110 §9 plus PATCH, RFC 5789).
-public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+package enum EndpointMethod: String, Sendable, Hashable, CaseIterable {
     case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD", options = "OPTIONS"
 }
 
 /// A piece of a path template.
-public enum PathSegment: Sendable, Hashable {
+package enum PathSegment: Sendable, Hashable {
     case literal(String)
     /// `{name}`: the value is percent-encoded as exactly one path segment (a `/` in it becomes `%2F`).
     case parameter(String)
@@ -44,7 +44,7 @@ public enum PathSegment: Sendable, Hashable {
     case multiSegmentParameter(String)
 
     /// The parameter's name, for either kind of placeholder.
-    public var parameterName: String? {
+    package var parameterName: String? {
         switch self {
         case .literal: nil
         case .parameter(let name), .multiSegmentParameter(let name): name
@@ -52,7 +52,7 @@ public enum PathSegment: Sendable, Hashable {
     }
 
     /// Splits `/a/{b}/c` into literal and parameter pieces. Malformed braces are reported by validation.
-    public static func parse(_ path: String) -> [PathSegment] {
+    package static func parse(_ path: String) -> [PathSegment] {
         var segments: [PathSegment] = []
         var rest = Substring(path)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -67,52 +67,52 @@ public enum PathSegment: Sendable, Hashable {
 }
 
 /// A path or query parameter, or a body field.
-public struct Parameter: Sendable, Hashable {
-    public var wireName: String
-    public var swiftName: String
-    public var type: PropertyType
-    public var defaultValue: Literal?
-    public var description: String?
-    public var location: SourceLocation
+package struct ParameterDefinition: Sendable, Hashable {
+    package var wireName: String
+    package var swiftName: String
+    package var type: PropertyType
+    package var defaultValue: Literal?
+    package var description: String?
+    package var location: SourceLocation
     /// Whether `swiftName` was given by `swift_name` rather than derived from the wire name.
-    public var isSwiftNameExplicit = false
+    package var isSwiftNameExplicit = false
 }
 
 /// A request header: a fixed value, or a value from a parameter.
-public struct HeaderDefinition: Sendable, Hashable {
-    public enum Value: Sendable, Hashable {
+package struct HeaderDefinition: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case literal(Literal)
-        case parameter(Parameter)
+        case parameter(ParameterDefinition)
     }
 
-    public var name: String
-    public var value: Value
-    public var location: SourceLocation
+    package var name: String
+    package var value: Value
+    package var location: SourceLocation
 }
 
 /// The request body (spec format §4 and §6, "Body forms").
-public struct RequestBody: Sendable, Hashable {
-    public enum Content: Sendable, Hashable {
+package struct RequestBodyDefinition: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         /// A JSON body of the given type.
         case json(PropertyType)
         /// `application/x-www-form-urlencoded` fields.
-        case form([Parameter])
+        case form([ParameterDefinition])
         /// `multipart/form-data` fields; `file` typed fields are file parts.
-        case multipart([Parameter])
+        case multipart([ParameterDefinition])
         /// A `String` body (`text/plain` unless `content_type` says otherwise).
         case text
         /// A `Data` body (`application/octet-stream` unless `content_type` says otherwise).
         case binary
     }
 
-    public var content: Content
+    package var content: Content
     /// An explicit `Content-Type`, for `text` and `binary`.
-    public var contentType: String?
-    public var location: SourceLocation
+    package var contentType: String?
+    package var location: SourceLocation
 }
 
 /// What a 2xx response holds (inside the envelope, if the spec has one).
-public enum ResponseDefinition: Sendable, Hashable {
+package enum ResponseDefinition: Sendable, Hashable {
     /// An empty body (204, 205, or a body that is ignored).
     case none
     /// A non-JSON body returned as `String`.
@@ -124,12 +124,12 @@ public enum ResponseDefinition: Sendable, Hashable {
 }
 
 /// Whether an endpoint sends the spec's auth header.
-public enum AuthUse: String, Sendable, Hashable {
+package enum AuthUse: String, Sendable, Hashable {
     case required, optional, none
 }
 
 /// Pagination of list endpoints (spec format §6).
-public enum Pagination: Sendable, Hashable {
+package enum Pagination: Sendable, Hashable {
     /// Next/previous pages come from the `Link` header (RFC 8288).
     case linkHeader
     /// The next page's cursor is a field of the response, sent back as the query parameter of the same name.
@@ -137,8 +137,8 @@ public enum Pagination: Sendable, Hashable {
 }
 
 /// Which error model to decode for a non-2xx status (spec format §6, "Errors").
-public struct ErrorRule: Sendable, Hashable {
-    public enum Match: Sendable, Hashable, Comparable {
+package struct ErrorRuleDefinition: Sendable, Hashable {
+    package enum Match: Sendable, Hashable, Comparable {
         /// An exact status code such as 404.
         case status(Int)
         /// A class such as `4XX` (stored as 4).
@@ -146,8 +146,8 @@ public struct ErrorRule: Sendable, Hashable {
         case `default`
     }
 
-    public var match: Match
+    package var match: Match
     /// The model decoded from the body.
-    public var model: String
-    public var location: SourceLocation
+    package var model: String
+    package var location: SourceLocation
 }

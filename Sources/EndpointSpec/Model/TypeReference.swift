@@ -1,5 +1,5 @@
 /// A type expression from a spec (spec format §2), resolved: model names are known to exist.
-public indirect enum TypeReference: Sendable, Hashable {
+package indirect enum TypeReference: Sendable, Hashable {
     /// A built-in scalar type.
     case primitive(Primitive)
     /// A model declared in the spec's `models`, by its declared name.
@@ -14,7 +14,7 @@ public indirect enum TypeReference: Sendable, Hashable {
     case object(ObjectDefinition)
 
     /// Built-in types of type expressions and the Swift type each one means.
-    public enum Primitive: String, Sendable, Hashable, CaseIterable {
+    package enum Primitive: String, Sendable, Hashable, CaseIterable {
         case string, int, int32, int64, double, float, bool
         case date
         case calendarDate = "calendar_date"
@@ -23,16 +23,16 @@ public indirect enum TypeReference: Sendable, Hashable {
 }
 
 /// A property's type with its presence rules (spec format §6, "Missing versus null").
-public struct PropertyType: Sendable, Hashable {
-    public var type: TypeReference
+package struct PropertyType: Sendable, Hashable {
+    package var type: TypeReference
     /// The key may be absent (decodes as nil, nil is omitted when encoding).
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// The value may be `null`. Required-and-nullable keys are always encoded, as `null` when nil.
-    public var isNullable: Bool
+    package var isNullable: Bool
     /// Absent, `null` and a value are kept apart (`Nullable<T>` in the runtime); implies optional and nullable.
-    public var isTristate: Bool
+    package var isTristate: Bool
 
-    public init(_ type: TypeReference, isOptional: Bool = false, isNullable: Bool = false, isTristate: Bool = false) {
+    package init(_ type: TypeReference, isOptional: Bool = false, isNullable: Bool = false, isTristate: Bool = false) {
         self.type = type
         self.isOptional = isOptional
         self.isNullable = isNullable
@@ -40,5 +40,5 @@ public struct PropertyType: Sendable, Hashable {
     }
 
     /// `true` when the Swift property is an `Optional`.
-    public var isSwiftOptional: Bool { isOptional || isNullable }
+    package var isSwiftOptional: Bool { isOptional || isNullable }
 }

@@ -29,7 +29,7 @@ import Foundation
 /// duplicates keep their first value, an undefined alias reads as null, an invalid merge is skipped), so
 /// later stages can report more problems in one run. `root` is `nil` after a syntax, encoding or limit
 /// error, and for an empty file.
-public enum YAMLLoader {
+package enum YAMLLoader {
     /// Reads and parses the spec file at `path`.
     /// - Parameters:
     ///   - path: The file's path; it is used as given in every location.
@@ -37,7 +37,7 @@ public enum YAMLLoader {
     /// - Returns: The document's root node, or `nil` when the file could not be read or parsed, and every
     ///   diagnostic found. A missing file, a directory or an unreadable file is an error with no location
     ///   whose message names the path.
-    public static func load(
+    package static func load(
         file path: String,
         limits: Limits = .default
     ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
@@ -64,7 +64,7 @@ public enum YAMLLoader {
     ///   - limits: Bounds on alias expansion and nesting.
     /// - Returns: The document's root node (see the type's documentation for when it is `nil`) and every
     ///   diagnostic found, in the order found.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8],
         path: String,
         limits: Limits = .default

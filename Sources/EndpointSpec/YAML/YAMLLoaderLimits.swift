@@ -3,26 +3,26 @@ extension YAMLLoader {
     ///
     /// Both are checked while events arrive, before any work proportional to an alias's expansion, so a
     /// refused file costs time proportional to its size only.
-    public struct Limits: Sendable, Hashable {
+    package struct Limits: Sendable, Hashable {
         /// The most nodes the document may have after alias expansion: every scalar, sequence and
         /// mapping written in the file counts 1, and every alias counts the full size of the node it
         /// copies (including aliases inside that node, already expanded). The alias that would cross the
         /// budget is an error ("billion laughs" protection). The default, 1,000,000, is about 50 times a
         /// spec with 5,000 endpoints of 4 lines each, and far below what an alias bomb asks for.
-        public var maxNodes: Int
+        package var maxNodes: Int
         /// The deepest nesting of sequences and mappings allowed, counting levels added by aliases.
         /// The default is 256; real specs stay below 20.
-        public var maxDepth: Int
+        package var maxDepth: Int
 
         /// - Parameters:
         ///   - maxNodes: See `maxNodes`; values below 1 refuse every document.
         ///   - maxDepth: See `maxDepth`.
-        public init(maxNodes: Int, maxDepth: Int) {
+        package init(maxNodes: Int, maxDepth: Int) {
             self.maxNodes = maxNodes
             self.maxDepth = maxDepth
         }
 
         /// 1,000,000 nodes, 256 levels.
-        public static let `default` = Limits(maxNodes: 1_000_000, maxDepth: 256)
+        package static let `default` = Limits(maxNodes: 1_000_000, maxDepth: 256)
     }
 }

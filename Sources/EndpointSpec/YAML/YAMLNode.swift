@@ -3,48 +3,48 @@
 /// Scalars keep their exact source text and style: the spec decoder, not the YAML layer, decides what a
 /// scalar means, so `no` stays the string "no" where a string is expected and `1.10` is never `1.1`.
 /// Aliases are already resolved (the aliased node is shared by value) and merge keys (`<<`) already applied.
-public struct YAMLNode: Sendable, Hashable {
-    public enum Content: Sendable, Hashable {
+package struct YAMLNode: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         /// Key/value pairs in source order; keys are unique (duplicates are diagnosed by the loader).
         case mapping([YAMLPair])
     }
 
-    public var content: Content
+    package var content: Content
     /// Where the node starts (for an alias: where the alias `*name` is written).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// An explicit tag such as `!!str`, or `nil` when none was written.
-    public var tag: String?
+    package var tag: String?
 
-    public init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
+    package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
         self.content = content
         self.location = location
         self.tag = tag
     }
 
     /// The scalar, when this node is one.
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let s) = content { s } else { nil }
     }
 
     /// The pairs, when this node is a mapping.
-    public var mapping: [YAMLPair]? {
+    package var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { pairs } else { nil }
     }
 
     /// The items, when this node is a sequence.
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case .sequence(let items) = content { items } else { nil }
     }
 
     /// The value for a scalar key in a mapping node, or `nil`.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         mapping?.first { $0.key.scalar?.text == key }?.value
     }
 
     /// A short name for the node's kind, for diagnostics ("a mapping", "a sequence", "a scalar").
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar(let s) where s.isNull: "null"
         case .scalar: "a scalar"
@@ -55,35 +55,35 @@ public struct YAMLNode: Sendable, Hashable {
 }
 
 /// A scalar's text exactly as written (after YAML unescaping of quoted styles), and how it was written.
-public struct YAMLScalar: Sendable, Hashable {
-    public enum Style: Sendable, Hashable {
+package struct YAMLScalar: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
-    public var text: String
-    public var style: Style
+    package var text: String
+    package var style: Style
 
-    public init(_ text: String, style: Style = .plain) {
+    package init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style
     }
 
     /// YAML 1.2 core-schema null: an unquoted `~`, `null`, `Null`, `NULL` or empty plain scalar.
     /// A quoted `""` is an empty string, never null.
-    public var isNull: Bool {
+    package var isNull: Bool {
         style == .plain && ["", "~", "null", "Null", "NULL"].contains(text)
     }
 
     /// `true` when the scalar was written with quotes or as a block scalar, so it can only be a string.
-    public var isQuotedOrBlock: Bool { style != .plain }
+    package var isQuotedOrBlock: Bool { style != .plain }
 }
 
 /// One entry of a mapping.
-public struct YAMLPair: Sendable, Hashable {
-    public var key: YAMLNode
-    public var value: YAMLNode
+package struct YAMLPair: Sendable, Hashable {
+    package var key: YAMLNode
+    package var value: YAMLNode
 
-    public init(key: YAMLNode, value: YAMLNode) {
+    package init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }

@@ -8,13 +8,13 @@
 /// - An option may be given once unless it is repeatable; a flag given twice is the same as once.
 /// - `--` ends the options: every later argument is positional. A lone `-` is positional (standard input).
 /// - `-h`/`--help` and `--version` anywhere before `--` win over everything else, including errors.
-public struct ArgumentParser: Sendable {
+package struct ArgumentParser: Sendable {
     /// The tool whose command line is parsed.
-    public let tool: ToolDescription
+    package let tool: ToolDescription
 
     /// Creates a parser for a tool.
     /// - Parameter tool: The description of the tool's commands, options and flags.
-    public init(tool: ToolDescription) {
+    package init(tool: ToolDescription) {
         self.tool = tool
     }
 
@@ -23,7 +23,7 @@ public struct ArgumentParser: Sendable {
     /// - Returns: The command to run with its values, or the help or version text to print.
     /// - Throws: ``UsageError`` for an unknown option, a missing or unexpected value, a repeated
     ///   non-repeatable option, or the wrong number of positional arguments.
-    public func parse<Arguments: Collection<String>>(_ arguments: Arguments) throws(UsageError) -> ParseResult {
+    package func parse<Arguments: Collection<String>>(_ arguments: Arguments) throws(UsageError) -> ParseResult {
         var remaining = Array(arguments)[...]
         let formatter = HelpFormatter(tool: tool)
         let command: CommandDescription

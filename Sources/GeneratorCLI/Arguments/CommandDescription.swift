@@ -2,17 +2,17 @@
 // these values, so adding an option means adding one `OptionDescription`, nothing else.
 
 /// An option that takes a value: `--output Generated`, `--output=Generated` or `-o Generated`.
-public struct OptionDescription: Sendable, Hashable {
+package struct OptionDescription: Sendable, Hashable {
     /// The long name without dashes (`"output"` for `--output`); also the key under which values are stored.
-    public var name: String
+    package var name: String
     /// An optional one-letter short name (`"o"` for `-o`).
-    public var shortName: Character?
+    package var shortName: Character?
     /// The placeholder shown in usage and help (`"dir"` gives `--output <dir>`).
-    public var valueName: String
+    package var valueName: String
     /// One sentence shown in the help text.
-    public var help: String
+    package var help: String
     /// Whether the option may be given more than once; each occurrence adds a value.
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
 
     /// Describes an option that takes a value.
     /// - Parameters:
@@ -21,7 +21,7 @@ public struct OptionDescription: Sendable, Hashable {
     ///   - valueName: The placeholder for the value in help and usage text.
     ///   - help: One sentence for the help text.
     ///   - isRepeatable: Whether more than one occurrence is allowed (values are kept in order).
-    public init(
+    package init(
         _ name: String,
         shortName: Character? = nil,
         valueName: String,
@@ -37,20 +37,20 @@ public struct OptionDescription: Sendable, Hashable {
 }
 
 /// A boolean flag that takes no value: `--check`, `-q`.
-public struct FlagDescription: Sendable, Hashable {
+package struct FlagDescription: Sendable, Hashable {
     /// The long name without dashes (`"check"` for `--check`); also the key under which it is stored.
-    public var name: String
+    package var name: String
     /// An optional one-letter short name.
-    public var shortName: Character?
+    package var shortName: Character?
     /// One sentence shown in the help text.
-    public var help: String
+    package var help: String
 
     /// Describes a boolean flag.
     /// - Parameters:
     ///   - name: The long name without dashes.
     ///   - shortName: An optional one-letter short name.
     ///   - help: One sentence for the help text.
-    public init(_ name: String, shortName: Character? = nil, help: String) {
+    package init(_ name: String, shortName: Character? = nil, help: String) {
         self.name = name
         self.shortName = shortName
         self.help = help
@@ -58,9 +58,9 @@ public struct FlagDescription: Sendable, Hashable {
 }
 
 /// The positional arguments of a command: everything that is not an option, plus everything after `--`.
-public struct PositionalDescription: Sendable, Hashable {
+package struct PositionalDescription: Sendable, Hashable {
     /// How many positional arguments a command accepts.
-    public enum Arity: Sendable, Hashable {
+    package enum Arity: Sendable, Hashable {
         /// Exactly one argument.
         case one
         /// Zero or one argument.
@@ -72,18 +72,18 @@ public struct PositionalDescription: Sendable, Hashable {
     }
 
     /// The placeholder shown in usage and help (`"spec"` gives `<spec>`).
-    public var name: String
+    package var name: String
     /// One sentence shown in the help text.
-    public var help: String
+    package var help: String
     /// How many arguments are accepted.
-    public var arity: Arity
+    package var arity: Arity
 
     /// Describes the positional arguments of a command.
     /// - Parameters:
     ///   - name: The placeholder name.
     ///   - help: One sentence for the help text.
     ///   - arity: How many arguments are accepted.
-    public init(_ name: String, help: String, arity: Arity) {
+    package init(_ name: String, help: String, arity: Arity) {
         self.name = name
         self.help = help
         self.arity = arity
@@ -91,19 +91,19 @@ public struct PositionalDescription: Sendable, Hashable {
 }
 
 /// One command (or subcommand) of a tool: its name, what it does, and what it accepts.
-public struct CommandDescription: Sendable, Hashable {
+package struct CommandDescription: Sendable, Hashable {
     /// The name typed on the command line (`"lint"`).
-    public var name: String
+    package var name: String
     /// One sentence for the overview and the subcommand list.
-    public var abstract: String
+    package var abstract: String
     /// Optional longer text shown under the overview in the command's help.
-    public var discussion: String?
+    package var discussion: String?
     /// The options that take a value, in the order the help lists them.
-    public var options: [OptionDescription]
+    package var options: [OptionDescription]
     /// The boolean flags, in the order the help lists them (after the options).
-    public var flags: [FlagDescription]
+    package var flags: [FlagDescription]
     /// The positional arguments, or `nil` when the command accepts none.
-    public var positional: PositionalDescription?
+    package var positional: PositionalDescription?
 
     /// Describes a command.
     /// - Parameters:
@@ -113,7 +113,7 @@ public struct CommandDescription: Sendable, Hashable {
     ///   - options: Options that take a value.
     ///   - flags: Boolean flags.
     ///   - positional: The positional arguments, or `nil` for none.
-    public init(
+    package init(
         name: String,
         abstract: String,
         discussion: String? = nil,
@@ -131,17 +131,17 @@ public struct CommandDescription: Sendable, Hashable {
 }
 
 /// A whole tool: its name, version and commands, one of which runs when no command name is given.
-public struct ToolDescription: Sendable, Hashable {
+package struct ToolDescription: Sendable, Hashable {
     /// The executable's name as shown in usage text (`"generator"`).
-    public var name: String
+    package var name: String
     /// One sentence for the tool's overview.
-    public var abstract: String
+    package var abstract: String
     /// The text printed by `--version`.
-    public var version: String
+    package var version: String
     /// The subcommands, in the order the help lists them.
-    public var commands: [CommandDescription]
+    package var commands: [CommandDescription]
     /// The name of the command that runs when the first argument names no command.
-    public var defaultCommandName: String
+    package var defaultCommandName: String
 
     /// Describes a tool with subcommands.
     /// - Parameters:
@@ -151,7 +151,7 @@ public struct ToolDescription: Sendable, Hashable {
     ///   - commands: The subcommands; must not be empty.
     ///   - defaultCommandName: Which command runs when none is named; when it names no command in
     ///     `commands`, the first command is the default.
-    public init(
+    package init(
         name: String,
         abstract: String,
         version: String,
@@ -166,14 +166,14 @@ public struct ToolDescription: Sendable, Hashable {
     }
 
     /// The command that runs when no command name is given, or `nil` when `commands` is empty.
-    public var defaultCommand: CommandDescription? {
+    package var defaultCommand: CommandDescription? {
         commands.first { $0.name == defaultCommandName } ?? commands.first
     }
 
     /// The command with the given name, if any.
     /// - Parameter name: A command name as typed on the command line.
     /// - Returns: The matching command, or `nil`.
-    public func command(named name: String) -> CommandDescription? {
+    package func command(named name: String) -> CommandDescription? {
         commands.first { $0.name == name }
     }
 }

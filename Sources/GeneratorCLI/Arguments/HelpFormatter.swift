@@ -3,24 +3,24 @@
 /// The layout follows swift-argument-parser: upper-case section titles, labels indented two spaces,
 /// help text in a column starting at ``helpColumn``, lines wrapped at ``lineWidth`` characters. A label
 /// too wide for its column puts its help text on the next line.
-public struct HelpFormatter: Sendable {
+package struct HelpFormatter: Sendable {
     /// The column (0-based) where help text starts.
-    public static let helpColumn = 26
+    package static let helpColumn = 26
     /// The width at which help text and usage lines wrap.
-    public static let lineWidth = 80
+    package static let lineWidth = 80
 
     /// The tool whose help is formatted.
-    public let tool: ToolDescription
+    package let tool: ToolDescription
 
     /// Creates a formatter for a tool.
     /// - Parameter tool: The tool's description.
-    public init(tool: ToolDescription) {
+    package init(tool: ToolDescription) {
         self.tool = tool
     }
 
     /// The help for the tool as a whole (`generator --help`): overview, usage, the built-in options
     /// and the subcommand list with the default command marked. Ends with a newline.
-    public func toolHelp() -> String {
+    package func toolHelp() -> String {
         var sections = [
             "OVERVIEW: \(tool.abstract)",
             "USAGE: \(tool.name) <subcommand>",
@@ -40,7 +40,7 @@ public struct HelpFormatter: Sendable {
     /// The help for one command (`generator lint --help`): overview, discussion, usage, arguments and
     /// options (options with values first, then flags, then `--version` and `-h, --help`). Ends with a newline.
     /// - Parameter command: The command to describe.
-    public func commandHelp(_ command: CommandDescription) -> String {
+    package func commandHelp(_ command: CommandDescription) -> String {
         var sections = ["OVERVIEW: \(command.abstract)"]
         if let discussion = command.discussion {
             sections.append(wrap(discussion, indent: 0))
@@ -65,7 +65,7 @@ public struct HelpFormatter: Sendable {
     /// in brackets because it may be left out. When the line would exceed ``lineWidth``, the options are
     /// summarised as `[<options>]`.
     /// - Parameter command: The command to describe.
-    public func usageLine(_ command: CommandDescription) -> String {
+    package func usageLine(_ command: CommandDescription) -> String {
         let commandName = command.name == tool.defaultCommand?.name ? "[\(command.name)]" : command.name
         var parts = ["\(tool.name) \(commandName)"]
         let optionParts = command.options.map { option in
@@ -93,7 +93,7 @@ public struct HelpFormatter: Sendable {
 
     /// The text printed after a usage error: the usage line and where to find more help. Ends with a newline.
     /// - Parameter command: The command that was being parsed.
-    public func usageText(_ command: CommandDescription) -> String {
+    package func usageText(_ command: CommandDescription) -> String {
         "usage: \(usageLine(command))\n  See '\(tool.name) \(command.name) --help' for more information.\n"
     }
 

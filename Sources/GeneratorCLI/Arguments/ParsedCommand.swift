@@ -1,5 +1,5 @@
 /// What the command line asked for: a command to run, or a text to print.
-public enum ParseResult: Sendable, Equatable {
+package enum ParseResult: Sendable, Equatable {
     /// Run a command with the given values.
     case run(ParsedCommand)
     /// `-h`/`--help` was given: print this text to standard output and exit 0.
@@ -9,17 +9,17 @@ public enum ParseResult: Sendable, Equatable {
 }
 
 /// The values given on the command line for one command, keyed by the long names of its options and flags.
-public struct ParsedCommand: Sendable, Equatable {
+package struct ParsedCommand: Sendable, Equatable {
     /// The name of the command that runs (the default command when none was named).
-    public var commandName: String
+    package var commandName: String
     /// The values of each option given at least once, in command-line order, keyed by long name.
-    public var optionValues: [String: [String]]
+    package var optionValues: [String: [String]]
     /// The long names of the flags that were given.
-    public var flags: Set<String>
+    package var flags: Set<String>
     /// The positional arguments in order, including everything after `--`.
-    public var positionals: [String]
+    package var positionals: [String]
     /// The usage text of the command, for errors found after parsing (see ``intValue(of:)``).
-    public var usage: String
+    package var usage: String
 
     /// Creates a parsed command; normally made by ``ArgumentParser``.
     /// - Parameters:
@@ -28,7 +28,7 @@ public struct ParsedCommand: Sendable, Equatable {
     ///   - flags: Long names of the flags that were given.
     ///   - positionals: Positional arguments in order.
     ///   - usage: The command's usage text.
-    public init(
+    package init(
         commandName: String,
         optionValues: [String: [String]] = [:],
         flags: Set<String> = [],
@@ -45,21 +45,21 @@ public struct ParsedCommand: Sendable, Equatable {
     /// The value of an option that may be given once.
     /// - Parameter option: The option's description.
     /// - Returns: The value, or `nil` when the option was not given.
-    public func value(of option: OptionDescription) -> String? {
+    package func value(of option: OptionDescription) -> String? {
         optionValues[option.name]?.last
     }
 
     /// Every value of a repeatable option, in command-line order.
     /// - Parameter option: The option's description.
     /// - Returns: The values; empty when the option was not given.
-    public func values(of option: OptionDescription) -> [String] {
+    package func values(of option: OptionDescription) -> [String] {
         optionValues[option.name] ?? []
     }
 
     /// Whether a flag was given.
     /// - Parameter flag: The flag's description.
     /// - Returns: `true` when the flag appeared on the command line.
-    public func isSet(_ flag: FlagDescription) -> Bool {
+    package func isSet(_ flag: FlagDescription) -> Bool {
         flags.contains(flag.name)
     }
 
@@ -67,7 +67,7 @@ public struct ParsedCommand: Sendable, Equatable {
     /// - Parameter option: The option's description.
     /// - Returns: The integer, or `nil` when the option was not given.
     /// - Throws: ``UsageError`` when the value is not a non-negative decimal integer.
-    public func intValue(of option: OptionDescription) throws(UsageError) -> Int? {
+    package func intValue(of option: OptionDescription) throws(UsageError) -> Int? {
         guard let text = value(of: option) else {
             return nil
         }

@@ -1,31 +1,31 @@
 /// A command line that cannot be run as typed: an unknown option, a missing value, an unexpected argument.
 ///
 /// The caller prints ``report`` to standard error and exits with ``exitCode`` (64, `EX_USAGE` from sysexits.h).
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The exit status for usage errors: 64 (`EX_USAGE`).
-    public static let exitCode: Int32 = 64
+    package static let exitCode: Int32 = 64
 
     /// What is wrong, in lower case without the `error:` prefix (`unknown option '--ouput'`).
-    public var message: String
+    package var message: String
     /// The usage text of the command that was being parsed: the usage line and a pointer to `--help`.
-    public var usage: String
+    package var usage: String
 
     /// Creates a usage error.
     /// - Parameters:
     ///   - message: What is wrong, without the `error:` prefix.
     ///   - usage: The usage text printed after the message.
-    public init(message: String, usage: String) {
+    package init(message: String, usage: String) {
         self.message = message
         self.usage = usage
     }
 
     /// The full text for standard error: `error: <message>`, then the usage text; ends with a newline.
-    public var report: String {
+    package var report: String {
         "error: \(message)\n\(usage)"
     }
 
     /// The message alone, as `error: <message>`.
-    public var description: String {
+    package var description: String {
         "error: \(message)"
     }
 }

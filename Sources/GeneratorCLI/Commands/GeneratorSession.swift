@@ -15,35 +15,22 @@ struct GeneratorSession {
     }
 
     /// `generator lint`: load and validate; print diagnostics.
-    mutating func lint(_ command: ParsedCommand) -> Int32 {
-        guard let configuration = loadConfiguration(command) else { return 1 }
-        let specPaths = command.positionals.isEmpty ? configuration.specs : command.positionals
+    mutating func lint(_ options: LintOptions) -> Int32 {
+        guard let configuration = loadConfiguration(options.source) else { return 1 }
+        let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
         let result = SpecLoader.load(paths: specPaths.map(absolute))
         return report(result.diagnostics.sorted) ? 1 : 0
     }
 
     /// `generator [generate]`: the main job.
-    mutating func generate(_ command: ParsedCommand) -> Int32 {
-        guard var configuration = loadConfiguration(command) else { return 1 }
-        if let output = command.value(of: GeneratorTool.output) { configuration.output = output }
-        if let templates = command.value(of: GeneratorTool.templates) { configuration.templates = templates }
-        if let access = command.value(of: GeneratorTool.access) {
-            guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
-                return usage("unknown access level '\(access)'; expected public, internal or package", command)
-            }
-            configuration.options.accessLevel = level
-        }
-        if let style = command.value(of: GeneratorTool.viewModelStyle) {
-            guard let parsed = GeneratorOptions.ViewModelStyle(rawValue: style) else {
-                return usage("unknown view model style '\(style)'; expected observation, closure or combine", command)
-            }
-            configuration.options.viewModelStyle = parsed
-        }
-        let isCheck = command.isSet(GeneratorTool.check)
-        let isDiff = command.isSet(GeneratorTool.diff)
-        if isCheck && isDiff { return usage("--check and --diff cannot be used together", command) }
-        let specPaths = command.positionals.isEmpty ? configuration.specs : command.positionals
-        if command.isSet(GeneratorTool.printPlan) {
+    mutating func generate(_ options: GenerateOptions) -> Int32 {
+        guard var configuration = loadConfiguration(options.source) else { return 1 }
+        if let output = options.output { configuration.output = output }
+        if let templates = options.templates { configuration.templates = templates }
+        if let level = options.accessLevel { configuration.options.accessLevel = level }
+        if let style = options.viewModelStyle { configuration.options.viewModelStyle = style }
+        let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
+        if options.mode == .printPlan {
             let plan = GenerationPlan(
                 specPaths: specPaths.map(absolute), configuration: configuration, configNamesSpecs: configNamesSpecs,
                 resolve: absolute)
@@ -63,21 +50,21 @@ struct GeneratorSession {
         do {
             let plan = try writer.plan(for: files)
             let prefix = configuration.output.hasSuffix("/") ? configuration.output : configuration.output + "/"
-            if isCheck || isDiff {
+            if options.mode == .check || options.mode == .diff {
                 let diff = plan.unifiedDiff(pathPrefix: prefix)
                 if !diff.isEmpty { console.out(diff) }
                 for line in plan.changeList(pathPrefix: prefix) { console.error(line) }
-                if isCheck, plan.hasChanges {
+                if options.mode == .check, plan.hasChanges {
                     console.error("error: \(configuration.output) is out of date; run the generator and commit the result")
                     return 1
                 }
                 return 0
             }
             let outcome = try writer.apply(plan)
-            if let runLog = command.value(of: GeneratorTool.runLog) {
+            if let runLog = options.runLog {
                 try RunLog(path: absolute(runLog)).append(specPaths: specPaths)
             }
-            if !command.isSet(GeneratorTool.quiet) {
+            if !options.isQuiet {
                 console.out("\(configuration.output): \(outcome.summary)")
             }
             return 0
@@ -93,15 +80,10 @@ struct GeneratorSession {
         return diagnostics.contains { $0.severity == .error }
     }
 
-    private func usage(_ message: String, _ command: ParsedCommand) -> Int32 {
-        console.error(UsageError(message: message, usage: command.usage).report)
-        return UsageError.exitCode
-    }
-
     /// The configuration from `--config`, or `generator.yaml` in the working directory, or the defaults.
-    private mutating func loadConfiguration(_ command: ParsedCommand) -> Configuration? {
-        if command.isSet(GeneratorTool.noConfig) { return Configuration() }
-        let explicit = command.value(of: GeneratorTool.config)
+    private mutating func loadConfiguration(_ source: SourceOptions) -> Configuration? {
+        if source.ignoresConfig { return Configuration() }
+        let explicit = source.config
         let path = explicit ?? "generator.yaml"
         guard explicit != nil || FileManager.default.fileExists(atPath: absolute(path)) else { return Configuration() }
         let (configuration, diagnostics) = Configuration.load(file: absolute(path))

@@ -7,8 +7,8 @@ import Foundation
 /// `generator [generate] [<spec> ...] [--output <dir>] [--config <file>] [--templates <dir>] [--check | --diff]`
 /// reads specs (default `specs/`), and writes Swift (default `Generated/`); `generator lint [<spec> ...]` only
 /// validates. Exit status: 0 success, 1 spec/template errors or stale output (`--check`), 64 bad usage.
-public enum GeneratorTool {
-    public static let version = "0.1.0"
+package enum GeneratorTool {
+    package static let version = "0.1.0"
 
     static let output = OptionDescription("output", shortName: "o", valueName: "dir",
                                           help: "Where generated files go (default: Generated, or the config's output).")
@@ -30,6 +30,8 @@ public enum GeneratorTool {
                                           help: "After each successful run, append one line to this file.")
     static let specs = PositionalDescription("spec", help: "Spec files or directories (default: specs).", arity: .zeroOrMore)
 
+    static let lintCommand = "lint"
+
     static let description = ToolDescription(
         name: "generator",
         abstract: "Generates Swift networking code (models, requests, view models) from YAML endpoint specs.",
@@ -42,7 +44,7 @@ public enum GeneratorTool {
                 flags: [check, diff, quiet, noConfig, printPlan],
                 positional: specs),
             CommandDescription(
-                name: "lint",
+                name: lintCommand,
                 abstract: "Validate specs and print diagnostics; write nothing.",
                 options: [config],
                 positional: specs),
@@ -52,37 +54,40 @@ public enum GeneratorTool {
     /// Runs the tool with `arguments` (without the executable name), printing to `console`.
     /// Relative paths are resolved against `directory` (`.`: the working directory, and diagnostics show
     /// paths as typed). Returns the process exit status.
-    public static func run(_ arguments: [String], in directory: String = ".", console: Console = .standard) -> Int32 {
-        let parsed: ParsedCommand
+    package static func run(_ arguments: [String], in directory: String = ".", console: Console = .standard) -> Int32 {
+        let command: GeneratorCommand
         do {
             switch try ArgumentParser(tool: description).parse(arguments) {
             case .help(let text), .version(let text):
                 console.out(text)
                 return 0
-            case .run(let command):
-                parsed = command
+            case .run(let parsed):
+                command = try GeneratorCommand(parsed)
             }
         } catch {
             console.error(error.report)
             return UsageError.exitCode
         }
         var session = GeneratorSession(directory: directory, console: console)
-        return parsed.commandName == "lint" ? session.lint(parsed) : session.generate(parsed)
+        switch command {
+        case .generate(let options): return session.generate(options)
+        case .lint(let options): return session.lint(options)
+        }
     }
 }
 
 /// Where the tool prints: normal output and diagnostics.
-public struct Console: Sendable {
-    public var out: @Sendable (String) -> Void
-    public var error: @Sendable (String) -> Void
+package struct Console: Sendable {
+    package var out: @Sendable (String) -> Void
+    package var error: @Sendable (String) -> Void
 
-    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    package init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
         self.out = out
         self.error = error
     }
 
     /// Standard output and standard error, each message followed by a newline.
-    public static let standard = Console(
+    package static let standard = Console(
         out: { text in FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8)) },
         error: { text in FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8)) })
 }

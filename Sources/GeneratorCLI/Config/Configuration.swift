@@ -16,13 +16,13 @@ import Foundation
 /// exclude: [renderMarkdownRaw]   # optional: leave these out
 /// ```
 /// The CLI, the build plugin and the command plugin all read this one format.
-public struct Configuration: Sendable, Equatable {
-    public var specs: [String] = ["specs"]
-    public var output: String = "Generated"
-    public var templates: String?
-    public var options = GeneratorOptions()
+package struct Configuration: Sendable, Equatable {
+    package var specs: [String] = ["specs"]
+    package var output: String = "Generated"
+    package var templates: String?
+    package var options = GeneratorOptions()
 
-    public init() {}
+    package init() {}
 
     static let keys = [
         "specs", "output", "outputs", "access", "view_model_style", "templates", "include", "exclude", "file_names",
@@ -30,7 +30,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// Reads `path`; relative paths inside are resolved against the file's directory. Problems are diagnostics
     /// in the file, as for specs.
-    public static func load(file path: String) -> (Configuration?, [Diagnostic]) {
+    package static func load(file path: String) -> (Configuration?, [Diagnostic]) {
         guard FileManager.default.isReadableFile(atPath: path) else {
             return (nil, [.error("cannot read config file '\(path)'", at: nil)])
         }

@@ -3,28 +3,28 @@
 /// Only the last line of a file can lack its line feed. Two lines are equal when their UTF-8 bytes are
 /// equal and both have (or both lack) the line feed; `String`'s own `==` is not used because it treats
 /// canonically equivalent texts (precomposed and decomposed `é`) as equal, and a patch must be byte exact.
-public struct DiffLine: Sendable, Hashable {
+package struct DiffLine: Sendable, Hashable {
     /// The line's text without its terminating line feed (a carriage return, if any, stays in the text).
-    public var text: String
+    package var text: String
     /// Whether a line feed terminated the line.
-    public var hasNewline: Bool
+    package var hasNewline: Bool
 
     /// Creates a line.
     /// - Parameters:
     ///   - text: The text without the line feed.
     ///   - hasNewline: Whether a line feed terminated it.
-    public init(_ text: String, hasNewline: Bool = true) {
+    package init(_ text: String, hasNewline: Bool = true) {
         self.text = text
         self.hasNewline = hasNewline
     }
 
     /// Byte-wise equality of text plus equality of the line-feed flag.
-    public static func == (lhs: DiffLine, rhs: DiffLine) -> Bool {
+    package static func == (lhs: DiffLine, rhs: DiffLine) -> Bool {
         lhs.hasNewline == rhs.hasNewline && lhs.text.utf8.elementsEqual(rhs.text.utf8)
     }
 
     /// Hashes the UTF-8 bytes and the line-feed flag, consistent with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(hasNewline)
         for byte in text.utf8 {
             hasher.combine(byte)
@@ -35,7 +35,7 @@ public struct DiffLine: Sendable, Hashable {
     /// does not end with a line feed has a last line with `hasNewline == false`.
     /// - Parameter text: Any text.
     /// - Returns: The lines in order.
-    public static func lines(of text: String) -> [DiffLine] {
+    package static func lines(of text: String) -> [DiffLine] {
         var lines: [DiffLine] = []
         let bytes = Array(text.utf8)
         var start = 0
@@ -51,7 +51,7 @@ public struct DiffLine: Sendable, Hashable {
 }
 
 /// One step of an edit script that turns the old lines into the new lines.
-public enum LineEdit: Sendable, Equatable {
+package enum LineEdit: Sendable, Equatable {
     /// The line is in both texts: at `old` in the old lines and at `new` in the new lines (0-based).
     case keep(old: Int, new: Int)
     /// The old line at this 0-based offset is removed.
@@ -66,13 +66,13 @@ public enum LineEdit: Sendable, Equatable {
 /// offset in the new one. Walking both texts from the start, an old line not removed and a new line not
 /// inserted are the same line (the difference guarantees the remaining lines match in order), so the
 /// script is: at each position, emit pending removals, then pending insertions, then one kept line.
-public enum LineEditScript {
+package enum LineEditScript {
     /// Computes the edit script from `old` to `new`.
     /// - Parameters:
     ///   - old: The lines before.
     ///   - new: The lines after.
     /// - Returns: Edits in file order; within a changed region, removals come before insertions.
-    public static func edits(from old: [DiffLine], to new: [DiffLine]) -> [LineEdit] {
+    package static func edits(from old: [DiffLine], to new: [DiffLine]) -> [LineEdit] {
         let difference = new.difference(from: old)
         var removed = Set<Int>()
         var inserted = Set<Int>()

@@ -1,5 +1,5 @@
 /// One line of a hunk: kept as context, removed from the old text, or added in the new text.
-public enum HunkLine: Sendable, Equatable {
+package enum HunkLine: Sendable, Equatable {
     /// A line in both texts, printed with a leading space.
     case context(DiffLine)
     /// A line only in the old text, printed with a leading `-`.
@@ -12,17 +12,17 @@ public enum HunkLine: Sendable, Equatable {
 ///
 /// Starts are 1-based line numbers as printed; for an empty range (count 0) the start is the line after
 /// which the change happens, so a file created from nothing has `-0,0` and a deleted file has `+0,0`.
-public struct DiffHunk: Sendable, Equatable {
+package struct DiffHunk: Sendable, Equatable {
     /// First old line covered (1-based), or the line before an empty range.
-    public var oldStart: Int
+    package var oldStart: Int
     /// Number of old lines covered (context plus removed).
-    public var oldCount: Int
+    package var oldCount: Int
     /// First new line covered (1-based), or the line before an empty range.
-    public var newStart: Int
+    package var newStart: Int
     /// Number of new lines covered (context plus added).
-    public var newCount: Int
+    package var newCount: Int
     /// The lines in order.
-    public var lines: [HunkLine]
+    package var lines: [HunkLine]
 
     /// Creates a hunk.
     /// - Parameters:
@@ -31,7 +31,7 @@ public struct DiffHunk: Sendable, Equatable {
     ///   - newStart: First new line (1-based) or the line before an empty range.
     ///   - newCount: New lines covered.
     ///   - lines: The hunk's lines.
-    public init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [HunkLine]) {
+    package init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [HunkLine]) {
         self.oldStart = oldStart
         self.oldCount = oldCount
         self.newStart = newStart
@@ -41,13 +41,13 @@ public struct DiffHunk: Sendable, Equatable {
 
     /// The header line without a line feed, as git and GNU diff print it: a count of 1 is left out
     /// (`@@ -3 +3,2 @@`).
-    public var header: String {
+    package var header: String {
         "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@"
     }
 
     /// The hunk as text: header, then each line with its prefix, and `\ No newline at end of file`
     /// after a line that had no line feed. Ends with a line feed.
-    public var text: String {
+    package var text: String {
         var text = header + "\n"
         for line in lines {
             let (prefix, content): (String, DiffLine) = switch line {
@@ -73,9 +73,9 @@ public struct DiffHunk: Sendable, Equatable {
 /// Built on the standard library's `CollectionDifference` over lines (see ``LineEditScript``); hunks carry
 /// `contextLines` lines of context on each side and are merged when their contexts would touch or overlap,
 /// as GNU diff does.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The number of context lines `diff -u` and `git diff` use.
-    public static let defaultContextLines = 3
+    package static let defaultContextLines = 3
 
     /// Computes the hunks that turn `old` into `new`.
     /// - Parameters:
@@ -83,7 +83,7 @@ public enum UnifiedDiff {
     ///   - new: The lines after.
     ///   - contextLines: Unchanged lines shown around each change; negative values count as 0.
     /// - Returns: The hunks in file order; empty when the lines are equal.
-    public static func hunks(
+    package static func hunks(
         old: [DiffLine],
         new: [DiffLine],
         contextLines: Int = defaultContextLines
@@ -171,7 +171,7 @@ public enum UnifiedDiff {
     ///   - contextLines: Unchanged lines shown around each change.
     /// - Returns: The diff ending with a line feed, or an empty string when no line changes (same texts,
     ///   both absent, or an empty file created or deleted).
-    public static func diff(
+    package static func diff(
         old: String?,
         new: String?,
         path: String,

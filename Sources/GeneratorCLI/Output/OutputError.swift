@@ -1,6 +1,6 @@
 /// Why a set of generated files cannot be planned or written. Paths are relative to the output directory
 /// unless stated otherwise.
-public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The ownership marker is empty, so every file would count as generator-owned.
     case emptyOwnershipMarker
     /// A generated file's relative path is empty, absolute, or has an empty, `.` or `..` component.
@@ -24,7 +24,7 @@ public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     case removeFailed(String, reason: String)
 
     /// A one-line explanation for the `error:` line of the CLI.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyOwnershipMarker:
             "the ownership marker is empty; every file would count as generated"

@@ -2,39 +2,39 @@
 ///
 /// Used by `--check` (is anything out of date?), `--diff` (show it) and by ``OutputWriter`` itself.
 /// Every list is sorted by path; paths are relative to the output directory with `/` separators.
-public struct OutputPlan: Sendable, Equatable {
+package struct OutputPlan: Sendable, Equatable {
     /// A generated file that does not exist yet.
-    public struct Creation: Sendable, Equatable {
+    package struct Creation: Sendable, Equatable {
         /// The relative path.
-        public var path: String
+        package var path: String
         /// The contents to write.
-        public var contents: String
+        package var contents: String
 
         /// Creates a creation entry.
         /// - Parameters:
         ///   - path: The relative path.
         ///   - contents: The contents to write.
-        public init(path: String, contents: String) {
+        package init(path: String, contents: String) {
             self.path = path
             self.contents = contents
         }
     }
 
     /// A generated file that exists with different bytes.
-    public struct Modification: Sendable, Equatable {
+    package struct Modification: Sendable, Equatable {
         /// The relative path.
-        public var path: String
+        package var path: String
         /// The current contents (bytes that are not UTF-8 are shown as U+FFFD).
-        public var oldContents: String
+        package var oldContents: String
         /// The contents to write.
-        public var newContents: String
+        package var newContents: String
 
         /// Creates a modification entry.
         /// - Parameters:
         ///   - path: The relative path.
         ///   - oldContents: The current contents.
         ///   - newContents: The contents to write.
-        public init(path: String, oldContents: String, newContents: String) {
+        package init(path: String, oldContents: String, newContents: String) {
             self.path = path
             self.oldContents = oldContents
             self.newContents = newContents
@@ -42,30 +42,30 @@ public struct OutputPlan: Sendable, Equatable {
     }
 
     /// A file the generator wrote before (its first line has the marker) that the set no longer contains.
-    public struct Removal: Sendable, Equatable {
+    package struct Removal: Sendable, Equatable {
         /// The relative path.
-        public var path: String
+        package var path: String
         /// The current contents.
-        public var oldContents: String
+        package var oldContents: String
 
         /// Creates a removal entry.
         /// - Parameters:
         ///   - path: The relative path.
         ///   - oldContents: The current contents.
-        public init(path: String, oldContents: String) {
+        package init(path: String, oldContents: String) {
             self.path = path
             self.oldContents = oldContents
         }
     }
 
     /// Files to create.
-    public var created: [Creation]
+    package var created: [Creation]
     /// Files to rewrite.
-    public var modified: [Modification]
+    package var modified: [Modification]
     /// Stale generated files to remove.
-    public var removed: [Removal]
+    package var removed: [Removal]
     /// Relative paths of files whose bytes are already right.
-    public var unchanged: [String]
+    package var unchanged: [String]
 
     /// Creates a plan; normally made by ``OutputWriter/plan(for:)``.
     /// - Parameters:
@@ -73,7 +73,7 @@ public struct OutputPlan: Sendable, Equatable {
     ///   - modified: Files to rewrite.
     ///   - removed: Files to remove.
     ///   - unchanged: Paths left alone.
-    public init(created: [Creation], modified: [Modification], removed: [Removal], unchanged: [String]) {
+    package init(created: [Creation], modified: [Modification], removed: [Removal], unchanged: [String]) {
         self.created = created.sorted { $0.path < $1.path }
         self.modified = modified.sorted { $0.path < $1.path }
         self.removed = removed.sorted { $0.path < $1.path }
@@ -81,7 +81,7 @@ public struct OutputPlan: Sendable, Equatable {
     }
 
     /// Whether applying the plan would change anything on disk.
-    public var hasChanges: Bool {
+    package var hasChanges: Bool {
         !created.isEmpty || !modified.isEmpty || !removed.isEmpty
     }
 
@@ -89,7 +89,7 @@ public struct OutputPlan: Sendable, Equatable {
     /// - Parameter pathPrefix: Put before each path, e.g. the output directory as the user typed it
     ///   with a trailing `/`.
     /// - Returns: The lines without line feeds; empty when nothing changes.
-    public func changeList(pathPrefix: String = "") -> [String] {
+    package func changeList(pathPrefix: String = "") -> [String] {
         changes.map { "\($0.verb) \(pathPrefix)\($0.path)" }
     }
 
@@ -99,7 +99,7 @@ public struct OutputPlan: Sendable, Equatable {
     ///   - pathPrefix: Put before each path after `a/` and `b/` (e.g. `"Generated/"`).
     ///   - contextLines: Unchanged lines around each change.
     /// - Returns: The concatenated diffs; empty when nothing changes.
-    public func unifiedDiff(pathPrefix: String = "", contextLines: Int = UnifiedDiff.defaultContextLines) -> String {
+    package func unifiedDiff(pathPrefix: String = "", contextLines: Int = UnifiedDiff.defaultContextLines) -> String {
         changes.map { change in
             UnifiedDiff.diff(
                 old: change.old,

@@ -1,13 +1,13 @@
 /// What ``OutputWriter/apply(_:)`` did, for the CLI's summary line.
-public struct OutputReport: Sendable, Equatable {
+package struct OutputReport: Sendable, Equatable {
     /// Relative paths of files that did not exist and were written, sorted.
-    public var created: [String]
+    package var created: [String]
     /// Relative paths of generated files whose contents changed and were rewritten, sorted.
-    public var modified: [String]
+    package var modified: [String]
     /// Relative paths of stale generated files that were removed, sorted.
-    public var removed: [String]
+    package var removed: [String]
     /// How many files already had the right bytes and were left alone.
-    public var unchangedCount: Int
+    package var unchangedCount: Int
 
     /// Creates a report.
     /// - Parameters:
@@ -15,7 +15,7 @@ public struct OutputReport: Sendable, Equatable {
     ///   - modified: Paths of rewritten files.
     ///   - removed: Paths of removed files.
     ///   - unchangedCount: Number of files left alone.
-    public init(created: [String], modified: [String], removed: [String], unchangedCount: Int) {
+    package init(created: [String], modified: [String], removed: [String], unchangedCount: Int) {
         self.created = created
         self.modified = modified
         self.removed = removed
@@ -23,17 +23,17 @@ public struct OutputReport: Sendable, Equatable {
     }
 
     /// Files written: created plus modified.
-    public var writtenCount: Int {
+    package var writtenCount: Int {
         created.count + modified.count
     }
 
     /// Files removed.
-    public var removedCount: Int {
+    package var removedCount: Int {
         removed.count
     }
 
     /// `"2 written, 5 unchanged, 1 removed"`.
-    public var summary: String {
+    package var summary: String {
         "\(writtenCount) written, \(unchangedCount) unchanged, \(removedCount) removed"
     }
 }

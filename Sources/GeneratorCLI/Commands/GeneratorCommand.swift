@@ -1,0 +1,115 @@
+import EndpointCodegen
+
+/// A `generator` command line, read into typed values once, right after parsing.
+///
+/// ``ArgumentParser`` knows only option spellings and strings (``ParsedCommand``); this is the one place that turns
+/// them into what the commands use, and the one place that rejects values the parser cannot know about
+/// (an unknown access level, `--check` together with `--diff`).
+package enum GeneratorCommand: Sendable, Equatable {
+    /// `generator [generate] ...`
+    case generate(GenerateOptions)
+    /// `generator lint ...`
+    case lint(LintOptions)
+
+    /// Reads the values of a parsed `generator` command line.
+    /// - Parameter command: The parser's result for ``GeneratorTool``'s description.
+    /// - Throws: ``UsageError`` (exit status 64) for a value no option accepts.
+    package init(_ command: ParsedCommand) throws(UsageError) {
+        let source = SourceOptions(
+            specs: command.positionals, config: command.value(of: GeneratorTool.config),
+            ignoresConfig: command.isSet(GeneratorTool.noConfig))
+        if command.commandName == GeneratorTool.lintCommand {
+            self = .lint(LintOptions(source: source))
+        } else {
+            self = .generate(try GenerateOptions(command, source: source))
+        }
+    }
+}
+
+/// Where specs and settings come from; shared by `generate` and `lint`.
+package struct SourceOptions: Sendable, Equatable {
+    /// Spec files or directories from the command line; empty means the config's `specs`.
+    package var specs: [String] = []
+    /// `--config <file>`.
+    package var config: String?
+    /// `--no-config`: ignore `./generator.yaml`.
+    package var ignoresConfig = false
+
+    package init(specs: [String] = [], config: String? = nil, ignoresConfig: Bool = false) {
+        self.specs = specs
+        self.config = config
+        self.ignoresConfig = ignoresConfig
+    }
+}
+
+/// The values of `generator lint`.
+package struct LintOptions: Sendable, Equatable {
+    package var source: SourceOptions
+
+    package init(source: SourceOptions = SourceOptions()) {
+        self.source = source
+    }
+}
+
+/// The values of `generator [generate]`.
+package struct GenerateOptions: Sendable, Equatable {
+    /// What a run does with the generated files.
+    package enum Mode: Sendable, Equatable {
+        /// Write the files (the default).
+        case write
+        /// `--check`: write nothing; print a diff and fail when the output is stale.
+        case check
+        /// `--diff`: write nothing; print the diff.
+        case diff
+        /// `--print-plan`: write nothing; print the inputs and outputs as JSON.
+        case printPlan
+    }
+
+    package var source = SourceOptions()
+    /// `--output <dir>`; `nil` keeps the config's.
+    package var output: String?
+    /// `--templates <dir>`; `nil` keeps the config's.
+    package var templates: String?
+    /// `--access <level>`; `nil` keeps the config's.
+    package var accessLevel: GeneratorOptions.AccessLevel?
+    /// `--view-model-style <style>`; `nil` keeps the config's.
+    package var viewModelStyle: GeneratorOptions.ViewModelStyle?
+    package var mode = Mode.write
+    /// `--quiet`: print only diagnostics.
+    package var isQuiet = false
+    /// `--run-log <file>`.
+    package var runLog: String?
+
+    package init() {}
+
+    init(_ command: ParsedCommand, source: SourceOptions) throws(UsageError) {
+        self.source = source
+        output = command.value(of: GeneratorTool.output)
+        templates = command.value(of: GeneratorTool.templates)
+        runLog = command.value(of: GeneratorTool.runLog)
+        isQuiet = command.isSet(GeneratorTool.quiet)
+        if let access = command.value(of: GeneratorTool.access) {
+            guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
+                throw UsageError(
+                    message: "unknown access level '\(access)'; expected public, internal or package", usage: command.usage)
+            }
+            accessLevel = level
+        }
+        if let style = command.value(of: GeneratorTool.viewModelStyle) {
+            guard let parsed = GeneratorOptions.ViewModelStyle(rawValue: style) else {
+                throw UsageError(
+                    message: "unknown view model style '\(style)'; expected observation, closure or combine",
+                    usage: command.usage)
+            }
+            viewModelStyle = parsed
+        }
+        switch (command.isSet(GeneratorTool.check), command.isSet(GeneratorTool.diff)) {
+        case (true, true): throw UsageError(message: "--check and --diff cannot be used together", usage: command.usage)
+        case (true, false): mode = .check
+        case (false, true): mode = .diff
+        case (false, false): mode = .write
+        }
+        // The build plugin's query wins over --check and --diff: it writes nothing either way.
+        if command.isSet(GeneratorTool.printPlan) { mode = .printPlan }
+    }
+}
