@@ -32,38 +32,65 @@ package enum SpecLoader {
             }
         }
         var apis: [APIDefinition] = []
-        // Files load concurrently; results are taken in path order, so nothing depends on which finishes first.
-        for (api, fileDiagnostics) in ConcurrentMap.map(Array(Set(files)).sorted(), { load(file: $0) }) {
-            diagnostics.append(contentsOf: fileDiagnostics)
-            if let api { apis.append(api) }
+        let inputs = Array(Set(files)).sorted()
+        var graph = SpecGraph()
+        graph.parse(inputs, overriding: [:])
+        let decoded = graph.decodeAll()
+        for file in inputs {
+            guard let result = decoded[file] else { continue }
+            diagnostics.append(contentsOf: result.diagnostics)
+            if let api = result.api { apis.append(api) }
+        }
+        // A used spec that is not among the inputs is loaded for its models only; its problems still count.
+        for file in graph.order where !inputs.contains(file) {
+            diagnostics.append(contentsOf: decoded[file]?.diagnostics ?? [])
         }
         diagnostics.append(contentsOf: crossSpecProblems(apis))
         return Result(apis: apis, diagnostics: diagnostics)
     }
 
-    /// Loads one spec file; `api` is `nil` when the file has errors.
+    /// Loads one spec file (and, for its models only, the specs it `uses`); `api` is `nil` when the file has errors.
     package static func load(file path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
-        decode(YAMLLoader.load(file: path), path: path)
+        var graph = SpecGraph()
+        graph.parse([path], overriding: [:])
+        return graph.decodeAll()[path] ?? (nil, [])
     }
 
-    /// Parses and decodes spec text held in memory (for tests, fuzzing and tools); `path` names it in locations.
+    /// Parses and decodes spec text held in memory (for tests, fuzzing and tools); `path` names it in locations,
+    /// and specs it `uses` are read relative to it.
     package static func load(text bytes: [UInt8], path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
-        decode(YAMLLoader.parse(bytes, path: path), path: path)
+        var graph = SpecGraph()
+        graph.parse([path], overriding: [path: YAMLLoader.parse(bytes, path: path)])
+        return graph.decodeAll()[path] ?? (nil, [])
     }
 
     /// Decodes the YAML layer's result: its diagnostics come first, then the spec decoder's, sorted by place.
-    private static func decode(
-        _ yaml: (root: YAMLNode?, diagnostics: [Diagnostic]), path: String
+    static func decode(
+        _ yaml: (root: YAMLNode?, diagnostics: [Diagnostic]), path: String,
+        usable: [String: APIDefinition], unusable: [String: String]
     ) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
         guard let root = yaml.root else {
             // The YAML layer reports why there is no document (syntax, encoding, an empty file).
             return (nil, yaml.diagnostics.isEmpty ? [.error("spec file is empty", at: .start(of: path))] : yaml.diagnostics)
         }
-        var decoder = SpecDecoder(path: path)
+        var decoder = SpecDecoder(path: path, usable: usable, unusable: unusable)
         let api = decoder.decode(root)
         var diagnostics = DiagnosticList(yaml.diagnostics)
         diagnostics.append(contentsOf: decoder.reader.diagnostics.items)
         return (diagnostics.hasErrors ? nil : api, diagnostics.sorted)
+    }
+
+    /// The key under which a `uses` entry of the spec at `specPath` is looked up: the entry resolved against the
+    /// spec's directory, as a standardized absolute path (so `./common.yaml` and `../specs/common.yaml` match).
+    package static func usedSpecKey(_ entry: String, from specPath: String) -> String {
+        let directory = URL(fileURLWithPath: specPath).deletingLastPathComponent()
+        let url = entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : directory.appendingPathComponent(entry)
+        return url.standardizedFileURL.path
+    }
+
+    /// The same key for a spec file path.
+    static func specKey(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// A spec file's name without directories and without its `.yaml`/`.yml` extension (`specs/github.yaml` →

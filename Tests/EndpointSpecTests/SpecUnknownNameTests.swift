@@ -9,7 +9,7 @@ struct SpecUnknownNameTests {
             endpoint:
               ping: {method: GET, path: /ping}
             """) == [
-            "bad.yaml:1:1: error: a spec needs an 'endpoints' mapping",
+            "bad.yaml:1:1: error: a spec needs an 'endpoints' or a 'models' mapping",
             "bad.yaml:2:1: error: unknown key 'endpoint' in a spec file; did you mean 'endpoints'?",
         ])
     }

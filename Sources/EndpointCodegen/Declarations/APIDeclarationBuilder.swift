@@ -61,9 +61,16 @@ struct APIDeclarationBuilder {
         let namer = TypeNamer(
             declaredNames: Set(topLevel.keys).union(nestedNames).union([api.name]),
             ambiguousModelNames: Set(models.map(\.name)).intersection(nestedNames.union([api.name])),
-            namespace: api.name)
+            namespace: api.name,
+            usedModelNamespaces: api.usedModels.mapValues(\.namespace))
+        // `Common.User` written inside this namespace would find a type of ours named `Common` first.
+        for namespace in Set(api.usedModels.values.map(\.namespace)).sorted() where namer.declaredNames.contains(namespace) {
+            diagnostics.append(.error(
+                "a type generated for this spec is named '\(namespace)', which hides the namespace of the spec it uses; "
+                    + "rename that model or property", at: topLevel[namespace] ?? api.location))
+        }
         var enumModels: [String: EnumDefinition] = [:]
-        for model in models {
+        for model in api.usedModels.values.map(\.model) + models {
             if case .enumeration(let definition) = model.shape { enumModels[model.name] = definition }
         }
         let modelBuilder = ModelDeclarationBuilder(
@@ -177,7 +184,7 @@ struct APIDeclarationBuilder {
         case .default: ".default"
         }
         // Qualified: the API's rules are declared in an extension of its request protocol, outside the namespace.
-        return "\(namer.builtin("ErrorRule"))(\(match), \(namer.namespace).\(rule.model).self)"
+        return "\(namer.builtin("ErrorRule"))(\(match), \(namer.qualifiedModel(rule.model)).self)"
     }
 
     static func dateRuleExpression(_ rule: EndpointSpec.DateRuleDefinition) -> String {

@@ -17,6 +17,8 @@ struct TypeNamer {
     /// Model names that are also used for some nested type, so bare references could be captured.
     let ambiguousModelNames: Set<String>
     let namespace: String
+    /// Models shared from other specs through `uses`, with the namespace each is declared in.
+    var usedModelNamespaces: [String: String] = [:]
 
     /// Modules whose types generated code names, and the names it uses from each.
     static let moduleOfName: [String: String] = {
@@ -54,7 +56,13 @@ struct TypeNamer {
 
     /// A reference to the model `name`.
     func model(_ name: String) -> String {
-        ambiguousModelNames.contains(name) ? "\(namespace).\(name)" : name
+        if let other = usedModelNamespaces[name] { return "\(other).\(name)" }
+        return ambiguousModelNames.contains(name) ? "\(namespace).\(name)" : name
+    }
+
+    /// A reference to the model `name` that holds outside the namespace too (`GitHub.User`, `Common.User`).
+    func qualifiedModel(_ name: String) -> String {
+        "\(usedModelNamespaces[name] ?? namespace).\(name)"
     }
 
     /// The Swift type for a primitive of a type expression (spec format §2).

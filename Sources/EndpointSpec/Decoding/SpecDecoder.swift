@@ -15,14 +15,22 @@ struct SpecDecoder {
     /// Inline objects become nested types; past this depth a spec must name its models instead.
     static let maximumInlineObjectDepth = 24
     let path: String
+    /// Specs this one may name in `uses`, already decoded, by `SpecLoader.usedSpecKey(_:from:)`.
+    let usable: [String: APIDefinition]
+    /// Why a spec named in `uses` is not in `usable` (not found, has errors, a cycle), by the same key.
+    let unusable: [String: String]
+    /// Models of the specs in `uses`, by name.
+    var usedModels: [String: UsedModel] = [:]
 
     static let topLevelKeys = [
-        "api", "description", "base_url", "timeout", "dates", "headers", "auth", "envelope", "common_fields",
+        "api", "description", "uses", "base_url", "timeout", "dates", "headers", "auth", "envelope", "common_fields",
         "errors", "models", "endpoints",
     ]
 
-    init(path: String) {
+    init(path: String, usable: [String: APIDefinition] = [:], unusable: [String: String] = [:]) {
         self.path = path
+        self.usable = usable
+        self.unusable = unusable
     }
 
     /// Decodes `root`; returns `nil` only when the document is not even a mapping.
@@ -30,6 +38,7 @@ struct SpecDecoder {
         guard reader.mapping(root, allowed: Self.topLevelKeys, what: "a spec file") != nil else { return nil }
 
         let name = decodeAPIName(root)
+        if let usesNode = root["uses"] { decodeUses(usesNode, apiName: name) }
         collectModelNames(root["models"])
 
         let models = root["models"].map { decodeModels($0) } ?? []
@@ -38,7 +47,14 @@ struct SpecDecoder {
                 "model '\(name)' has the name of its api, so 'api.Model' would mean the model's member inside "
                     + "generated code; rename the model or the api", at: model.location)
         }
-        objectModels = Set(models.compactMap { model in
+        for model in models {
+            if let used = usedModels[model.name] {
+                reader.diagnostics.error(
+                    "model '\(model.name)' is also declared by '\(used.sourcePath)', which this spec uses "
+                        + "(\(used.namespace).\(model.name)); rename one of them", at: model.location)
+            }
+        }
+        objectModels = Set((models + usedModels.values.map(\.model)).compactMap { model in
             if case .object = model.shape { model.name } else { nil }
         })
         let errors = root["errors"].map { decodeErrorRules($0) } ?? []
@@ -58,11 +74,13 @@ struct SpecDecoder {
             errors: errors,
             models: models,
             endpoints: [],
+            usedModels: usedModels,
             location: root.location)
         if let endpointsNode = root["endpoints"] {
             api.endpoints = decodeEndpoints(endpointsNode, api: api)
-        } else {
-            reader.diagnostics.error("a spec needs an 'endpoints' mapping", at: root.location)
+        } else if root["models"] == nil {
+            // A spec of models only is fine: other specs share them through `uses`.
+            reader.diagnostics.error("a spec needs an 'endpoints' or a 'models' mapping", at: root.location)
         }
         return api
     }

@@ -21,11 +21,29 @@ package struct APIDefinition: Sendable, Hashable {
     package var models: [ModelDefinition]
     /// Endpoints in spec order.
     package var endpoints: [EndpointDefinition]
+    /// Models of the specs named in `uses` (spec format §1), by name: type expressions and error rules of this
+    /// spec refer to them by their plain name; generated code writes them in their own namespace.
+    package var usedModels: [String: UsedModel] = [:]
     package var location: SourceLocation
 
     /// The model named `name`, if declared.
     package func model(named name: String) -> ModelDefinition? {
         models.first { $0.name == name }
+    }
+}
+
+/// A model declared by another spec and shared through `uses` (spec format §1).
+package struct UsedModel: Sendable, Hashable {
+    /// The other spec's `api`: the namespace its generated code declares the model in (`Common.User`).
+    package var namespace: String
+    /// The other spec's file path, as loaded.
+    package var sourcePath: String
+    package var model: ModelDefinition
+
+    package init(namespace: String, sourcePath: String, model: ModelDefinition) {
+        self.namespace = namespace
+        self.sourcePath = sourcePath
+        self.model = model
     }
 }
 

@@ -1,0 +1,45 @@
+extension SpecDecoder {
+    /// `uses: [common.yaml]`: spec files, relative to this one, whose models this spec refers to by name
+    /// (spec format §1, "Sharing models"). The loader has decoded them already; their models join the names
+    /// type expressions and error rules may use. Two used specs declaring one model name is an error.
+    mutating func decodeUses(_ node: YAMLNode, apiName: String?) {
+        guard let items = reader.sequence(node, what: "uses (spec files whose models this spec shares)") else { return }
+        var seen: [String: SourceLocation] = [:]
+        for item in items {
+            guard let entry = reader.nonEmptyString(item, what: "a used spec file") else { continue }
+            let key = SpecLoader.usedSpecKey(entry, from: path)
+            if let first = seen[key] {
+                reader.diagnostics.error(
+                    "'\(entry)' is used twice", at: item.location, notes: [.init("first used here", at: first)])
+                continue
+            }
+            seen[key] = item.location
+            if key == SpecLoader.specKey(path) {
+                reader.diagnostics.error("a spec cannot use itself", at: item.location)
+                continue
+            }
+            guard let used = usable[key] else {
+                reader.diagnostics.error(
+                    "cannot use '\(entry)': \(unusable[key] ?? "no such spec file")", at: item.location)
+                continue
+            }
+            if used.name == apiName {
+                reader.diagnostics.error(
+                    "'\(entry)' declares the same api '\(used.name)' as this spec; a used spec needs its own namespace",
+                    at: item.location)
+                continue
+            }
+            for model in used.models {
+                if let other = usedModels[model.name], other.sourcePath != used.sourcePath {
+                    reader.diagnostics.error(
+                        "model '\(model.name)' is declared by both '\(other.sourcePath)' and '\(used.sourcePath)', "
+                            + "which this spec uses; rename one of them", at: item.location)
+                    continue
+                }
+                usedModels[model.name] = UsedModel(namespace: used.name, sourcePath: used.sourcePath, model: model)
+                modelNames.insert(model.name)
+                if case .enumeration(let definition) = model.shape { enumModels[model.name] = definition }
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// Specs sharing models through `uses` generate code that names the shared models in their own namespace, and the
+/// whole set compiles without warnings (spec format §1, "Sharing models").
+@Suite("Shared models compile")
+struct SharedModelCompileTests {
+    @Test func specsUsingACommonSpecCompileTogether() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shared-compile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let specs = [
+            "common.yaml": """
+                api: Common
+                description: Models every area shares.
+                models:
+                  User: {id: int64, login: string, role: Role}
+                  Role: {enum: [admin, member]}
+                  ApiError: {message: string}
+                  Users: [User]
+                """,
+            "posts.yaml": """
+                api: Posts
+                uses: [common.yaml]
+                errors: {4XX: ApiError}
+                models:
+                  Post: {id: int, author: User, editors: Users, role: {type: Role, default: member}}
+                endpoints:
+                  listPosts:
+                    method: GET
+                    path: /posts
+                    query: {role: {type: Role, default: admin}}
+                    response: [Post]
+                    view_model: PostList
+                  createUser: {method: POST, path: /users, body: User, response: User, errors: {409: ApiError}}
+                """,
+            "people.yaml": """
+                api: People
+                uses: [common.yaml]
+                endpoints:
+                  me: {method: GET, path: /me, response: {user: User, roles: [Role]}}
+                """,
+        ]
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, text) in specs { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        let loaded = SpecLoader.load(paths: [directory.path])
+        #expect(loaded.diagnostics.items.map(\.description) == [])
+        let result = CodeGenerator().generate(loaded.apis)
+        #expect(result.diagnostics.map(\.description) == [])
+        var paths: [String] = []
+        for file in result.files {
+            let url = directory.appendingPathComponent(file.path)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let text = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
+        #expect(text["PostsModels.swift"]?.contains("public var author: Common.User\n") == true)
+        #expect(text["PostsModels.swift"]?.contains("public var editors: Common.Users\n") == true)
+        #expect(text["PostsModels.swift"]?.contains("public var role: Common.Role\n") == true)
+        #expect(text["PostsRequests.swift"]?.contains("ErrorRule(.statusClass(4), Common.ApiError.self)") == true)
+        #expect(text["PostsRequests.swift"]?.contains("ErrorRule(.status(409), Common.ApiError.self)") == true)
+        #expect(text["PostsRequests.swift"]?.contains("role: Common.Role = .admin") == true)
+        #expect(text["CommonModels.swift"]?.contains("public nonisolated struct User: Codable, Sendable, Hashable") == true)
+        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: [
+            "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func aGeneratedTypeHidingAUsedNamespaceIsAnError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shared-hide-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("api: Common\nmodels: {User: {id: int}}\n".utf8).write(to: directory.appendingPathComponent("common.yaml"))
+        try Data("api: A\nuses: [common.yaml]\nmodels:\n  Holder: {user: User, common: {x: int}}\n".utf8)
+            .write(to: directory.appendingPathComponent("a.yaml"))
+        let loaded = SpecLoader.load(paths: [directory.path])
+        #expect(loaded.diagnostics.items.map(\.description) == [])
+        let result = CodeGenerator().generate(loaded.apis)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.map(\.message) == [
+            "a type generated for this spec is named 'Common', which hides the namespace of the spec it uses; rename "
+                + "that model or property",
+        ])
+    }
+}
