@@ -27,6 +27,10 @@ package enum SpecLoader {
                     diagnostics.error("no spec files (*.yaml, *.yml) in directory '\(path)'", at: nil)
                 }
                 files.append(contentsOf: found)
+            } else if !FileManager.default.fileExists(atPath: path), !fileExtensions.contains(where: { path.hasSuffix("." + $0) }) {
+                // Without a spec file's extension the path may have meant a directory (the default `specs`, a
+                // config's `specs` entry): say so, instead of calling it a spec file.
+                diagnostics.error("no spec file or directory '\(path)'", at: nil)
             } else {
                 files.append(path)
             }

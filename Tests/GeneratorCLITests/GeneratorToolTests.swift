@@ -158,6 +158,21 @@ import Testing
         #expect(directory.read("specs/demo.yaml") == Self.goodSpec)
     }
 
+    /// The issue 20 input: in a package without `specs/`, the command plugin's run said
+    /// `cannot read spec file 'specs': no such file`. A missing path without a spec extension may have meant a
+    /// directory, wherever it comes from (the default, a config's `specs`, an argument).
+    @Test func aMissingSpecDirectoryIsNotCalledASpecFile() throws {
+        let directory = try TemporaryDirectory()
+        let byDefault = Self.run([], in: directory)
+        #expect(byDefault.status == 1)
+        #expect(byDefault.err == "error: no spec file or directory '\(directory.url.path)/specs'\n")
+        let named = Self.run(["lint", "api"], in: directory)
+        #expect(named.err == "error: no spec file or directory '\(directory.url.path)/api'\n")
+        let file = Self.run(["api.yaml"], in: directory)
+        #expect(file.err == "error: cannot read spec file '\(directory.url.path)/api.yaml': no such file\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
+    }
+
     @Test func unknownFlagPrintsUsageAndExits64() throws {
         let directory = try TemporaryDirectory()
         let run = Self.run(["--ouptut", "x"], in: directory)

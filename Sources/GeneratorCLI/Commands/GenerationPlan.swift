@@ -12,6 +12,7 @@ import Foundation
 /// ```json
 /// {"configNamesSpecs": true,
 ///  "configSpecs": [{"path": "/p/specs/github.yaml", "outputs": ["GithubModels.swift", "GithubRequests.swift"]}],
+///  "configOutput": "/p/Sources/App/Generated",
 ///  "specs": [...same shape: the specs this run generates...],
 ///  "templates": ["/p/MyTemplates/models.mustache"]}
 /// ```
@@ -30,8 +31,13 @@ struct GenerationPlan: Encodable {
     var configSpecs: [Spec]
     /// The template files that override built-in ones.
     var templates: [String]
+    /// The config file's `output`, resolved, when it sets one (absent from the JSON otherwise).
+    var configOutput: String?
 
-    init(specPaths: [String], configuration: Configuration, configNamesSpecs: Bool, resolve: (String) -> String) {
+    init(
+        specPaths: [String], configuration: Configuration, configNamesSpecs: Bool, configOutput: String?,
+        resolve: (String) -> String
+    ) {
         let outputs = GeneratorOptions.Output.allCases.filter(configuration.options.outputs.contains)
         func plan(_ paths: [String]) -> [Spec] {
             Self.specFiles(paths).map { path in
@@ -42,6 +48,7 @@ struct GenerationPlan: Encodable {
         self.configNamesSpecs = configNamesSpecs
         configSpecs = configNamesSpecs ? plan(configuration.specs.map(resolve)) : []
         templates = configuration.templates.map { Self.templateFiles(in: resolve($0)) } ?? []
+        self.configOutput = configOutput
     }
 
     /// The plan as one line of JSON with sorted keys.

@@ -79,6 +79,9 @@ package struct GenerateOptions: Sendable, Equatable {
     package var isQuiet = false
     /// `--run-log <file>`.
     package var runLog: String?
+    /// `--complete`: the specs named are the output directory's complete set, so every generated file they do not
+    /// produce is removed (see `PruningScope`).
+    package var isComplete = false
 
     package init() {}
 
@@ -88,6 +91,7 @@ package struct GenerateOptions: Sendable, Equatable {
         templates = command.value(of: GeneratorTool.templates)
         runLog = command.value(of: GeneratorTool.runLog)
         isQuiet = command.isSet(GeneratorTool.quiet)
+        isComplete = command.isSet(GeneratorTool.complete)
         if let access = command.value(of: GeneratorTool.access) {
             guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
                 throw UsageError(

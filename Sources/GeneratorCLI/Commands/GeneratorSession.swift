@@ -8,6 +8,8 @@ struct GeneratorSession {
     let console: Console
     /// Whether the loaded config file sets `specs` (reported by `--print-plan` for the build plugin).
     private var configNamesSpecs = false
+    /// The config file's `output`, resolved, when it sets one (reported by `--print-plan` for the command plugin).
+    private var configOutput: String?
 
     init(directory: String, console: Console) {
         self.directory = directory
@@ -33,7 +35,7 @@ struct GeneratorSession {
         if options.mode == .printPlan {
             let plan = GenerationPlan(
                 specPaths: specPaths.map(absolute), configuration: configuration, configNamesSpecs: configNamesSpecs,
-                resolve: absolute)
+                configOutput: configOutput.map(absolute), resolve: absolute)
             console.out(plan.json)
             return 0
         }
@@ -48,7 +50,8 @@ struct GeneratorSession {
             directory: URL(fileURLWithPath: absolute(configuration.output)), ownershipMarker: CodeGenerator.headerMarker)
         let files = Dictionary(result.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         do {
-            let plan = try writer.plan(for: files)
+            let scope = options.isComplete ? .allGeneratedFiles : pruningScope(positionals: options.source.specs)
+            let plan = try writer.plan(for: files, pruning: scope)
             let prefix = configuration.output.hasSuffix("/") ? configuration.output : configuration.output + "/"
             if options.mode == .check || options.mode == .diff {
                 let diff = plan.unifiedDiff(pathPrefix: prefix)
@@ -74,6 +77,20 @@ struct GeneratorSession {
         }
     }
 
+    /// A run given only spec files owns only those specs' files; a run over the config's or default `specs`, or
+    /// given a directory, owns every generated file in the output directory (see `PruningScope`).
+    private func pruningScope(positionals: [String]) -> PruningScope {
+        var names: Set<String> = []
+        for path in positionals {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory), isDirectory.boolValue {
+                return .allGeneratedFiles
+            }
+            names.insert(path.split(separator: "/").last.map(String.init) ?? path)
+        }
+        return names.isEmpty ? .allGeneratedFiles : .owners(names)
+    }
+
     /// Prints diagnostics; returns whether any is an error.
     private func report(_ diagnostics: [Diagnostic]) -> Bool {
         for diagnostic in diagnostics { console.error(diagnostic.description) }
@@ -90,6 +107,7 @@ struct GeneratorSession {
         if report(diagnostics) { return nil }
         // A loaded config resolves its `specs` against its directory, so an unchanged default means the key is absent.
         configNamesSpecs = configuration.map { $0.specs != Configuration().specs } ?? false
+        configOutput = configuration.flatMap { $0.output != Configuration().output ? $0.output : nil }
         return configuration
     }
 

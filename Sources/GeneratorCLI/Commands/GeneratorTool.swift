@@ -26,6 +26,9 @@ package enum GeneratorTool {
     static let noConfig = FlagDescription("no-config", help: "Ignore ./generator.yaml; use the defaults and options.")
     static let printPlan = FlagDescription(
         "print-plan", help: "Write nothing; print as JSON the spec files, templates and output file names a run uses.")
+    static let complete = FlagDescription(
+        "complete",
+        help: "The specs named are all of the output directory's: remove every generated file they do not produce.")
     static let runLog = OptionDescription("run-log", valueName: "file",
                                           help: "After each successful run, append one line to this file.")
     static let specs = PositionalDescription("spec", help: "Spec files or directories (default: specs).", arity: .zeroOrMore)
@@ -41,12 +44,13 @@ package enum GeneratorTool {
                 name: "generate",
                 abstract: "Generate Swift from specs (the default command).",
                 options: [output, config, templates, access, viewModelStyle, runLog],
-                flags: [check, diff, quiet, noConfig, printPlan],
+                flags: [check, diff, quiet, noConfig, printPlan, complete],
                 positional: specs),
             CommandDescription(
                 name: lintCommand,
                 abstract: "Validate specs and print diagnostics; write nothing.",
                 options: [config],
+                flags: [noConfig],
                 positional: specs),
         ],
         defaultCommandName: "generate")

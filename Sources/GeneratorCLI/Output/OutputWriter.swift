@@ -20,7 +20,8 @@ import Darwin
 ///   loss in the seconds after a run a generated file may come back empty or old; running the generator again
 ///   repairs it. One journal commit per file made writing slow on a busy disk, whatever the file sizes.
 /// - **Pruning:** a regular file directly in the output directory whose first line starts with the
-///   ownership marker, and which the set no longer contains, is removed. Files without the marker,
+///   ownership marker, which the set no longer contains, and whose owner is in the ``PruningScope``, is
+///   removed (a run over some specs removes only those specs' files). Files without the marker,
 ///   symbolic links, subdirectories and their contents, and anything outside the directory are never
 ///   touched. Generated paths may name subdirectories (created as needed), but pruning does not descend
 ///   into them.
@@ -45,12 +46,15 @@ package struct OutputWriter: Sendable {
     // MARK: Plan
 
     /// Computes what writing `files` would change, without touching the disk.
-    /// - Parameter files: Generated file contents keyed by `/`-separated path relative to ``directory``.
+    /// - Parameters:
+    ///   - files: Generated file contents keyed by `/`-separated path relative to ``directory``.
+    ///   - pruning: Which generated files that `files` does not contain are removed: all of them (a run over the
+    ///     complete spec set), or only those whose first line names one of the given specs.
     /// - Returns: The files to create, modify, remove, and those already up to date.
     /// - Throws: ``OutputError`` for an empty marker, an invalid or conflicting path, an output directory
     ///   that is a file, something in the way of a generated file, a user's file where a generated file
     ///   goes, or an unreadable file.
-    package func plan(for files: [String: String]) throws(OutputError) -> OutputPlan {
+    package func plan(for files: [String: String], pruning: PruningScope = .allGeneratedFiles) throws(OutputError) -> OutputPlan {
         guard !ownershipMarker.isEmpty else {
             throw .emptyOwnershipMarker
         }
@@ -140,7 +144,9 @@ package struct OutputWriter: Sendable {
                 guard entryKind(at: candidate.path) == .regularFile else {
                     continue
                 }
-                guard try hasMarker(candidate, path: name) else {
+                guard let firstLine = try generatedFirstLine(candidate, path: name),
+                      pruning.includes(owner: PruningScope.owner(inFirstLine: firstLine, marker: ownershipMarker))
+                else {
                     continue
                 }
                 let existing = try read(candidate, path: name)
@@ -273,16 +279,20 @@ package struct OutputWriter: Sendable {
         data.starts(with: ownershipMarker.utf8)
     }
 
-    /// Whether a file's first line starts with the marker, reading only as many bytes as the marker has.
-    private func hasMarker(_ url: URL, path: String) throws(OutputError) -> Bool {
+    /// The first line of a generated file (without its line break), or `nil` when the file's first line does not
+    /// start with the marker. Reads at most the first 4 KiB.
+    private func generatedFirstLine(_ url: URL, path: String) throws(OutputError) -> Substring? {
+        let prefix: Data
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
-            let prefix = try handle.read(upToCount: ownershipMarker.utf8.count) ?? Data()
-            return startsWithMarker(prefix)
+            prefix = try handle.read(upToCount: 4096) ?? Data()
         } catch {
             throw .readFailed(path, reason: error.localizedDescription)
         }
+        guard startsWithMarker(prefix) else { return nil }
+        let firstLine = String(decoding: prefix, as: UTF8.self).prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+        return firstLine
     }
 
     /// Rejects two generated paths where one would be a directory of the other (`A` and `A/B.swift`).
