@@ -77,69 +77,59 @@ public struct APIClient: Sendable {
     private func exchange<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> APIResponse<E.Response> {
         do {
             let request = try await buildRequest(endpoint, pageURL: pageURL)
-            let response = try await run(request, from: 0)
+            let redirects = RedirectRule(
+                policy: configuration.redirectPolicy, authPlacement: endpoint.authPlacement ?? configuration.authPlacement)
+            let response = try await run(request, from: 0, redirects: redirects)
             let payload = try decode(response, of: endpoint)
-            return APIResponse(payload: payload, status: response.status, headers: response.headers, url: request.url)
+            return APIResponse(
+                payload: payload, status: response.status, headers: response.headers, url: response.url ?? request.url)
         } catch {
             throw APIError(error)
         }
     }
 
-    private func run(_ request: HTTPRequest, from index: Int) async throws -> HTTPResponse {
+    /// Runs `request` through the middleware from `index` on, then the transport.
+    private func run(_ request: HTTPRequest, from index: Int, redirects: RedirectRule) async throws -> HTTPResponse {
         guard index < middleware.count else {
-            try Self.validateHeaders(request.headers)
-            try Task.checkCancellation()
-            return try await transport.send(request)
+            return try await sendFollowingRedirects(request, redirects)
         }
         return try await middleware[index].intercept(request) { next in
-            try await run(next, from: index + 1)
+            try await run(next, from: index + 1, redirects: redirects)
         }
+    }
+
+    /// The transport's answer to `request`, after the redirects `rule` follows (``RedirectPolicy``). The
+    /// response's `url` is the last URL requested.
+    private func sendFollowingRedirects(_ request: HTTPRequest, _ rule: RedirectRule) async throws -> HTTPResponse {
+        var current = request
+        for _ in 0...RedirectRule.limit {
+            try Self.validateHeaders(current.headers)
+            try Task.checkCancellation()
+            var response = try await transport.send(current)
+            if response.url == nil {
+                response.url = current.url
+            }
+            guard let next = rule.request(after: response, to: current) else {
+                return response
+            }
+            current = next
+        }
+        throw URLError(.httpTooManyRedirects)
     }
 
     // MARK: Building requests
 
+    /// The request for `endpoint`: body, headers, URL, auth, in that order; every problem is an
+    /// ``APIError/invalidRequest(_:)`` and nothing is sent.
     private func buildRequest<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> HTTPRequest {
         let dateRule = endpoint.dateRule ?? configuration.dateRule
         let base = try validatedBaseURL()
         let commonFields = resolveCommonFields(endpoint.commonFields)
+        let body = try encodeBody(endpoint.body, dateRule: dateRule, commonFields: commonFields)
 
         var headers = configuration.defaultHeaders
         headers.merge(endpoint.headers)
-        var body: Data?
-        var query = endpoint.query
-        var commonFieldsInQuery = true
-        switch endpoint.body {
-        case .none:
-            break
-        case .json(let value):
-            do {
-                body = try dateRule.makeEncoder().encode(value)
-            } catch {
-                throw APIError.invalidRequest("The JSON body does not encode: \(error)")
-            }
-            headers["Content-Type"] = "application/json"
-        case .form(var fields):
-            for (name, value) in commonFields where !fields.contains(name: name) {
-                fields.append(name, value)
-            }
-            commonFieldsInQuery = false
-            body = Data(fields.encoded(with: dateRule).utf8)
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        case .multipart(var parts):
-            for (name, value) in commonFields where !parts.contains(where: { $0.name == name }) {
-                parts.append(.field(name, value))
-            }
-            commonFieldsInQuery = false
-            let boundary = MultipartEncoder.makeBoundary()
-            body = MultipartEncoder.encode(parts, boundary: boundary, dateRule: dateRule)
-            headers["Content-Type"] = MultipartEncoder.contentType(boundary: boundary)
-        case .text(let text, let contentType):
-            body = Data(text.utf8)
-            headers["Content-Type"] = contentType
-        case .binary(let data, let contentType):
-            body = data
-            headers["Content-Type"] = contentType
-        }
+        try setContentType(of: body, in: &headers, declared: endpoint.headers["Content-Type"])
 
         let url: URL
         if let pageURL {
@@ -148,24 +138,82 @@ public struct APIClient: Sendable {
             }
             url = pageURL
         } else {
-            if commonFieldsInQuery {
-                for (name, value) in commonFields where !query.contains(name: name) {
-                    query.append(name, value)
-                }
+            var query = endpoint.query
+            for (name, value) in commonFields where !body.carriesCommonFields && !query.contains(name: name) {
+                query.append(name, value)
             }
             url = try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule))
         }
 
-        let sameOrigin = pageURL.map { Self.sameOrigin($0, base) } ?? true
-        if endpoint.auth != .none, sameOrigin {
+        if endpoint.auth != .none, Origin(url) == Origin(base) {
             try await addAuth(
                 to: &headers, placement: endpoint.authPlacement ?? configuration.authPlacement,
                 required: endpoint.auth == .required)
         }
         try Self.validateHeaders(headers)
         return HTTPRequest(
-            method: endpoint.method, url: url, headers: headers, body: body,
-            timeout: endpoint.timeout ?? configuration.timeout)
+            method: endpoint.method, url: url, headers: headers, body: body.data,
+            timeout: endpoint.timeout ?? configuration.timeout, isIdempotent: endpoint.isIdempotent)
+    }
+
+    /// A request body as bytes, with the `Content-Type` it is sent with.
+    private struct EncodedBody {
+        var data: Data?
+        var contentType: String?
+        /// Whether the common fields went into the body (form and multipart) instead of the query.
+        var carriesCommonFields = false
+        /// Whether an endpoint's own `Content-Type` header replaces ``contentType`` (text and binary bodies, whose
+        /// type may be known only at the call site); JSON, form and multipart bodies define their own.
+        var takesDeclaredContentType = false
+    }
+
+    private func encodeBody(
+        _ body: RequestBody, dateRule: DateRule, commonFields: [(String, String)]
+    ) throws -> EncodedBody {
+        switch body {
+        case .none:
+            return EncodedBody()
+        case .json(let value):
+            do {
+                return EncodedBody(data: try dateRule.makeEncoder().encode(value), contentType: "application/json")
+            } catch {
+                throw APIError.invalidRequest("The JSON body does not encode: \(error)")
+            }
+        case .form(var fields):
+            for (name, value) in commonFields where !fields.contains(name: name) {
+                fields.append(name, value)
+            }
+            return EncodedBody(
+                data: Data(fields.encoded(with: dateRule).utf8), contentType: "application/x-www-form-urlencoded",
+                carriesCommonFields: true)
+        case .multipart(var parts):
+            for (name, value) in commonFields where !parts.contains(where: { $0.name == name }) {
+                parts.append(.field(name, value))
+            }
+            let boundary = MultipartEncoder.makeBoundary()
+            return EncodedBody(
+                data: MultipartEncoder.encode(parts, boundary: boundary, dateRule: dateRule),
+                contentType: MultipartEncoder.contentType(boundary: boundary), carriesCommonFields: true)
+        case .text(let text, let contentType):
+            return EncodedBody(data: Data(text.utf8), contentType: contentType, takesDeclaredContentType: true)
+        case .binary(let data, let contentType):
+            return EncodedBody(data: data, contentType: contentType, takesDeclaredContentType: true)
+        }
+    }
+
+    /// Sets `Content-Type` from the body. An endpoint's own `Content-Type` header (`declared`) wins for text and
+    /// binary bodies; for JSON, form and multipart bodies it cannot take effect, so a different value is refused.
+    private func setContentType(of body: EncodedBody, in headers: inout HTTPHeaders, declared: String?) throws {
+        guard let contentType = body.contentType else { return }
+        if body.takesDeclaredContentType {
+            headers["Content-Type"] = declared ?? contentType
+            return
+        }
+        if let declared, declared.caseInsensitiveCompare(contentType) != .orderedSame {
+            throw APIError.invalidRequest(
+                "The endpoint declares Content-Type \"\(declared)\", but its body is sent as \"\(contentType)\".")
+        }
+        headers["Content-Type"] = contentType
     }
 
     private func validatedBaseURL() throws -> URL {
@@ -181,12 +229,19 @@ public struct APIClient: Sendable {
         return base
     }
 
+    /// `base` + `path` + `?query`. The path is taken as already encoded: only what a URL path cannot hold is
+    /// encoded (``PercentEncoding/encodePath(_:)``), so nothing is encoded twice. A path holding
+    /// ``PercentEncoding/emptySegmentMarker`` (an empty path parameter) is refused.
     private static func makeURL(base: URL, path: String, query: String) throws -> URL {
+        if path.contains(PercentEncoding.emptySegmentMarker) {
+            throw APIError.invalidRequest(
+                "A path parameter is empty in \"\(path)\" (shown as {}): an empty segment would change the route.")
+        }
         var text = base.absoluteString
         while text.hasSuffix("/") {
             text.removeLast()
         }
-        text += path.hasPrefix("/") ? path : "/" + path
+        text += PercentEncoding.encodePath(path.hasPrefix("/") ? path : "/" + path)
         if !query.isEmpty {
             text += "?" + query
         }
@@ -194,12 +249,6 @@ public struct APIClient: Sendable {
             throw APIError.invalidRequest("The path \"\(path)\" does not form a valid URL with the base URL.")
         }
         return url
-    }
-
-    private static func sameOrigin(_ url: URL, _ base: URL) -> Bool {
-        url.scheme?.lowercased() == base.scheme?.lowercased()
-            && url.host?.lowercased() == base.host?.lowercased()
-            && url.port == base.port
     }
 
     private func resolveCommonFields(_ fields: [CommonField]) -> [(String, String)] {

@@ -30,6 +30,9 @@ public struct APIClientConfiguration: Sendable {
     public var tokenProvider: TokenProvider?
     /// Resolves common field values.
     public var commonFieldProvider: CommonFieldProvider
+    /// Whether redirects are followed (default ``RedirectPolicy/follow``: credentials are dropped when a redirect
+    /// leaves the origin).
+    public var redirectPolicy: RedirectPolicy
 
     /// Creates a configuration.
     public init(
@@ -39,7 +42,8 @@ public struct APIClientConfiguration: Sendable {
         dateRule: DateRule = .iso8601,
         authPlacement: AuthPlacement? = nil,
         tokenProvider: TokenProvider? = nil,
-        commonFieldProvider: @escaping CommonFieldProvider = CommonFieldValues.standard
+        commonFieldProvider: @escaping CommonFieldProvider = CommonFieldValues.standard,
+        redirectPolicy: RedirectPolicy = .follow
     ) {
         self.baseURL = baseURL
         self.defaultHeaders = defaultHeaders
@@ -48,5 +52,6 @@ public struct APIClientConfiguration: Sendable {
         self.authPlacement = authPlacement
         self.tokenProvider = tokenProvider
         self.commonFieldProvider = commonFieldProvider
+        self.redirectPolicy = redirectPolicy
     }
 }

@@ -57,6 +57,11 @@ public protocol Endpoint: Sendable {
     /// client's ``APIClientConfiguration/authPlacement``. Generated code states the spec's scheme here, so one
     /// client can serve APIs with different schemes.
     var authPlacement: AuthPlacement? { get }
+
+    /// Whether the request may be sent again after a failure without a second effect on the server (spec
+    /// `idempotent: true`). Default: ``HTTPMethod/isIdempotent`` of ``method``. ``RetryMiddleware`` retries only
+    /// idempotent requests and those carrying an `Idempotency-Key` header.
+    var isIdempotent: Bool { get }
 }
 
 // MARK: - Defaults
@@ -82,6 +87,8 @@ extension Endpoint {
     public var timeout: TimeInterval? { nil }
     /// The client's auth placement.
     public var authPlacement: AuthPlacement? { nil }
+    /// Idempotent when the method is (RFC 9110 §9.2.2).
+    public var isIdempotent: Bool { method.isIdempotent }
 }
 
 extension Endpoint where Response: Decodable {
@@ -128,6 +135,12 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let head: HTTPMethod = "HEAD"
     /// `OPTIONS`
     public static let options: HTTPMethod = "OPTIONS"
+
+    /// Whether the method is idempotent by definition (RFC 9110 §9.2.2): `GET`, `HEAD`, `OPTIONS`, `TRACE`,
+    /// `PUT` and `DELETE`. `POST` and `PATCH` are not.
+    public var isIdempotent: Bool {
+        ["GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"].contains(rawValue)
+    }
 }
 
 // MARK: - AuthRequirement

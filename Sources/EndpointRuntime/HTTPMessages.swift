@@ -107,14 +107,22 @@ public struct HTTPRequest: Sendable, Hashable {
     public var body: Data?
     /// The timeout in seconds.
     public var timeout: TimeInterval
+    /// Whether sending the request twice has the same effect on the server as sending it once (RFC 9110
+    /// §9.2.2), so that ``RetryMiddleware`` may repeat it after a failure. `GET`, `HEAD`, `OPTIONS`, `PUT`
+    /// and `DELETE` are; `POST` and `PATCH` are only when their endpoint says so (``Endpoint/isIdempotent``).
+    public var isIdempotent: Bool
 
-    /// Creates a request.
-    public init(method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil, timeout: TimeInterval = 60) {
+    /// Creates a request; `isIdempotent` defaults to ``HTTPMethod/isIdempotent`` of `method`.
+    public init(
+        method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil, timeout: TimeInterval = 60,
+        isIdempotent: Bool? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.isIdempotent = isIdempotent ?? method.isIdempotent
     }
 }
 
@@ -128,14 +136,39 @@ public struct HTTPResponse: Sendable, Hashable {
     public var headers: HTTPHeaders
     /// The body bytes (empty when there is none).
     public var body: Data
+    /// The URL this response answered, when known: after redirects, the last one's. ``APIClient`` fills it in
+    /// when the transport leaves it `nil`.
+    public var url: URL?
 
     /// Creates a response.
-    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
+    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.url = url
     }
 
     /// Whether the status is in `200..<300`.
     public var isSuccess: Bool { (200..<300).contains(status) }
+}
+
+// MARK: - Origin
+
+/// The origin of a URL (RFC 6454): scheme, host and port, compared case-insensitively, with the scheme's default
+/// port filled in (`https://x.io` and `https://X.io:443` are one origin). Credentials go only to the origin they
+/// were meant for.
+struct Origin: Hashable {
+    let scheme: String
+    let host: String
+    let port: Int?
+
+    init(_ url: URL) {
+        scheme = url.scheme?.lowercased() ?? ""
+        host = url.host?.lowercased() ?? ""
+        switch (url.port, scheme) {
+        case (nil, "http"): port = 80
+        case (nil, "https"): port = 443
+        default: port = url.port
+        }
+    }
 }

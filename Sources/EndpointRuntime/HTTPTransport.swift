@@ -14,37 +14,174 @@ public protocol HTTPTransport: Sendable {
 }
 
 /// The default transport, on `URLSession` (FoundationNetworking on Linux).
+///
+/// Each transport owns its session, so each ``APIClient`` created with the default transport has its own:
+/// - **Cookies**: an in-memory cookie store of its own. Cookies a server sets (`Set-Cookie`) are sent back on
+///   later requests of the same transport (by domain and path, RFC 6265), as a browser does within one private
+///   window; they are not shared with other clients or with `HTTPCookieStorage.shared`, and are gone when the
+///   transport is. A request that carries its own `Cookie` header (declared in the spec, or set by middleware)
+///   is sent with that header verbatim: the store adds nothing to it and does not record what that response sets.
+/// - **Redirects**: never followed here; ``APIClient`` follows them per its ``RedirectPolicy``, so a 3xx is
+///   returned as it is.
+/// - **Cache**: none (`urlCache` is `nil`); conditional requests (`ETag`) are the caller's.
 public struct URLSessionTransport: HTTPTransport {
-    /// The session used for every request.
-    public let session: URLSession
+    private let owner: SessionOwner
 
-    /// Uses `session` (default: `URLSession.shared`).
-    public init(session: URLSession = .shared) {
-        self.session = session
+    /// The session used for every request.
+    public var session: URLSession { owner.session }
+
+    /// A transport with its own session on `configuration` (default ``defaultConfiguration()``). Its delegate
+    /// belongs to the transport: it refuses redirects and collects responses. When `configuration` sets cookies
+    /// (`httpShouldSetCookies` with a cookie store), the transport reads and writes that store itself, so that a
+    /// request's own `Cookie` header is never replaced.
+    public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
+        owner = SessionOwner(configuration: configuration)
     }
 
-    /// Sends with `data(for:)`, or `upload(for:from:)` when there is a body.
+    /// An ephemeral configuration (nothing written to disk) with a cookie store of its own that accepts every
+    /// cookie, and no URL cache.
+    public static func defaultConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = CookieStores.makePrivate()
+        configuration.httpCookieAcceptPolicy = .always
+        configuration.httpShouldSetCookies = true
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return configuration
+    }
+
+    /// Sends the request as one data task; the whole body is collected.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.timeoutInterval = request.timeout
+        urlRequest.httpBody = request.body
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
-        let data: Data
-        let response: URLResponse
-        if let body = request.body {
-            (data, response) = try await session.upload(for: urlRequest, from: body)
-        } else {
-            (data, response) = try await session.data(for: urlRequest)
+        let cookies = owner.cookies
+        if let cookies, request.headers["Cookie"] == nil,
+           let stored = HTTPCookie.requestHeaderFields(with: cookies.cookies(for: request.url) ?? [])["Cookie"] {
+            urlRequest.setValue(stored, forHTTPHeaderField: "Cookie")
         }
+        let (data, response) = try await owner.perform(urlRequest)
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
         var headers = HTTPHeaders()
+        var fields: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             headers.add(name: String(describing: name), value: String(describing: value))
+            fields[String(describing: name)] = String(describing: value)
         }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+        if let cookies, request.headers["Cookie"] == nil {
+            cookies.setCookies(HTTPCookie.cookies(withResponseHeaderFields: fields, for: request.url), for: request.url, mainDocumentURL: nil)
+        }
+        return HTTPResponse(status: http.statusCode, headers: headers, body: data, url: http.url ?? request.url)
+    }
+}
+
+/// Owns a transport's session and cookie store, and invalidates the session when the last copy of the transport
+/// is gone.
+private final class SessionOwner: @unchecked Sendable {
+    // Safe: every stored property is immutable; URLSession and HTTPCookieStorage are thread-safe.
+    let session: URLSession
+    /// The store the transport reads and writes itself (the session's own cookie handling is off).
+    let cookies: HTTPCookieStorage?
+    private let delegate: TaskCollector
+
+    init(configuration: URLSessionConfiguration) {
+        let own = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+        cookies = own.httpShouldSetCookies ? own.httpCookieStorage : nil
+        own.httpShouldSetCookies = false
+        own.httpCookieAcceptPolicy = .never
+        own.httpCookieStorage = nil
+        let delegate = TaskCollector()
+        self.delegate = delegate
+        session = URLSession(configuration: own, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Runs `request` as a data task; cancelling the calling task cancels the data task.
+    func perform(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        try Task.checkCancellation()
+        let task = session.dataTask(with: request)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                delegate.register(task, continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+}
+
+/// The session delegate: collects each task's response and body, refuses redirects, and resumes the waiting
+/// caller when the task completes.
+private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // Safe: `running` is only touched under `lock`.
+    private let lock = NSLock()
+    private var running: [Int: Collected] = [:]
+
+    private struct Collected {
+        let continuation: CheckedContinuation<(Data, URLResponse), any Error>
+        var data = Data()
+        var response: URLResponse?
+    }
+
+    func register(_ task: URLSessionTask, _ continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+        lock.lock()
+        defer { lock.unlock() }
+        running[task.taskIdentifier] = Collected(continuation: continuation)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        lock.lock()
+        running[dataTask.taskIdentifier]?.response = response
+        lock.unlock()
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        running[dataTask.taskIdentifier]?.data.append(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        lock.lock()
+        let collected = running.removeValue(forKey: task.taskIdentifier)
+        lock.unlock()
+        guard let collected else { return }
+        if let error {
+            collected.continuation.resume(throwing: error)
+        } else if let response = collected.response ?? task.response {
+            collected.continuation.resume(returning: (collected.data, response))
+        } else {
+            collected.continuation.resume(throwing: URLError(.badServerResponse))
+        }
+    }
+}
+
+/// Cookie stores private to one session.
+enum CookieStores {
+    /// A new in-memory cookie store: the one an ephemeral configuration creates (a fresh store per
+    /// configuration on Apple platforms and in FoundationNetworking).
+    static func makePrivate() -> HTTPCookieStorage? {
+        URLSessionConfiguration.ephemeral.httpCookieStorage
     }
 }

@@ -43,21 +43,46 @@ public struct LoggingMiddleware: Middleware {
     }
 }
 
-/// Retries an exchange that failed with one of `statuses` or a transport failure other than
-/// cancellation, up to `maxAttempts` attempts in total, waiting `delay` seconds between attempts.
+/// Retries an exchange that failed with one of `statuses` or a transport failure other than cancellation, up to
+/// `maxAttempts` attempts in total, and only when repeating it cannot repeat an effect on the server.
+///
+/// - Only idempotent requests are retried (``HTTPRequest/isIdempotent``: `GET`, `HEAD`, `OPTIONS`, `PUT`,
+///   `DELETE`, and endpoints declared `idempotent: true`) and requests carrying an `Idempotency-Key` header.
+///   A `POST` that timed out after the server created an order is never sent again.
+/// - Waits grow exponentially: before retry *n* (1, 2, ...) the wait is `delay × 2^(n-1)` seconds, at most
+///   `maxDelay`, then scaled by a random factor in `0.5...1` (jitter, so that clients do not retry in step).
+/// - A `429` or `503` with `Retry-After` (seconds, or an HTTP-date, RFC 9110 §10.2.3) waits that long instead;
+///   when it asks for more than `maxDelay`, the response is returned without retrying.
+/// - Cancellation stops at once: the wait ends and the exchange throws ``APIError/transport(_:)`` of kind
+///   ``TransportFailure/Kind/cancelled``.
 public struct RetryMiddleware: Middleware {
     /// Total attempts including the first (at least 1).
     public let maxAttempts: Int
     /// Statuses that are retried, e.g. `[429, 502, 503, 504]`.
     public let statuses: Set<Int>
-    /// Seconds to wait before each retry.
+    /// Seconds to wait before the first retry; doubled for each further retry.
     public let delay: TimeInterval
+    /// The longest wait in seconds, for backoff and for `Retry-After`.
+    public let maxDelay: TimeInterval
+    private let sleep: @Sendable (TimeInterval) async throws -> Void
 
-    /// Creates a retry policy.
-    public init(maxAttempts: Int = 3, statuses: Set<Int> = [429, 502, 503, 504], delay: TimeInterval = 1) {
+    /// Creates a retry policy. `sleep` waits the given seconds and throws when the task is cancelled (default:
+    /// `Task.sleep`); tests pass one that records the waits.
+    public init(
+        maxAttempts: Int = 3, statuses: Set<Int> = [429, 502, 503, 504], delay: TimeInterval = 0.5,
+        maxDelay: TimeInterval = 30,
+        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = RetryMiddleware.taskSleep
+    ) {
         self.maxAttempts = max(1, maxAttempts)
         self.statuses = statuses
         self.delay = max(0, delay)
+        self.maxDelay = max(0, maxDelay)
+        self.sleep = sleep
+    }
+
+    /// Waits `seconds` with `Task.sleep`; throws `CancellationError` when the task is cancelled.
+    public static func taskSleep(_ seconds: TimeInterval) async throws {
+        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
     }
 
     /// Calls `next` until the response is not retryable or the attempts are used up.
@@ -65,23 +90,55 @@ public struct RetryMiddleware: Middleware {
         _ request: HTTPRequest,
         next: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws -> HTTPResponse {
+        let mayRepeat = request.isIdempotent || request.headers["Idempotency-Key"] != nil
         var attempt = 1
         while true {
+            let wait: TimeInterval
             do {
                 let response = try await next(request)
-                if attempt >= maxAttempts || !statuses.contains(response.status) {
+                guard mayRepeat, attempt < maxAttempts, statuses.contains(response.status) else {
                     return response
+                }
+                if [429, 503].contains(response.status), let retryAfter = response.headers["Retry-After"],
+                   let seconds = Self.seconds(retryAfter: retryAfter, now: Date()) {
+                    guard seconds <= maxDelay else { return response }
+                    wait = seconds
+                } else {
+                    wait = backoff(beforeRetry: attempt)
                 }
             } catch {
                 let failure = APIError(error)
-                guard attempt < maxAttempts, case .transport(let transport) = failure, transport.kind != .cancelled else {
-                    throw error
-                }
+                guard mayRepeat, attempt < maxAttempts, case .transport(let transport) = failure,
+                      transport.kind != .cancelled
+                else { throw error }
+                wait = backoff(beforeRetry: attempt)
+            }
+            try Task.checkCancellation()
+            if wait > 0 {
+                try await sleep(wait)
             }
             attempt += 1
-            if delay > 0 {
-                try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-            }
         }
+    }
+
+    /// The jittered exponential wait before retry `retry` (1 for the first).
+    func backoff(beforeRetry retry: Int) -> TimeInterval {
+        let exponential = delay * pow(2, Double(min(retry - 1, 62)))
+        return min(exponential, maxDelay) * Double.random(in: 0.5...1)
+    }
+
+    /// The wait a `Retry-After` value asks for, in seconds: a non-negative integer, or an HTTP-date
+    /// (IMF-fixdate, RFC 9110 §5.6.7) minus `now` (0 when it has passed). `nil` when it is neither.
+    static func seconds(retryAfter value: String, now: Date) -> TimeInterval? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) {
+            return TimeInterval(text)
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        guard let date = formatter.date(from: text) else { return nil }
+        return max(0, date.timeIntervalSince(now))
     }
 }

@@ -31,6 +31,45 @@ public enum PercentEncoding {
         return encode(value)
     }
 
+    /// `path` as a URL path: every byte of its UTF-8 form that RFC 3986 does not allow in a path (§3.3: not
+    /// unreserved, a sub-delim, `:`, `@` or `/`) becomes `%XX`, and so does a `%` that does not start a `%XX`
+    /// triplet. Text that is already encoded is kept, so encoding twice changes nothing: `/caf%C3%A9` stays, and
+    /// `/café` becomes `/caf%C3%A9`.
+    public static func encodePath(_ path: String) -> String {
+        let bytes = Array(path.utf8)
+        var result = ""
+        result.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() {
+            let startsTriplet = byte == UInt8(ascii: "%") && index + 2 < bytes.count
+                && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
+            if startsTriplet || isUnreserved(byte) || isAllowedInPath(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
+            }
+        }
+        return result
+    }
+
+    /// What ``appendInterpolation(pathParameter:)`` writes for an empty value: `{}`, which encoded text never
+    /// holds. ``APIClient`` refuses a path containing it with ``APIError/invalidRequest(_:)`` before sending,
+    /// because an empty segment changes the route (`/users/{id}` would become `/users/`).
+    public static let emptySegmentMarker = "{}"
+
+    private static func isAllowedInPath(_ byte: UInt8) -> Bool {
+        // sub-delims, ":", "@" (RFC 3986 §3.3 pchar) and the segment separator "/".
+        "!$&'()*+,;=:@/".utf8.contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"):
+            return true
+        default:
+            return false
+        }
+    }
+
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -53,14 +92,18 @@ extension DefaultStringInterpolation {
     /// `"/repos/\(pathParameter: owner)/\(pathParameter: repo)"`.
     ///
     /// Strings, numbers, booleans, UUIDs and string enums are written as in query items; dates use
-    /// ISO 8601 (`2024-01-02T03:04:05Z`); lists are joined with `,` after encoding each element.
+    /// ISO 8601 (`2024-01-02T03:04:05Z`); lists are joined with `,` after encoding each element. An empty value
+    /// (`""`, an empty list) writes ``PercentEncoding/emptySegmentMarker``, which makes ``APIClient`` throw
+    /// ``APIError/invalidRequest(_:)`` instead of sending a path with an empty segment.
     public mutating func appendInterpolation(pathParameter value: some ParameterValueConvertible) {
-        appendLiteral(value.parameterValue.pathSegment())
+        let segment = value.parameterValue.pathSegment()
+        appendLiteral(segment.isEmpty ? PercentEncoding.emptySegmentMarker : segment)
     }
 
     /// Appends a path parameter that may span several segments (a `{+path}` placeholder, RFC 6570 reserved
     /// expansion): each `/`-separated piece is percent-encoded as by ``appendInterpolation(pathParameter:)``
-    /// and the slashes are kept, so `docs/read me.md` becomes `docs/read%20me.md`.
+    /// and the slashes are kept, so `docs/read me.md` becomes `docs/read%20me.md`. It may be empty (GitHub's
+    /// `/contents/{+path}` with `""` is the repository's root).
     public mutating func appendInterpolation(pathParameterKeepingSlashes value: String) {
         appendLiteral(value.split(separator: "/", omittingEmptySubsequences: false)
             .map { PercentEncoding.encodePathSegment(String($0)) }

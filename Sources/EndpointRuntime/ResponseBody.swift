@@ -33,9 +33,15 @@ struct ResponseContext {
 
 extension ResponseBody where Response: Decodable {
     /// The body is JSON: ``Response`` itself, or the payload inside the endpoint's envelope, decoded
-    /// in one pass with the date rule.
+    /// in one pass with the date rule. When ``Response`` is optional (spec `response: "Invitation?"`), an empty
+    /// body (a `204`, or any 2xx without content; whitespace counts as empty) is `nil`.
     public static var json: ResponseBody<Response> {
         ResponseBody(internal: { body, context in
+            if let optional = Response.self as? any OptionalPayload.Type,
+               body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
+               let absent = optional.nilValue as? Response {
+                return absent
+            }
             let decoder = context.dateRule.makeDecoder()
             guard let envelope = context.envelope else {
                 return try decoder.decode(Response.self, from: body)
@@ -74,3 +80,4 @@ extension ResponseBody where Response == Data {
         ResponseBody(internal: { body, _ in body })
     }
 }
+

@@ -75,7 +75,7 @@ struct MiddlewareTests {
             jsonResponse("{}", status: 503), jsonResponse("{}", status: 503), jsonResponse("[1]"),
             middleware: [RetryMiddleware(maxAttempts: 3, delay: 0)]
         )
-        #expect(try await client.send(ProbeEndpoint()) == [1])
+        #expect(try await client.send(ProbeEndpoint(method: .get)) == [1])
         #expect(transport.requests.count == 3)
     }
 
@@ -84,7 +84,7 @@ struct MiddlewareTests {
             jsonResponse("{}", status: 503),
             middleware: [RetryMiddleware(maxAttempts: 2, delay: 0)]
         )
-        let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint()) }
+        let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint(method: .get)) }
         #expect(error?.status == 503)
         #expect(transport.requests.count == 2)
     }
@@ -103,7 +103,7 @@ struct MiddlewareTests {
             transport: transport,
             middleware: [RetryMiddleware(maxAttempts: 5, delay: 0)]
         )
-        let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint()) }
+        let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint(method: .put)) }
         #expect(error?.isCancelled == true)
         #expect(attempts.lines.count == 2)
     }

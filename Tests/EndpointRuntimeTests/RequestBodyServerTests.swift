@@ -17,6 +17,10 @@ struct ProbeEndpoint: Endpoint {
     var envelope: EnvelopeRule? = nil
     var errorRules: [ErrorRule] = []
     var timeout: TimeInterval? = nil
+    /// `nil` uses the method's idempotency.
+    var idempotent: Bool? = nil
+
+    var isIdempotent: Bool { idempotent ?? method.isIdempotent }
 }
 
 nonisolated struct Greeting: Codable, Sendable, Hashable {

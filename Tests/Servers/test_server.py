@@ -22,7 +22,9 @@ Unmatched requests get 404 with a JSON body naming the method and path.
 Control endpoints:
     GET    /__requests   every recorded request, oldest first:
                          {"method", "target" (raw path and query exactly as sent),
-                          "headers": [[name, value], ...], "body_base64"}
+                          "request_line" (the raw first line, e.g. "GET /a%20b HTTP/1.1"),
+                          "host" (the Host header), "headers": [[name, value], ...], "body_base64"}
+                         Counting requests (retries, redirects) is counting these.
     DELETE /__requests   forget recorded requests
     POST   /__shutdown   stop the server
 Control requests are not recorded. The server exits by itself after --idle-timeout seconds
@@ -147,6 +149,7 @@ class Handler(BaseHTTPRequestHandler):
             STATE.requests.append({
                 "method": self.command,
                 "target": target,
+                "request_line": self.requestline,
                 "headers": [[name, value] for name, value in self.headers.items()],
                 "body_base64": base64.b64encode(body).decode("ascii"),
             })

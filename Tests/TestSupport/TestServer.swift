@@ -59,6 +59,8 @@ public struct RecordedRequest: Decodable, Sendable {
     public let method: String
     /// The raw request target (path and query) exactly as sent.
     public let target: String
+    /// The raw request line as received, e.g. `GET /caf%C3%A9 HTTP/1.1`.
+    public let requestLine: String
     /// The header fields as name-value pairs, in the order received.
     public let headers: [[String]]
     /// The body, base64-encoded.
@@ -66,6 +68,7 @@ public struct RecordedRequest: Decodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case method, target, headers
+        case requestLine = "request_line"
         case bodyBase64 = "body_base64"
     }
 
@@ -78,6 +81,11 @@ public struct RecordedRequest: Decodable, Sendable {
     /// The value of the first header field named `name` (compared case-insensitively).
     public func header(_ name: String) -> String? {
         headers.first { $0.first?.lowercased() == name.lowercased() }?.last
+    }
+
+    /// Every value of the header fields named `name` (compared case-insensitively), in order.
+    public func headerValues(_ name: String) -> [String] {
+        headers.filter { $0.first?.lowercased() == name.lowercased() }.compactMap(\.last)
     }
 }
 
@@ -185,6 +193,16 @@ public final class TestServer: @unchecked Sendable {
     /// Every request received (control requests excluded), oldest first.
     public func requests() async throws -> [RecordedRequest] {
         try JSONDecoder().decode([RecordedRequest].self, from: try await control("GET", "/__requests"))
+    }
+
+    /// Forgets the requests received so far.
+    public func clearRequests() async throws {
+        _ = try await control("DELETE", "/__requests")
+    }
+
+    /// `baseURL` with `path` (already encoded) appended, e.g. for a `Location` pointing at this server.
+    public func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path) ?? baseURL
     }
 
     private func control(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {

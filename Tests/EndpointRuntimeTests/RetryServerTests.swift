@@ -1,0 +1,191 @@
+import EndpointRuntime
+import Foundation
+import TestSupport
+import Testing
+
+/// Records the waits a ``RetryMiddleware`` asks for instead of sleeping.
+final class WaitLog: @unchecked Sendable {
+    // Safe: `storage` is only touched under `lock`.
+    private let lock = NSLock()
+    private var storage: [TimeInterval] = []
+
+    var waits: [TimeInterval] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    @Sendable func sleep(_ seconds: TimeInterval) async throws {
+        record(seconds)
+        try Task.checkCancellation()
+    }
+
+    private func record(_ seconds: TimeInterval) {
+        lock.lock()
+        defer { lock.unlock() }
+        storage.append(seconds)
+    }
+}
+
+/// Issue 13, item 5: retries never repeat a write, back off with jitter up to a cap, honour `Retry-After`, and
+/// stop on cancellation; counted on the server.
+@Suite("Retries at the server")
+struct RetryServerTests {
+    static func client(_ server: TestServer, _ retry: RetryMiddleware, timeout: TimeInterval = 10) -> APIClient {
+        APIClient(
+            configuration: APIClientConfiguration(baseURL: server.baseURL, timeout: timeout),
+            middleware: [retry])
+    }
+
+    static let unavailableThenOK = ServerRoute("*", "/orders", .json("{}", status: 503), .json(#"{"id":1}"#))
+
+    @Test("Issue example: a POST answered 503 or timing out is sent once; PATCH too")
+    func writesAreNotRetried() async throws {
+        for method: HTTPMethod in [.post, .patch] {
+            try await withTestServer([Self.unavailableThenOK]) { server in
+                let waits = WaitLog()
+                let client = Self.client(server, RetryMiddleware(maxAttempts: 3, sleep: waits.sleep))
+                let error = await #expect(throws: APIError.self) {
+                    try await client.send(ProbeEndpoint(method: method, path: "/orders", body: .json(["item": "tea"])))
+                }
+                #expect(error?.status == 503)
+                do {
+                    let received = try await server.requests().count
+                    #expect(received == 1)
+                }
+                #expect(waits.waits.isEmpty)
+            }
+        }
+        let slow = ServerRoute("POST", "/orders", ServerReply(status: 201, body: "{}", delay: 1.5))
+        try await withTestServer([slow]) { server in
+            let client = Self.client(server, RetryMiddleware(maxAttempts: 3, delay: 0), timeout: 0.5)
+            let error = await #expect(throws: APIError.self) {
+                try await client.send(ProbeEndpoint(method: .post, path: "/orders", body: .json(["item": "tea"])))
+            }
+            guard case .transport(let failure) = error else {
+                Issue.record("expected a timeout, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.kind == .timedOut)
+            try await Task.sleep(nanoseconds: 1_500_000_000)
+            do {
+                let received = try await server.requests().count
+                #expect(received == 1)
+            }
+        }
+    }
+
+    @Test("Idempotent methods are retried after a 5xx and after a transport failure",
+          arguments: [HTTPMethod.get, .head, .options, .put, .delete])
+    func idempotentMethodsAreRetried(method: HTTPMethod) async throws {
+        try await withTestServer([ServerRoute("*", "/orders", .json("{}", status: 503), .json("{}", status: 502), .json("{}"))]) { server in
+            let waits = WaitLog()
+            _ = try? await Self.client(server, RetryMiddleware(maxAttempts: 3, sleep: waits.sleep))
+                .send(ProbeEndpoint(method: method, path: "/orders"))
+            do {
+                let received = try await server.requests().map(\.method)
+                #expect(received == Array(repeating: method.rawValue, count: 3))
+            }
+            #expect(waits.waits.count == 2)
+        }
+    }
+
+    @Test("A write opts in: an endpoint declared idempotent, or an Idempotency-Key header")
+    func writesThatOptInAreRetried() async throws {
+        try await withTestServer([Self.unavailableThenOK]) { server in
+            let client = Self.client(server, RetryMiddleware(maxAttempts: 3, sleep: WaitLog().sleep))
+            var declared = ProbeEndpoint(method: .post, path: "/orders", body: .json(["item": "tea"]))
+            declared.idempotent = true
+            do {
+                let received = try await client.send(declared)
+                #expect(received == ["id": 1])
+            }
+            let requests = try await server.requests()
+            #expect(requests.count == 2)
+            #expect(requests.map(\.bodyText) == [#"{"item":"tea"}"#, #"{"item":"tea"}"#])
+        }
+        try await withTestServer([Self.unavailableThenOK]) { server in
+            let client = Self.client(server, RetryMiddleware(maxAttempts: 3, sleep: WaitLog().sleep))
+            let keyed = ProbeEndpoint(method: .post, path: "/orders", headers: ["Idempotency-Key": "order-7f3a"])
+            do {
+                let received = try await client.send(keyed)
+                #expect(received == ["id": 1])
+            }
+            do {
+                let received = try await server.requests().map { $0.header("Idempotency-Key") }
+                #expect(received == ["order-7f3a", "order-7f3a"])
+            }
+        }
+    }
+
+    @Test("Backoff doubles from the delay, is capped, and jittered into the upper half")
+    func exponentialBackoffWithJitterAndCap() async throws {
+        try await withTestServer([ServerRoute("GET", "/flaky", .json("{}", status: 502))]) { server in
+            let waits = WaitLog()
+            let retry = RetryMiddleware(maxAttempts: 6, delay: 1, maxDelay: 5, sleep: waits.sleep)
+            _ = try? await Self.client(server, retry).send(ProbeEndpoint(method: .get, path: "/flaky"))
+            do {
+                let received = try await server.requests().count
+                #expect(received == 6)
+            }
+            let ceilings: [TimeInterval] = [1, 2, 4, 5, 5]
+            #expect(waits.waits.count == ceilings.count)
+            for (wait, ceiling) in zip(waits.waits, ceilings) {
+                #expect(wait >= ceiling / 2 && wait <= ceiling)
+            }
+        }
+    }
+
+    @Test("Retry-After in seconds and as an HTTP-date is honoured on 429 and 503; a longer one is not waited for")
+    func retryAfterIsHonoured() async throws {
+        let inTwoMinutes = Date().addingTimeInterval(120)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let routes = [
+            ServerRoute("GET", "/seconds", .json("{}", status: 429, headers: [("Retry-After", "3")]), .json("{}")),
+            ServerRoute("GET", "/date", .json("{}", status: 503, headers: [("Retry-After", formatter.string(from: inTwoMinutes))]), .json("{}")),
+            ServerRoute("GET", "/long", .json("{}", status: 503, headers: [("Retry-After", "3600")]), .json("{}")),
+        ]
+        try await withTestServer(routes) { server in
+            let waits = WaitLog()
+            let client = Self.client(server, RetryMiddleware(maxAttempts: 3, delay: 0.01, maxDelay: 300, sleep: waits.sleep))
+            _ = try await client.send(ProbeEndpoint(method: .get, path: "/seconds"))
+            _ = try await client.send(ProbeEndpoint(method: .get, path: "/date"))
+            let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint(method: .get, path: "/long")) }
+            #expect(error?.status == 503)
+            do {
+                let received = try await server.requests().map(\.target)
+                #expect(received == ["/seconds", "/seconds", "/date", "/date", "/long"])
+            }
+            #expect(waits.waits.count == 2)
+            #expect(waits.waits.first == 3)
+            #expect((waits.waits.last ?? 0) > 110 && (waits.waits.last ?? 0) <= 120)
+        }
+    }
+
+    @Test("Cancellation during the wait stops at once, without another attempt")
+    func cancellationStopsRetrying() async throws {
+        try await withTestServer([ServerRoute("GET", "/flaky", .json("{}", status: 503))]) { server in
+            let client = Self.client(server, RetryMiddleware(maxAttempts: 5, delay: 30, maxDelay: 30))
+            let task = Task { try await client.send(ProbeEndpoint(method: .get, path: "/flaky")) }
+            while try await server.requests().isEmpty {
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+            let started = Date()
+            task.cancel()
+            let result = await task.result
+            #expect(Date().timeIntervalSince(started) < 10)
+            guard case .failure(let error) = result else {
+                Issue.record("expected a cancellation")
+                return
+            }
+            #expect(APIError(error).isCancelled)
+            do {
+                let received = try await server.requests().count
+                #expect(received == 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import EndpointRuntime
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 13, items 1 and 2: what the server receives on the request line for literal path text and path
+/// parameter values of every printable ASCII character and some non-ASCII text, encoded exactly once; empty
+/// path parameters refused before sending.
+@Suite("Path text on the wire")
+struct WirePathTests {
+    /// Every printable ASCII character, and non-ASCII text of 2, 3 and 4 UTF-8 bytes.
+    static let samples: [String] = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) } + ["é", "ü", "名", "😀"]
+
+    /// RFC 3986 encoding of one value as a path segment, written independently of the runtime: unreserved
+    /// bytes stay, every other byte is `%XX`; the dot segments `.` and `..` are encoded too.
+    static func encodedSegment(_ text: String) -> String {
+        if text == "." || text == ".." {
+            return String(repeating: "%2E", count: text.count)
+        }
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        return text.utf8.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+    }
+
+    /// Literal path text as a path holds it: pchar characters (RFC 3986 §3.3) and `/` stay, the rest is `%XX`.
+    static func encodedLiteral(_ text: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+        return text.utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+    }
+
+    @Test("Issue example: /café/ü/{name} with name \"café/ü\" is encoded once")
+    func nonASCIILiteralAndValueAreEncodedOnce() async throws {
+        try await withTestServer { server in
+            let name = "café/ü"
+            _ = try? await serverClient(server).send(ProbeEndpoint(method: .get, path: "/café/ü/\(pathParameter: name)"))
+            let request = try #require(try await server.requests().first)
+            #expect(request.requestLine == "GET /caf%C3%A9/%C3%BC/caf%C3%A9%2F%C3%BC HTTP/1.1")
+        }
+    }
+
+    @Test("Issue example: a quote in literal text next to an encoded value")
+    func quoteInLiteralTextIsEncodedOnce() async throws {
+        try await withTestServer { server in
+            let id = "a/b"
+            _ = try? await serverClient(server).send(ProbeEndpoint(method: .get, path: "/x/\(pathParameter: id)\""))
+            let request = try #require(try await server.requests().first)
+            #expect(request.requestLine == "GET /x/a%2Fb%22 HTTP/1.1")
+        }
+    }
+
+    @Test("Every printable ASCII character and non-ASCII text, in literal text and in values")
+    func everyCharacterInLiteralTextAndValues() async throws {
+        try await withTestServer { server in
+            let client = serverClient(server)
+            var expected: [String] = []
+            for sample in Self.samples {
+                // `{}` is the empty-parameter marker; a literal `{` or `}` alone is encoded like any other.
+                let literal = "/lit" + sample + "x"
+                let path = literal + "/\(pathParameter: sample)/\(pathParameter: "v" + sample + "v")"
+                _ = try? await client.send(ProbeEndpoint(method: .get, path: path))
+                expected.append("GET " + Self.encodedLiteral(literal) + "/" + Self.encodedSegment(sample) + "/"
+                    + Self.encodedSegment("v" + sample + "v") + " HTTP/1.1")
+            }
+            let received = try await server.requests().map(\.requestLine)
+            #expect(received.count == expected.count)
+            for (got, want) in zip(received, expected) {
+                #expect(got == want)
+            }
+        }
+    }
+
+    @Test("Already-encoded literal text and a lone percent sign")
+    func encodedLiteralTextStaysAndLonePercentIsEncoded() async throws {
+        try await withTestServer { server in
+            _ = try? await serverClient(server).send(ProbeEndpoint(method: .get, path: "/caf%C3%A9/100%/%zz"))
+            let request = try #require(try await server.requests().first)
+            #expect(request.requestLine == "GET /caf%C3%A9/100%25/%25zz HTTP/1.1")
+        }
+    }
+
+    @Test("Issue example: DELETE /users/{id} with an empty id is refused before sending")
+    func emptyPathParameterIsRefused() async throws {
+        try await withTestServer { server in
+            let client = serverClient(server)
+            let id = ""
+            let error = await #expect(throws: APIError.self) {
+                try await client.send(ProbeEndpoint(method: .delete, path: "/users/\(pathParameter: id)"))
+            }
+            #expect(error?.description
+                == #"Invalid request: A path parameter is empty in "/users/{}" (shown as {}): an empty segment would change the route."#)
+            let first = "", second = 1
+            await #expect(throws: APIError.self) {
+                try await client.send(ProbeEndpoint(method: .get, path: "/anything/\(pathParameter: first)/x/\(pathParameter: second)"))
+            }
+            await #expect(throws: APIError.self) {
+                try await client.send(ProbeEndpoint(method: .get, path: "/list/\(pathParameter: [String]())"))
+            }
+            await #expect(throws: APIError.self) { try await client.makeRequest(ProbeEndpoint(path: "/u/\(pathParameter: id)")) }
+            do {
+                let received = try await server.requests().isEmpty
+                #expect(received)
+            }
+        }
+    }
+
+    @Test("An empty {+path} is allowed: the route keeps its trailing slash")
+    func emptyReservedExpansionIsAllowed() async throws {
+        try await withTestServer { server in
+            let path = ""
+            _ = try? await serverClient(server).send(ProbeEndpoint(method: .get, path: "/contents/\(pathParameterKeepingSlashes: path)"))
+            let request = try #require(try await server.requests().first)
+            #expect(request.requestLine == "GET /contents/ HTTP/1.1")
+        }
+    }
+}
