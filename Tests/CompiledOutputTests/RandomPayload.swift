@@ -7,6 +7,20 @@ struct RandomPayload {
     let models: [String: RandomModel]
     /// Past this depth optional keys are left out and collections are empty, so recursive models end.
     let maxDepth = 4
+    /// Required properties are built at any depth; only a cycle of required properties (which lint refuses, issue
+    /// 21) could reach this depth, and then the payload fails with ``TooDeep`` instead of recursing without bound.
+    static let hardDepthLimit = 64
+    /// Set once a value passed ``hardDepthLimit``.
+    private var tooDeep = false
+
+    /// A model whose payload never ends: some cycle of its properties is required all the way round.
+    struct TooDeep: Error, CustomStringConvertible {
+        var model: String
+        var description: String {
+            "the payload for '\(model)' nests past \(RandomPayload.hardDepthLimit) levels: its required properties "
+                + "form a cycle, which the spec generator must not produce and lint must refuse"
+        }
+    }
 
     init(random: SeededGenerator, spec: RandomSpec) {
         self.random = random
@@ -15,11 +29,19 @@ struct RandomPayload {
     }
 
     /// A JSON text for the named model.
-    mutating func json(for model: RandomModel) -> String {
-        value(model, depth: 0)
+    /// - Throws: ``TooDeep`` when the model needs values nested past ``hardDepthLimit``.
+    mutating func json(for model: RandomModel) throws(TooDeep) -> String {
+        tooDeep = false
+        let text = value(model, depth: 0)
+        if tooDeep { throw TooDeep(model: model.name) }
+        return text
     }
 
     private mutating func value(_ model: RandomModel, depth: Int) -> String {
+        guard depth <= Self.hardDepthLimit, !tooDeep else {
+            tooDeep = true
+            return "null"
+        }
         switch model.kind {
         case .enumeration(let values): return enumValue(values)
         case .alias(let shape): return value(shape, depth: depth + 1)

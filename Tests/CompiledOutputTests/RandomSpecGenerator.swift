@@ -75,6 +75,17 @@ struct RandomSpecGenerator {
         for (modelIndex, name) in names.enumerated() {
             models.append(model(name: name, index: modelIndex, names: names))
         }
+        // Now and then a model requires itself on purpose, which lint must refuse at that property (issue 21).
+        var requiredCycle: String?
+        if random.chance(5), let index = models.firstIndex(where: { model in
+            if case .object = model.kind { !model.expectedToBeRefused } else { false }
+        }),
+            case .object(var properties) = models[index].kind {
+            let name = models[index].name
+            properties.append(RandomProperty(key: "loop_back", shape: .model(name), presence: .required))
+            models[index].kind = .object(properties)
+            requiredCycle = "\(name).loop_back → \(name)"
+        }
         var endpoints: [RandomEndpoint] = []
         var endpointNames: Set<String> = []
         for number in 0..<Int.random(in: 1...4, using: &random) {
@@ -90,7 +101,8 @@ struct RandomSpecGenerator {
             headers: random.chance(50) ? [("X-Value", literal()), ("X-Other", "1.0.0")] : [],
             models: models,
             endpoints: endpoints,
-            extraSections: extraSections(names: names))
+            extraSections: extraSections(names: names),
+            requiredCycle: requiredCycle)
     }
 
     private mutating func model(name: String, index: Int, names: [String]) -> RandomModel {
@@ -110,7 +122,8 @@ struct RandomSpecGenerator {
     }
 
     /// Properties of an object; references to model `owner` or later ones (possible cycles) are never required
-    /// outside arrays and dictionaries, so every payload is finite.
+    /// outside arrays and dictionaries, also inside the owner's inline objects, so every payload is finite and no
+    /// cycle of required properties (refused by lint, issue 21) comes about by chance.
     private mutating func properties(owner: Int, names: [String], depth: Int) -> [RandomProperty] {
         var keys: [String] = []
         for _ in 0..<Int.random(in: 1...6, using: &random) {
@@ -153,7 +166,7 @@ struct RandomSpecGenerator {
         case 78..<88: return .enumeration(enumValues())
         default:
             if depth >= 3 { return .primitive(random.pick(Primitive.allCases)) }
-            return .object(properties(owner: names.count, names: names, depth: depth + 1))
+            return .object(properties(owner: owner, names: names, depth: depth + 1))
         }
     }
 

@@ -11,6 +11,8 @@ struct RandomSpec: Sendable {
     var endpoints: [RandomEndpoint]
     /// Top-level sections written as-is (auth, envelope, common fields, errors) for type-checking only.
     var extraSections: [(String, YAMLValue)]
+    /// The cycle of required properties put in on purpose (`Node.loop_back → Node`), which lint must refuse.
+    var requiredCycle: String?
 }
 
 /// A spec's `dates:` rule and how a payload writes a date under it.

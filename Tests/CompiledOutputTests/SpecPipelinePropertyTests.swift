@@ -11,13 +11,21 @@ import Testing
 struct SpecPipelinePropertyTests {
     @Test("Every random spec loads, or fails only with diagnostics located in the spec file")
     func randomSpecsLoadOrFailWithLocatedDiagnostics() {
-        for item in PropertyRun.cases() {
+        let cases = PropertyRun.cases()
+        print("property run: \(cases.count) specs, \(cases.filter { $0.spec.requiredCycle != nil }.count) with a "
+            + "cycle of required properties on purpose")
+        for item in cases {
             for diagnostic in item.loadDiagnostics + item.generateDiagnostics {
                 let location = diagnostic.location
                 #expect(location?.file == item.path && (location?.line ?? 0) >= 1 && (location?.column ?? 0) >= 1,
                         "unlocated diagnostic '\(diagnostic)' for \(item.replayHint)")
             }
-            if item.expectsRefusal {
+            if let cycle = item.spec.requiredCycle {
+                #expect(item.api == nil, "a cycle of required properties was accepted: \(item.replayHint)\n\(item.yaml)")
+                #expect(item.loadDiagnostics.contains { $0.severity == .error
+                    && $0.message.contains("cycle that no value can satisfy: \(cycle); make one link optional") },
+                    "no cycle error for \(cycle): \(item.replayHint)\n\(item.loadDiagnostics)")
+            } else if item.expectsRefusal {
                 #expect(item.api == nil, "a refused model name was accepted: \(item.replayHint)\n\(item.yaml)")
             } else if !item.mayBeRefused {
                 let errors = (item.loadDiagnostics + item.generateDiagnostics).filter { $0.severity == .error }
@@ -97,7 +105,14 @@ struct SpecPipelinePropertyTests {
                         let stem = "payload-\(item.index)-\(expectations.count)-\(sample)"
                         let input = directory.appendingPathComponent(stem + ".json")
                         let output = directory.appendingPathComponent(stem + ".out.json")
-                        try Data(payloads.json(for: model).utf8).write(to: input)
+                        let payload: String
+                        do {
+                            payload = try payloads.json(for: model)
+                        } catch {
+                            Issue.record("\(error) (\(item.replayHint))\n\(item.yaml)")
+                            break
+                        }
+                        try Data(payload.utf8).write(to: input)
                         manifest.append([RoundTripHarness.key(item, model), input.path, output.path].joined(separator: "\t"))
                         expectations.append((item, model.name, input, output))
                     }

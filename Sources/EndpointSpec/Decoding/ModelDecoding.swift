@@ -57,6 +57,7 @@ extension SpecDecoder {
             }
         }
         reportAliasCycles(models)
+        reader.diagnostics.append(contentsOf: RequiredCycleDetector(models: models).diagnostics())
         return models
     }
 
