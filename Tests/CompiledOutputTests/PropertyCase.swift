@@ -36,7 +36,17 @@ struct PropertyCase: Sendable {
     var expectsRefusal: Bool { spec.models.contains(where: \.expectedToBeRefused) }
 
     /// Whether a model takes a name the generator declares itself, which may be refused with a located error.
-    var mayBeRefused: Bool { spec.models.contains { RandomSpecGenerator.generatedTypeNames.contains($0.name) } }
+    /// So may the model `GetItemResponse` when the endpoint `getItem` has an inline response, which is hoisted under
+    /// that name.
+    var mayBeRefused: Bool {
+        spec.models.contains { RandomSpecGenerator.generatedTypeNames.contains($0.name) }
+            || spec.models.contains { $0.name == "GetItemResponse" } && spec.endpoints.contains { endpoint in
+                guard endpoint.name == "getItem", case .mapping(let entries) = endpoint.yaml,
+                    case .mapping? = entries.first(where: { $0.0 == "response" })?.1
+                else { return false }
+                return true
+            }
+    }
 
     /// How to replay this case alone.
     var replayHint: String {
