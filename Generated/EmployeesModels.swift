@@ -6,23 +6,27 @@ import Foundation
 
 public nonisolated enum Employees {
     /// The server this API description names; pass another base URL to the client to use a different one.
-    public static let defaultBaseURL = "https://dummy.restapiexample.com/api/v1"
+    public static let defaultBaseURL = "http://dummy.restapiexample.com/api/v1"
 }
 
 extension Employees {
+    /// One employee; numbers arrive as strings.
     public nonisolated struct Employee: Codable, Sendable, Hashable {
-        public var id: Int
+        /// Decimal digits, e.g. `"1"`.
+        public var id: String
         public var employeeName: String
-        public var employeeSalary: Int
-        public var employeeAge: Int
+        /// Yearly salary in whole dollars, e.g. `"320800"`.
+        public var employeeSalary: String
+        /// Age in years, e.g. `"61"`.
+        public var employeeAge: String
         /// An image path; usually empty.
         public var profileImage: String
 
         public init(
-            id: Int,
+            id: String,
             employeeName: String,
-            employeeSalary: Int,
-            employeeAge: Int,
+            employeeSalary: String,
+            employeeAge: String,
             profileImage: String
         ) {
             self.id = id
@@ -38,63 +42,6 @@ extension Employees {
             case employeeSalary = "employee_salary"
             case employeeAge = "employee_age"
             case profileImage = "profile_image"
-        }
-    }
-}
-
-extension Employees {
-    /// The editable fields of an employee, as sent and as echoed back.
-    public nonisolated struct EmployeeFields: Codable, Sendable, Hashable {
-        public var name: String
-        public var salary: Int
-        public var age: Int
-
-        public init(
-            name: String,
-            salary: Int,
-            age: Int
-        ) {
-            self.name = name
-            self.salary = salary
-            self.age = age
-        }
-    }
-}
-
-extension Employees {
-    /// The echo of a create request with the id the server assigned.
-    public nonisolated struct CreatedEmployee: Codable, Sendable, Hashable {
-        public var id: Int
-        public var name: String
-        public var salary: Int
-        public var age: Int
-
-        public init(
-            id: Int,
-            name: String,
-            salary: Int,
-            age: Int
-        ) {
-            self.id = id
-            self.name = name
-            self.salary = salary
-            self.age = age
-        }
-    }
-}
-
-extension Employees {
-    /// The body of an error response.
-    public nonisolated struct ErrorMessage: Codable, Sendable, Hashable {
-        public var status: String?
-        public var message: String
-
-        public init(
-            status: String? = nil,
-            message: String
-        ) {
-            self.status = status
-            self.message = message
         }
     }
 }

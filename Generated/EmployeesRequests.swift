@@ -11,12 +11,7 @@ extension Employees {
 }
 
 nonisolated extension Employees.Request {
-    public var envelope: EnvelopeRule? { EnvelopeRule(payload: "data", code: "status", message: "message", successCodes: ["success"]) }
-    public var errorRules: [ErrorRule] {
-        [
-            ErrorRule(.default, Employees.ErrorMessage.self),
-        ]
-    }
+    public var envelope: EnvelopeRule? { EnvelopeRule(payload: "data", code: "status", successCodes: ["success"]) }
     public var dateRule: DateRule? { .iso8601 }
     public var timeout: TimeInterval? { 15.0 }
 }
@@ -36,85 +31,6 @@ extension Employees {
 }
 
 extension Employees {
-    /// `GET /employee/{id}`
-    public nonisolated struct GetEmployeeRequest: Request {
-        public typealias Response = Employee
-
-        public var id: Int
-
-        public init(
-            id: Int
-        ) {
-            self.id = id
-        }
-
-        public var method: HTTPMethod { .get }
-        public var path: String { "/employee/\(pathParameter: id)" }
-    }
-}
-
-extension Employees {
-    /// `POST /create`
-    public nonisolated struct CreateEmployeeRequest: Request {
-        public typealias Response = CreatedEmployee
-
-        public var employeeFields: EmployeeFields
-
-        public init(
-            employeeFields: EmployeeFields
-        ) {
-            self.employeeFields = employeeFields
-        }
-
-        public var method: HTTPMethod { .post }
-        public var path: String { "/create" }
-        public var body: RequestBody { .json(employeeFields) }
-    }
-}
-
-extension Employees {
-    /// `PUT /update/{id}`
-    public nonisolated struct UpdateEmployeeRequest: Request {
-        public typealias Response = EmployeeFields
-
-        public var id: Int
-        public var employeeFields: EmployeeFields
-
-        public init(
-            id: Int,
-            employeeFields: EmployeeFields
-        ) {
-            self.id = id
-            self.employeeFields = employeeFields
-        }
-
-        public var method: HTTPMethod { .put }
-        public var path: String { "/update/\(pathParameter: id)" }
-        public var body: RequestBody { .json(employeeFields) }
-    }
-}
-
-extension Employees {
-    /// Deletes an employee; the payload is the deleted id as a string.
-    ///
-    /// `DELETE /delete/{id}`
-    public nonisolated struct DeleteEmployeeRequest: Request {
-        public typealias Response = String
-
-        public var id: Int
-
-        public init(
-            id: Int
-        ) {
-            self.id = id
-        }
-
-        public var method: HTTPMethod { .delete }
-        public var path: String { "/delete/\(pathParameter: id)" }
-    }
-}
-
-extension Employees {
     /// This API's endpoints as methods of a client: `client.employees.listEmployees(...)`.
     public nonisolated struct Client: Sendable {
         public let client: APIClient
@@ -126,23 +42,6 @@ extension Employees {
         /// Lists all employees.
         public func listEmployees() async throws -> [Employee] {
             try await self.client.send(ListEmployeesRequest())
-        }
-
-        public func getEmployee(id: Int) async throws -> Employee {
-            try await self.client.send(GetEmployeeRequest(id: id))
-        }
-
-        public func createEmployee(employeeFields: EmployeeFields) async throws -> CreatedEmployee {
-            try await self.client.send(CreateEmployeeRequest(employeeFields: employeeFields))
-        }
-
-        public func updateEmployee(id: Int, employeeFields: EmployeeFields) async throws -> EmployeeFields {
-            try await self.client.send(UpdateEmployeeRequest(id: id, employeeFields: employeeFields))
-        }
-
-        /// Deletes an employee; the payload is the deleted id as a string.
-        public func deleteEmployee(id: Int) async throws -> String {
-            try await self.client.send(DeleteEmployeeRequest(id: id))
         }
     }
 }

@@ -5,147 +5,69 @@ import EndpointRuntime
 import Foundation
 
 public nonisolated enum Messages {
-    /// The server this API description names; pass another base URL to the client to use a different one.
-    public static let defaultBaseURL = "https://api.example.com"
     /// Where this API's auth token goes (spec `auth:`). Every request of this API states it, so a client
     /// needs only a token provider.
     public static let authPlacement: AuthPlacement = .header("x-access-token")
 }
 
 extension Messages {
-    /// A chat room as shown in the room list.
+    /// A chat room as shown in the message list.
     public nonisolated struct MessageListItem: Codable, Sendable, Hashable {
+        /// `Y` when the room has unread messages.
+        public nonisolated enum RecentMessage: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
+            case y
+            case n
+            /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
+            case unknown(String)
+
+            public static let allCases: [RecentMessage] = [.y, .n]
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "Y": self = .y
+                case "N": self = .n
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .y: "Y"
+                case .n: "N"
+                case .unknown(let rawValue): rawValue
+                }
+            }
+        }
+
         public var roomID: Int
         public var title: String?
         /// Name of the member shown for the room.
         public var repUserName: String?
-        public var profileImageURL: URL?
-        public var recentMessage: String?
-        public var recentMessageTime: Date?
-        public var unreadCount: Int
+        /// Link to the room's profile image, as sent (not always a valid URL).
+        public var profileImageURL: String?
+        /// `Y` when the room has unread messages.
+        public var recentMessage: RecentMessage?
 
         public init(
             roomID: Int,
             title: String? = nil,
             repUserName: String? = nil,
-            profileImageURL: URL? = nil,
-            recentMessage: String? = nil,
-            recentMessageTime: Date? = nil,
-            unreadCount: Int
+            profileImageURL: String? = nil,
+            recentMessage: RecentMessage? = nil
         ) {
             self.roomID = roomID
             self.title = title
             self.repUserName = repUserName
             self.profileImageURL = profileImageURL
             self.recentMessage = recentMessage
-            self.recentMessageTime = recentMessageTime
-            self.unreadCount = unreadCount
         }
 
         private enum CodingKeys: String, CodingKey {
-            case roomID = "room_id"
+            case roomID = "roomId"
             case title
-            case repUserName = "rep_user_name"
-            case profileImageURL = "profile_image_url"
-            case recentMessage = "recent_message"
-            case recentMessageTime = "recent_message_time"
-            case unreadCount = "unread_count"
-        }
-    }
-}
-
-extension Messages {
-    /// One message in a chat room.
-    public nonisolated struct Message: Codable, Sendable, Hashable {
-        public var messageID: Int64
-        public var roomID: Int
-        public var senderID: Int
-        public var senderName: String
-        public var profileImageURL: URL?
-        public var content: String
-        public var isMine: Bool
-        public var createdAt: Date
-
-        public init(
-            messageID: Int64,
-            roomID: Int,
-            senderID: Int,
-            senderName: String,
-            profileImageURL: URL? = nil,
-            content: String,
-            isMine: Bool,
-            createdAt: Date
-        ) {
-            self.messageID = messageID
-            self.roomID = roomID
-            self.senderID = senderID
-            self.senderName = senderName
-            self.profileImageURL = profileImageURL
-            self.content = content
-            self.isMine = isMine
-            self.createdAt = createdAt
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case messageID = "message_id"
-            case roomID = "room_id"
-            case senderID = "sender_id"
-            case senderName = "sender_name"
-            case profileImageURL = "profile_image_url"
-            case content
-            case isMine = "is_mine"
-            case createdAt = "created_at"
-        }
-    }
-}
-
-extension Messages {
-    /// The envelope the server sends with 4xx responses (no `result`).
-    public nonisolated struct ErrorResponse: Codable, Sendable, Hashable {
-        public var isSuccess: Bool
-        public var code: Int
-        public var message: String
-
-        public init(
-            isSuccess: Bool,
-            code: Int,
-            message: String
-        ) {
-            self.isSuccess = isSuccess
-            self.code = code
-            self.message = message
-        }
-    }
-}
-
-extension Messages {
-    public nonisolated struct SendMessageResponse: Codable, Sendable, Hashable {
-        public var messageID: Int64
-        public var createdAt: Date
-
-        public init(
-            messageID: Int64,
-            createdAt: Date
-        ) {
-            self.messageID = messageID
-            self.createdAt = createdAt
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case messageID = "message_id"
-            case createdAt = "created_at"
-        }
-    }
-}
-
-extension Messages {
-    public nonisolated struct SendMessageBody: Codable, Sendable, Hashable {
-        public var content: String
-
-        public init(
-            content: String
-        ) {
-            self.content = content
+            case repUserName
+            case profileImageURL = "profileImageUrl"
+            case recentMessage
         }
     }
 }

@@ -13,23 +13,12 @@ extension Messages {
 nonisolated extension Messages.Request {
     public var auth: AuthRequirement { .required }
     public var authPlacement: AuthPlacement? { Messages.authPlacement }
-    public var envelope: EnvelopeRule? { EnvelopeRule(payload: "result", success: "isSuccess", code: "code", message: "message", successCodes: [1000]) }
-    public var errorRules: [ErrorRule] {
-        [
-            ErrorRule(.statusClass(4), Messages.ErrorResponse.self),
-        ]
-    }
-    public var dateRule: DateRule? { .format("yyyy-MM-dd HH:mm:ss") }
-    public var timeout: TimeInterval? { 10.0 }
-    public var headers: HTTPHeaders {
-        [
-            "X-API-Version": "1.0.0",
-        ]
-    }
+    public var envelope: EnvelopeRule? { EnvelopeRule(payload: "result", success: "isSuccess", code: "code", message: "message", onErrors: true) }
+    public var dateRule: DateRule? { .iso8601 }
 }
 
 extension Messages {
-    /// Lists chat rooms of the signed-in user, most recent first.
+    /// Lists the signed-in member's chat rooms.
     ///
     /// `GET /message`
     public nonisolated struct GetMessageListRequest: Request {
@@ -43,63 +32,6 @@ extension Messages {
 }
 
 extension Messages {
-    /// Lists messages of a room, newest first; pass the oldest id seen to load older ones.
-    ///
-    /// `GET /message/{room_id}`
-    public nonisolated struct GetRoomMessagesRequest: Request {
-        public typealias Response = [Message]
-
-        public var roomID: Int
-        public var beforeID: Int64?
-        public var size: Int?
-
-        public init(
-            roomID: Int,
-            beforeID: Int64? = nil,
-            size: Int? = nil
-        ) {
-            self.roomID = roomID
-            self.beforeID = beforeID
-            self.size = size
-        }
-
-        public var method: HTTPMethod { .get }
-        public var path: String { "/message/\(pathParameter: roomID)" }
-
-        public var query: Parameters {
-            [
-                "before_id": beforeID,
-                "size": size,
-            ]
-        }
-    }
-}
-
-extension Messages {
-    /// Sends a text message to a room.
-    ///
-    /// `POST /message/{room_id}`
-    public nonisolated struct SendMessageRequest: Request {
-        public typealias Response = SendMessageResponse
-
-        public var roomID: Int
-        public var content: String
-
-        public init(
-            roomID: Int,
-            content: String
-        ) {
-            self.roomID = roomID
-            self.content = content
-        }
-
-        public var method: HTTPMethod { .post }
-        public var path: String { "/message/\(pathParameter: roomID)" }
-        public var body: RequestBody { .json(SendMessageBody(content: content)) }
-    }
-}
-
-extension Messages {
     /// This API's endpoints as methods of a client: `client.messages.getMessageList(...)`.
     public nonisolated struct Client: Sendable {
         public let client: APIClient
@@ -108,19 +40,9 @@ extension Messages {
             self.client = client
         }
 
-        /// Lists chat rooms of the signed-in user, most recent first.
+        /// Lists the signed-in member's chat rooms.
         public func getMessageList() async throws -> [MessageListItem] {
             try await self.client.send(GetMessageListRequest())
-        }
-
-        /// Lists messages of a room, newest first; pass the oldest id seen to load older ones.
-        public func getRoomMessages(roomID: Int, beforeID: Int64? = nil, size: Int? = nil) async throws -> [Message] {
-            try await self.client.send(GetRoomMessagesRequest(roomID: roomID, beforeID: beforeID, size: size))
-        }
-
-        /// Sends a text message to a room.
-        public func sendMessage(roomID: Int, content: String) async throws -> SendMessageResponse {
-            try await self.client.send(SendMessageRequest(roomID: roomID, content: content))
         }
     }
 }

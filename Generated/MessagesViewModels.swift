@@ -6,7 +6,7 @@ import Foundation
 import Observation
 
 extension Messages {
-    /// Lists chat rooms of the signed-in user, most recent first.
+    /// Lists the signed-in member's chat rooms.
     ///
     /// Loads through `GetMessageListRequest` and publishes a ``LoadState`` for a view to show.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -37,49 +37,6 @@ extension Messages {
         }
 
         private func send(_ request: GetMessageListRequest) async {
-            lastRequest = request
-            state = .loading
-            do {
-                state = .loaded(try await client.send(request))
-            } catch {
-                state = .failed(APIError(error))
-            }
-        }
-    }
-}
-
-extension Messages {
-    /// Lists messages of a room, newest first; pass the oldest id seen to load older ones.
-    ///
-    /// Loads through `GetRoomMessagesRequest` and publishes a ``LoadState`` for a view to show.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    @Observable
-    @MainActor
-    public final class RoomMessagesViewModel {
-        /// Idle until the first load, then loading, loaded or failed.
-        public private(set) var state: LoadState<[Message]> = .idle
-
-        @ObservationIgnored
-        private let client: APIClient
-        @ObservationIgnored
-        private var lastRequest: GetRoomMessagesRequest?
-
-        public init(client: APIClient) {
-            self.client = client
-        }
-
-        /// Sends the request and publishes its outcome; the previous value is replaced.
-        public func load(roomID: Int, beforeID: Int64? = nil, size: Int? = nil) async {
-            await send(GetRoomMessagesRequest(roomID: roomID, beforeID: beforeID, size: size))
-        }
-
-        /// Repeats the last load with the same parameters; does nothing before the first load.
-        public func reload() async {
-            guard let lastRequest else { return }
-            await send(lastRequest)
-        }
-
-        private func send(_ request: GetRoomMessagesRequest) async {
             lastRequest = request
             state = .loading
             do {

@@ -4,51 +4,64 @@ import GeneratedAPI
 import TestSupport
 import Testing
 
-/// The generated Messages client and view models (an `isSuccess`/`code`/`message`/`result` envelope and
-/// an `x-access-token` header) against the loopback test server.
-@Suite("Messages end to end")
+/// Seed 001 (specs/messages.yaml): the chat room list behind an `isSuccess`/`code`/`message`/`result`
+/// envelope with camelCase keys, and the member's JWT in `x-access-token`, against the loopback test server.
+@Suite("Messages end to end (seed 001)")
 struct MessagesEndToEndTests {
     static let auth = Messages.authPlacement
 
-    @Test("a successful envelope loads the room list, and the token goes in x-access-token")
+    @Test("the article's response loads the room list through the view model, with the token in x-access-token")
     @MainActor
-    func envelopeSuccess() async throws {
-        let body = """
-            {"isSuccess": true, "code": 1000, "message": "요청에 성공하였습니다.",
-             "result": [
-               {"room_id": 7, "title": "주말 등산", "rep_user_name": "김철수",
-                "profile_image_url": "https://cdn.example.com/p/7.png", "recent_message": "내일 봬요",
-                "recent_message_time": "2024-05-01 21:30:05", "unread_count": 3},
-               {"room_id": 9, "title": null, "rep_user_name": null, "profile_image_url": null,
-                "recent_message": null, "recent_message_time": null, "unread_count": 0}
-             ]}
-            """
+    func articleResponseLoadsTheRoomList() async throws {
+        let body = try SeedFixtures.text("message-list.json")
         try await withMainActorTestServer([ServerRoute("GET", "/message", .json(body))]) { server in
             let viewModel = Messages.MessageListViewModel(client: loopbackClient(server, auth: Self.auth))
             await viewModel.load()
 
             let rooms = try #require(viewModel.state.value, "state is \(viewModel.state)")
-            #expect(rooms.map(\.roomID) == [7, 9])
-            #expect(rooms.first?.title == "주말 등산")
-            #expect(rooms.first?.recentMessageTime == ISO8601.date(from: "2024-05-01T21:30:05Z"))
-            #expect(rooms.first?.unreadCount == 3)
-            #expect(rooms.last?.title == nil)
+            #expect(rooms == [
+                Messages.MessageListItem(
+                    roomID: 255, title: "test", repUserName: "Runnber6421", profileImageURL: "이미지 링크", recentMessage: .n),
+                Messages.MessageListItem(
+                    roomID: 256, title: "테스트", repUserName: "Runnber6421", profileImageURL: "이미지 링크", recentMessage: .n),
+            ])
 
             let request = try #require(try await server.requests().first)
+            #expect(request.method == "GET")
             #expect(request.target == "/message")
             #expect(request.header("x-access-token") == testToken)
-            #expect(request.header("X-API-Version") == "1.0.0")
             #expect(request.header("Authorization") == nil)
         }
     }
 
-    @Test("isSuccess false surfaces its code and message as APIError.envelope in the view model state")
+    @Test("the fixture is the article's sample response, less the trailing comma that makes the article's text invalid JSON",
+          .enabled(if: SeedArticles.present, "shared/seeds not found; set SHARED_DIR"))
+    func fixtureIsTheArticleSample() throws {
+        let fixture = try SeedFixtures.text("message-list.json")
+        #expect(try SeedArticles.text("001").contains(fixture.replacingOccurrences(of: "  ]\n}", with: "  ],\n}")))
+    }
+
+    @Test("recentMessage \"Y\" marks unread rooms; absent and unknown values are kept apart")
+    func recentMessageValues() async throws {
+        let body = """
+            {"isSuccess": true, "code": 1000, "message": "성공", "result": [
+              {"roomId": 1, "recentMessage": "Y"}, {"roomId": 2}, {"roomId": 3, "recentMessage": "?"}]}
+            """
+        try await withTestServer([ServerRoute("GET", "/message", .json(body))]) { server in
+            let rooms = try await loopbackClient(server, auth: Self.auth).messages.getMessageList()
+            #expect(rooms.map(\.recentMessage) == [.y, nil, .unknown("?")])
+            #expect(rooms.allSatisfy { $0.title == nil && $0.repUserName == nil && $0.profileImageURL == nil })
+        }
+    }
+
+    @Test("isSuccess false, on 200 or on a 4xx, surfaces its code and message as APIError.envelope",
+          arguments: [200, 401])
     @MainActor
-    func envelopeFailure() async throws {
+    func envelopeFailure(status: Int) async throws {
         let body = #"{"isSuccess": false, "code": 2001, "message": "JWT 토큰이 만료되었습니다."}"#
-        try await withMainActorTestServer([ServerRoute("GET", "/message/7", .json(body))]) { server in
-            let viewModel = Messages.RoomMessagesViewModel(client: loopbackClient(server, auth: Self.auth))
-            await viewModel.load(roomID: 7, beforeID: 9_007_199_254_740_993, size: 20)
+        try await withMainActorTestServer([ServerRoute("GET", "/message", .json(body, status: status))]) { server in
+            let viewModel = Messages.MessageListViewModel(client: loopbackClient(server, auth: Self.auth))
+            await viewModel.load()
 
             guard case .failed(.envelope(let failure)) = viewModel.state else {
                 Issue.record("expected an envelope failure, state is \(viewModel.state)")
@@ -56,25 +69,22 @@ struct MessagesEndToEndTests {
             }
             #expect(failure.code == .int(2001))
             #expect(failure.message == "JWT 토큰이 만료되었습니다.")
-            #expect(failure.status == 200)
-
-            let request = try #require(try await server.requests().first)
-            #expect(request.target == "/message/7?before_id=9007199254740993&size=20")
-            #expect(request.header("x-access-token") == testToken)
+            #expect(failure.status == status)
         }
     }
 
-    @Test("sendMessage posts the content and decodes the payload's id and server-local time")
-    func sendMessage() async throws {
-        let body = #"{"isSuccess": true, "code": 1000, "message": "성공", "result": {"message_id": 9007199254740993, "created_at": "2024-05-02 08:00:00"}}"#
-        try await withTestServer([ServerRoute("POST", "/message/7", .json(body))]) { server in
-            let sent = try await loopbackClient(server, auth: Self.auth).messages.sendMessage(roomID: 7, content: "안녕하세요 👋")
-            #expect(sent.messageID == 9_007_199_254_740_993)
-            #expect(sent.createdAt == ISO8601.date(from: "2024-05-02T08:00:00Z"))
-
-            let request = try #require(try await server.requests().first)
-            #expect(try request.jsonBody == ["content": "안녕하세요 👋"])
-            #expect(request.header("x-access-token") == testToken)
+    @Test("without a token nothing is sent: APIError.invalidRequest, as the article's early return")
+    func missingTokenSendsNothing() async throws {
+        try await withTestServer([ServerRoute("GET", "/message", .json("{}"))]) { server in
+            let client = APIClient(configuration: APIClientConfiguration(
+                baseURL: server.baseURL, authPlacement: Self.auth, tokenProvider: { nil }))
+            do {
+                let rooms = try await client.messages.getMessageList()
+                Issue.record("expected invalidRequest, got \(rooms)")
+            } catch APIError.invalidRequest(let reason) {
+                #expect(reason.contains("token"))
+            }
+            #expect(try await server.requests().isEmpty)
         }
     }
 }
