@@ -1,31 +1,65 @@
 import Foundation
+import TestSupport
 
-/// A throwaway package in a temporary directory that uses EndpointGenerator by path, the way an app would.
+/// A throwaway app package in a temporary directory that uses EndpointGenerator by path, the way README.md tells a
+/// new user to: its `Package.swift` is the README's snippet, verbatim, next to a link named `EndpointGenerator`
+/// that points at this package, plus one more target (`Catalog`) inserted for the command plugin.
 ///
-/// Layout: target `App` lists the build plugin and holds `pet-store_api.yaml` (a file name with separators and
-/// an acronym, so output names are `PetStoreAPIModels.swift`, …) and a `generator.yaml` (access `internal`).
-/// The package root has its own `generator.yaml` and `specs/` for the command plugin; the build plugin must
-/// ignore that config.
+/// Layout:
+/// - target `MyApp` (the README's): the build plugin; `pet-store_api.yaml` (separators and an acronym, so output
+///   names are `PetStoreAPIModels.swift`, …) and a `generator.yaml` (access `internal`, no `output`);
+/// - target `Catalog`: no build plugin; its `generator.yaml` names `catalog/` and `output: Generated`, so the command
+///   plugin writes its code into the target, which compiles it;
+/// - the package root: `generator.yaml` (`specs: [specs]`, `output: Generated`) with `specs/shop.yaml` and
+///   `specs/cart.yaml`, for the command plugin's package-level run; the build plugin ignores this config.
 struct ConsumerPackage {
     let root: URL
     /// A dedicated scratch path inside the temporary directory.
     let scratch: URL
 
-    var targetSpec: URL { root.appending(path: "Sources/App/pet-store_api.yaml") }
-    var mainFile: URL { root.appending(path: "Sources/App/main.swift") }
-    var rootSpec: URL { root.appending(path: "specs/shop.yaml") }
+    var targetSpec: URL { root.appending(path: "Sources/MyApp/pet-store_api.yaml") }
+
+    /// The README's `Package.swift` snippet (the first Swift block that starts with the tools-version line).
+    static func readmeManifest() throws -> String {
+        let readme = try String(contentsOf: PackagePaths.root.appending(path: "README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```\n")[0] }
+        guard let manifest = blocks.first(where: { $0.hasPrefix("// swift-tools-version:") }) else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "README.md has no Package.swift snippet"])
+        }
+        return manifest
+    }
 
     /// Writes the package into a new temporary directory.
     static func create(dependingOn packageRoot: URL) throws -> ConsumerPackage {
         let base = FileManager.default.temporaryDirectory.resolvingSymlinksInPath()
             .appending(path: "endpoint-plugin-test-\(UUID().uuidString)")
-        let package = ConsumerPackage(root: base.appending(path: "Consumer"), scratch: base.appending(path: "scratch"))
-        try package.write("Package.swift", manifest(packageRoot: packageRoot))
-        try package.write("Sources/App/generator.yaml", "access: internal\n")
-        try package.write("Sources/App/pet-store_api.yaml", petSpec(extraField: nil))
-        try package.write("Sources/App/main.swift", mainSource(usingTag: false))
+        let package = ConsumerPackage(root: base.appending(path: "MyApp"), scratch: base.appending(path: "scratch"))
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        // The README's `.package(path: "../EndpointGenerator")`, whatever this checkout's folder is called.
+        try FileManager.default.createSymbolicLink(
+            at: base.appending(path: "EndpointGenerator"), withDestinationURL: packageRoot)
+        let catalogTarget = """
+                .target(
+                    name: "Catalog",
+                    dependencies: [.product(name: "EndpointRuntime", package: "EndpointGenerator")],
+                    exclude: ["generator.yaml"]
+                ),
+
+            """
+        let manifest = try readmeManifest()
+        guard let targets = manifest.range(of: "    targets: [\n") else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no 'targets: [' in the README's manifest"])
+        }
+        try package.write("Package.swift", manifest.replacingCharacters(in: targets, with: "    targets: [\n" + catalogTarget))
+        try package.write("Sources/MyApp/generator.yaml", "access: internal\n")
+        try package.write("Sources/MyApp/pet-store_api.yaml", petSpec(extraField: nil))
+        try package.write("Sources/MyApp/main.swift", mainSource(usingTag: false))
+        try package.write("Sources/Catalog/generator.yaml", "specs: [../../catalog]\noutput: Generated\n")
+        try package.write("Sources/Catalog/Catalog.swift", "/// The catalog's generated API is in Generated/.\npublic enum CatalogModule {}\n")
+        try package.write("catalog/catalog.yaml", spec(api: "Catalog", model: "Product"))
         try package.write("generator.yaml", "specs: [specs]\noutput: Generated\n")
-        try package.write("specs/shop.yaml", shopSpec)
+        try package.write("specs/shop.yaml", spec(api: "Shop", model: "Item"))
+        try package.write("specs/cart.yaml", spec(api: "Cart", model: "Line"))
         return package
     }
 
@@ -46,6 +80,11 @@ struct ConsumerPackage {
         let url = root.appending(path: relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
+    }
+
+    /// The file names in a directory of the package, sorted; empty when it does not exist.
+    func list(_ relativePath: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: relativePath).path)) ?? []).sorted()
     }
 
     /// The build plugin's run logs (`<stem>.runs`, one line per generator run), by file name.
@@ -72,27 +111,6 @@ struct ConsumerPackage {
     }
 
     // MARK: Contents
-
-    static func manifest(packageRoot: URL) -> String {
-        """
-        // swift-tools-version: 6.2
-        import PackageDescription
-
-        let package = Package(
-            name: "Consumer",
-            platforms: [.macOS(.v14)],
-            dependencies: [.package(path: "\(packageRoot.path)")],
-            targets: [
-                .executableTarget(
-                    name: "App",
-                    dependencies: [.product(name: "EndpointRuntime", package: "\(packageRoot.lastPathComponent)")],
-                    plugins: [.plugin(name: "EndpointGeneratorPlugin", package: "\(packageRoot.lastPathComponent)")]
-                ),
-            ]
-        )
-
-        """
-    }
 
     /// The target's spec; `extraField` adds a property to `Pet`; `brokenType` replaces the type of `name`.
     static func petSpec(extraField: String?, brokenType: String? = nil) -> String {
@@ -129,20 +147,23 @@ struct ConsumerPackage {
             """
     }
 
-    static let shopSpec = """
-        api: Shop
-        base_url: https://shop.example.com
+    /// A one-model, one-endpoint spec.
+    static func spec(api: String, model: String, extraField: String? = nil) -> String {
+        """
+        api: \(api)
+        base_url: https://\(api.lowercased()).example.com
 
         models:
-          Item:
+          \(model):
             id: int
             title: string
-
+        \(extraField.map { "    \($0): int\n" } ?? "")
         endpoints:
-          listItems:
+          list\(model)s:
             method: GET
-            path: /items
-            response: [Item]
+            path: /\(model.lowercased())s
+            response: [\(model)]
 
         """
+    }
 }

@@ -1,11 +1,10 @@
 import Foundation
-import PackagePlugin
 
 /// The generator's answer to `--print-plan` (see `GenerationPlan` in Sources/GeneratorCLI/Commands): spec files
-/// and the names of the files each produces. The plugin never derives file names itself, so they always match
+/// and the names of the files each produces. The plugins never derive file names themselves, so they always match
 /// what the generator writes (`GeneratorOptions.fileName(stem:output:)`, which applies the config's `file_names` pattern).
-struct GenerationPlan: Decodable {
-    struct Spec: Decodable {
+struct GenerationPlan: Decodable, Equatable {
+    struct Spec: Decodable, Equatable {
         var path: String
         var outputs: [String]
     }
@@ -14,6 +13,8 @@ struct GenerationPlan: Decodable {
     var configNamesSpecs: Bool
     var configSpecs: [Spec]
     var templates: [String]
+    /// The config's `output`, resolved, when it sets one.
+    var configOutput: String?
 
     /// The target's own specs (when it has any) followed by the config's specs, each once.
     func specsToGenerate(targetSpecsGiven: Bool) -> [Spec] {
@@ -22,12 +23,14 @@ struct GenerationPlan: Decodable {
         return all.filter { seen.insert(URL(fileURLWithPath: $0.path).standardizedFileURL.path).inserted }
     }
 
-    /// Runs `generator <arguments>` in `directory` and decodes its plan; config errors become diagnostics.
-    static func ask(_ generator: URL, arguments: [String], in directory: URL) throws -> GenerationPlan {
+    /// Runs `generator <setup.planArguments>` in the target's directory and decodes its plan.
+    /// - Throws: ``PluginError/generatorFailed(status:messages:)`` with the generator's diagnostics (config errors
+    ///   as `path:line:column: error: message` lines) when it exits non-zero.
+    static func ask(_ generator: URL, for setup: TargetSetup) throws -> GenerationPlan {
         let process = Process()
         process.executableURL = generator
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
+        process.arguments = setup.planArguments
+        process.currentDirectoryURL = setup.directory
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -38,8 +41,8 @@ struct GenerationPlan: Decodable {
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            for line in errorText.split(separator: "\n") { PluginDiagnostic.report(String(line)) }
-            throw PluginError.generatorFailed(status: process.terminationStatus)
+            throw PluginError.generatorFailed(
+                status: process.terminationStatus, messages: errorText.split(separator: "\n").map(String.init))
         }
         return try JSONDecoder().decode(GenerationPlan.self, from: outputData)
     }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One build command of the build-tool plugin, as plain data: the SwiftPM and Xcode adapters turn each into
+/// `Command.buildCommand(displayName:executable:arguments:inputFiles:outputFiles:)`.
+struct BuildStep: Equatable {
+    var displayName: String
+    var arguments: [String]
+    var inputFiles: [URL]
+    var outputFiles: [URL]
+
+    /// One step per spec of the target (its own specs, then the config's), each writing into
+    /// `<workDirectory>/<spec stem>/` and logging its runs to `<workDirectory>/<spec stem>.runs`.
+    ///
+    /// A step's inputs are the spec, the config and the override templates, and its outputs the spec's files as
+    /// the generator names them, so the build system reruns the generator only for specs whose inputs changed.
+    /// - Throws: ``PluginError/outputClash(name:specs:)`` when two specs would write one file name.
+    static func steps(for setup: TargetSetup, plan: GenerationPlan, workDirectory: URL) throws -> [BuildStep] {
+        let specs = plan.specsToGenerate(targetSpecsGiven: !setup.specs.isEmpty)
+        try checkUniqueOutputs(specs)
+        return specs.map { spec in
+            let specURL = URL(fileURLWithPath: spec.path)
+            let stem = specURL.deletingPathExtension().lastPathComponent
+            let outputDirectory = workDirectory.appending(path: stem)
+            return BuildStep(
+                displayName: "Generating endpoints from \(specURL.lastPathComponent)",
+                arguments: [spec.path, "--output", outputDirectory.path, "--quiet", "--run-log", outputDirectory.path + ".runs"]
+                    + setup.configArguments,
+                inputFiles: [specURL] + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) },
+                outputFiles: spec.outputs.map { outputDirectory.appending(path: $0) })
+        }
+    }
+
+    /// Output file names must be unique within a module: two specs whose names differ only in separators or case
+    /// (`foo-bar.yaml`, `foo_bar.yaml`) would produce the same files.
+    private static func checkUniqueOutputs(_ specs: [GenerationPlan.Spec]) throws {
+        var owner: [String: String] = [:]
+        for spec in specs {
+            for name in spec.outputs {
+                if let other = owner[name] { throw PluginError.outputClash(name: name, specs: [other, spec.path]) }
+                owner[name] = spec.path
+            }
+        }
+    }
+}

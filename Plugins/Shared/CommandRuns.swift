@@ -1,0 +1,166 @@
+import Foundation
+
+/// One generator process the command plugin starts.
+struct GeneratorRun: Equatable {
+    /// What the run is for, for messages: `package` or `target 'App'`.
+    var label: String
+    /// The working directory.
+    var directory: URL
+    /// The generator's arguments.
+    var arguments: [String]
+    /// Printed before the run, when set (a target that is only validated says so).
+    var note: String?
+}
+
+/// What `swift package generate-endpoints [--target NAME ...] [generator arguments]` runs, decided from the
+/// arguments, the package (or Xcode project) directory and its targets. Plain Foundation, shared by the SwiftPM and
+/// Xcode command plugins and compiled by the tests.
+///
+/// - **Package-level run:** when the directory has a `generator.yaml` or a `specs/` directory, the generator runs
+///   there with the arguments, as `swift run generator` would (its `specs` and `output`, by default `specs/` →
+///   `Generated/`). Spec files or directories among the arguments select a subset of it and skip the targets.
+/// - **Target runs:** every target with spec files or a `generator.yaml` (the inputs the build plugin reads), or
+///   only those named by `--target`. A target whose `generator.yaml` sets `output` is generated into it, as a
+///   complete set (files of its deleted or renamed specs are removed); `--check` and `--diff` compare it. A target
+///   without `output` has its code generated at build time by the build plugin, so its specs are validated
+///   (`generator lint`) and nothing is written.
+enum CommandRuns {
+    /// The generator options that take a value; any other word that does not start with `-` is a spec path.
+    static let optionsWithValues: Set<String> = [
+        "--output", "-o", "--config", "--templates", "--access", "--view-model-style", "--run-log",
+    ]
+
+    /// The runs, in order: the package-level run first, then the targets by name.
+    /// - Parameters:
+    ///   - arguments: The command plugin's arguments.
+    ///   - packageDirectory: The package's (or Xcode project's) directory.
+    ///   - targets: Every target, as ``TargetSetup``s.
+    ///   - plan: Asks the generator for a target's plan (`--print-plan`).
+    /// - Throws: ``PluginError/usage(_:)`` for an unknown target, a target without specs, nothing to do, or an
+    ///   `--output` that would apply to several runs; what `plan` throws.
+    static func runs(
+        arguments: [String], packageDirectory: URL, targets: [TargetSetup],
+        plan: (TargetSetup) throws -> GenerationPlan
+    ) throws -> [GeneratorRun] {
+        var targetNames: [String] = []
+        var rest: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--target", index + 1 < arguments.endIndex {
+                targetNames.append(arguments[index + 1])
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--target=") {
+                targetNames.append(String(argument.dropFirst("--target=".count)))
+            } else {
+                rest.append(argument)
+            }
+            index += 1
+        }
+        rest = outputResolved(rest, against: packageDirectory)
+        let isLint = rest.first == "lint"
+        let options = isLint ? Array(rest.dropFirst()) : rest
+        let namesSpecs = !specPaths(in: options).isEmpty
+
+        var selected: [TargetSetup] = []
+        for name in targetNames {
+            guard let target = targets.first(where: { $0.name == name }) else {
+                let names = targets.filter(\.hasSpecsOrConfig).map(\.name).sorted()
+                throw PluginError.usage(
+                    "no target named '\(name)'" + (names.isEmpty ? "" : "; targets with endpoint specs: \(names.joined(separator: ", "))"))
+            }
+            guard target.hasSpecsOrConfig else {
+                throw PluginError.usage("target '\(name)' has no spec files and no \(TargetSetup.configName)")
+            }
+            if !selected.contains(target) { selected.append(target) }
+        }
+        if !targetNames.isEmpty, namesSpecs {
+            throw PluginError.usage("spec paths select a package-level run; leave out --target, or the spec paths")
+        }
+        let hasPackageRun = targetNames.isEmpty && hasPackageLevelSpecs(packageDirectory)
+        if targetNames.isEmpty, !namesSpecs {
+            selected = targets.filter(\.hasSpecsOrConfig).sorted { $0.name < $1.name }
+        }
+        guard hasPackageRun || !selected.isEmpty else {
+            throw PluginError.usage(
+                "nothing to generate: no target has spec files or a \(TargetSetup.configName), and the package has no "
+                    + "\(TargetSetup.configName) or specs/ directory")
+        }
+        let givesOutput = options.contains { $0 == "--output" || $0 == "-o" || $0.hasPrefix("--output=") }
+        if givesOutput, selected.count + (hasPackageRun ? 1 : 0) > 1 {
+            throw PluginError.usage("--output applies to one run; name one target with --target")
+        }
+
+        var runs: [GeneratorRun] = []
+        if hasPackageRun {
+            runs.append(GeneratorRun(label: "package", directory: packageDirectory, arguments: rest))
+        }
+        for target in selected {
+            let targetPlan = try plan(target)
+            let specs = targetPlan.specsToGenerate(targetSpecsGiven: !target.specs.isEmpty).map(\.path)
+            guard !specs.isEmpty else {
+                throw PluginError.usage(
+                    "target '\(target.name)' has a \(TargetSetup.configName) that names no specs, and no spec files")
+            }
+            let label = "target '\(target.name)'"
+            if isLint || (targetPlan.configOutput == nil && !givesOutput) {
+                let note = isLint ? nil : "\(label): generated at build time (its \(TargetSetup.configName) sets no output); validating its specs"
+                runs.append(GeneratorRun(
+                    label: label, directory: target.directory, arguments: ["lint"] + specs + target.configArguments, note: note))
+            } else {
+                runs.append(GeneratorRun(
+                    label: label, directory: target.directory,
+                    arguments: specs + ["--complete"] + target.configArguments + options))
+            }
+        }
+        return runs
+    }
+
+    /// `--output <dir>` made absolute against the package directory, since target runs work in other directories.
+    static func outputResolved(_ arguments: [String], against directory: URL) -> [String] {
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : directory.appending(path: path).path }
+        var result: [String] = []
+        var resolvesNext = false
+        for argument in arguments {
+            if resolvesNext {
+                result.append(absolute(argument))
+                resolvesNext = false
+            } else if argument.hasPrefix("--output=") {
+                result.append("--output=" + absolute(String(argument.dropFirst("--output=".count))))
+            } else {
+                resolvesNext = argument == "--output" || argument == "-o"
+                result.append(argument)
+            }
+        }
+        return result
+    }
+
+    /// Whether `directory` has a `generator.yaml` or a `specs/` directory.
+    static func hasPackageLevelSpecs(_ directory: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: directory.appending(path: TargetSetup.configName).path)
+            || (FileManager.default.fileExists(atPath: directory.appending(path: "specs").path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
+    }
+
+    /// The words of `arguments` that are neither options nor option values.
+    static func specPaths(in arguments: [String]) -> [String] {
+        var paths: [String] = []
+        var expectsValue = false
+        var afterDoubleDash = false
+        for argument in arguments {
+            if expectsValue {
+                expectsValue = false
+            } else if afterDoubleDash || !argument.hasPrefix("-") {
+                paths.append(argument)
+            } else if argument == "--" {
+                afterDoubleDash = true
+            } else {
+                expectsValue = optionsWithValues.contains(argument)
+            }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,108 @@
+// Compiled by PluginSourceTests together with Plugins/Shared/*.swift (the planning code both plugins and both build
+// systems share) into a small executable, which prints what the planning decides for fixed inputs; the test compares
+// the printout line by line. Paths under the temporary root print as `$ROOT`.
+import Foundation
+
+let root = URL(fileURLWithPath: CommandLine.arguments[1])
+func show(_ url: URL) -> String { url.path.replacingOccurrences(of: root.path, with: "$ROOT") }
+func show(_ path: String) -> String { path.replacingOccurrences(of: root.path, with: "$ROOT") }
+func write(_ relative: String, _ text: String = "") {
+    let url = root.appending(path: relative)
+    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(text.utf8).write(to: url)
+}
+func describe(_ setup: TargetSetup) -> String {
+    "\(setup.name): directory \(show(setup.directory)), config \(setup.config.map(show) ?? "none"), specs \(setup.specs.map(show))"
+}
+
+// MARK: TargetSetup
+write("Project/App/API/pets.yaml")
+write("Project/App/generator.yaml")
+write("Project/App/z.yml")
+write("Project/App/main.swift")
+let project = root.appending(path: "Project")
+let xcodeFiles = ["App/API/pets.yaml", "App/generator.yaml", "App/main.swift", "App/z.yml"].map { project.appending(path: $0) }
+print("xcode", describe(.xcode(name: "App", projectDirectory: project, files: xcodeFiles)))
+print("xcode", describe(.xcode(name: "Lib", projectDirectory: project, files: [project.appending(path: "App/API/pets.yaml")])))
+print("package", describe(.package(name: "App", directory: project.appending(path: "App"), files: xcodeFiles)))
+print("package", describe(.package(name: "API", directory: project.appending(path: "App/API"), files: [])))
+
+// MARK: BuildStep
+let setup = TargetSetup.package(name: "App", directory: project.appending(path: "App"), files: xcodeFiles)
+let plan = GenerationPlan(
+    specs: [.init(path: show("$ROOT/Project/App/API/pets.yaml").replacingOccurrences(of: "$ROOT", with: root.path), outputs: ["PetsModels.swift", "PetsRequests.swift"])],
+    configNamesSpecs: true,
+    configSpecs: [.init(path: root.path + "/specs/shop.yaml", outputs: ["ShopModels.swift"])],
+    templates: [root.path + "/Templates/header.mustache"], configOutput: nil)
+for step in try BuildStep.steps(for: setup, plan: plan, workDirectory: root.appending(path: "work")) {
+    print("step", step.displayName)
+    print("  arguments", step.arguments.map(show))
+    print("  inputs", step.inputFiles.map(show))
+    print("  outputs", step.outputFiles.map(show))
+}
+var clashing = plan
+clashing.configSpecs = [.init(path: "/specs/pets_.yaml", outputs: ["PetsModels.swift"])]
+do {
+    _ = try BuildStep.steps(for: setup, plan: clashing, workDirectory: root)
+} catch {
+    print("clash", show("\(error)"))
+}
+
+// MARK: CommandRuns
+let package = root.appending(path: "Package")
+write("Package/generator.yaml", "specs: [specs]\n")
+write("Package/Sources/App/generator.yaml", "access: internal\n")
+write("Package/Sources/App/pets.yaml")
+write("Package/Sources/Catalog/generator.yaml", "specs: [../../catalog]\noutput: Generated\n")
+let targets = [
+    TargetSetup.package(name: "Plain", directory: package.appending(path: "Sources/Plain"), files: []),
+    TargetSetup.package(name: "Catalog", directory: package.appending(path: "Sources/Catalog"), files: []),
+    TargetSetup.package(name: "App", directory: package.appending(path: "Sources/App"),
+                        files: [package.appending(path: "Sources/App/pets.yaml")]),
+]
+func fakePlan(_ target: TargetSetup) -> GenerationPlan {
+    target.name == "Catalog"
+        ? GenerationPlan(specs: [], configNamesSpecs: true, configSpecs: [.init(path: root.path + "/Package/catalog/items.yaml", outputs: [])],
+                         templates: [], configOutput: package.path + "/Sources/Catalog/Generated")
+        : GenerationPlan(specs: target.specs.map { .init(path: $0.path, outputs: []) }, configNamesSpecs: false, configSpecs: [],
+                         templates: [], configOutput: nil)
+}
+func runs(_ arguments: [String], in directory: URL = package, targets: [TargetSetup] = targets) {
+    print("runs", arguments)
+    do {
+        for run in try CommandRuns.runs(arguments: arguments, packageDirectory: directory, targets: targets, plan: fakePlan) {
+            print("  \(run.label) in \(show(run.directory)):", run.arguments.map(show), run.note.map { "note: \($0)" } ?? "")
+        }
+    } catch {
+        print("  error:", show("\(error)"))
+    }
+}
+runs([])
+runs(["--check"])
+runs(["--target", "Catalog", "--diff"])
+runs(["--target=App"])
+runs(["lint"])
+runs(["specs/shop.yaml", "--access", "internal"])
+runs(["--access", "internal"])
+runs(["--target", "Nope"])
+runs(["--target", "Plain"])
+runs(["--target", "App", "specs/shop.yaml"])
+runs(["--output", "Out"])
+runs(["--target", "App", "--output", "Out"])
+runs([], in: root.appending(path: "Empty"), targets: [targets[0]])
+
+// MARK: StableToolCopy
+write("bin/generator", "version 1")
+let tool = root.appending(path: "bin/generator")
+let copyDirectory = root.appending(path: "work/.tool")
+let copy = try StableToolCopy.copy(of: tool, into: copyDirectory)
+let past = Date(timeIntervalSince1970: 1_000_000)
+try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: copy.path)
+try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: tool.path)
+_ = try StableToolCopy.copy(of: tool, into: copyDirectory)
+let keptDate = (try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date) == past
+print("tool copy", show(copy), "same bytes keep the modification time:", keptDate)
+write("bin/generator", "version 2")
+_ = try StableToolCopy.copy(of: tool, into: copyDirectory)
+let permissions = (try FileManager.default.attributesOfItem(atPath: copy.path)[.posixPermissions] as? Int).map { String($0, radix: 8) }
+print("tool copy after a change:", String(decoding: try Data(contentsOf: copy), as: UTF8.self), "permissions", permissions ?? "?")
