@@ -1,0 +1,47 @@
+import Foundation
+import GeneratorCLI
+import Testing
+
+/// The generator options the plugins rely on (Plugins/Shared): `--complete` for a command-plugin target run,
+/// `lint --no-config` for validating a target without a config, and the config's `output` in `--print-plan`.
+@Suite struct PluginFacingOptionsTests {
+    typealias Tool = GeneratorToolTests
+
+    @Test func completeMakesARunOfSpecFilesRemoveEveryGeneratedFileTheyDoNotProduce() throws {
+        let directory = try OutputOwnershipTests.twoSpecs()
+        let subset = Tool.run(["specs/alpha.yaml", "--check"], in: directory)
+        #expect(subset.status == 0)
+        let complete = Tool.run(["specs/alpha.yaml", "--complete", "--diff"], in: directory)
+        #expect(complete.err == """
+            removed Generated/BetaModels.swift
+            removed Generated/BetaRequests.swift
+            removed Generated/BetaViewModels.swift
+
+            """)
+        let run = Tool.run(["specs/alpha.yaml", "--complete"], in: directory)
+        #expect(run.out == "Generated: 0 written, 3 unchanged, 3 removed\n")
+        #expect(try directory.list("Generated") == OutputOwnershipTests.files("Alpha"))
+    }
+
+    @Test func lintWithoutConfigIgnoresTheWorkingDirectorysConfig() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("demo.yaml", Tool.goodSpec)
+        try directory.write("generator.yaml", "acess: internal\n")
+        #expect(Tool.run(["lint", "demo.yaml"], in: directory).status == 1)
+        let run = Tool.run(["lint", "--no-config", "demo.yaml"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+    }
+
+    @Test func printPlanReportsTheConfigsOutputOnlyWhenTheConfigSetsOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/demo.yaml", Tool.goodSpec)
+        try directory.write("App/generator.yaml", "output: Generated\n")
+        try directory.write("Lib/generator.yaml", "access: internal\n")
+        let withOutput = Tool.run(["--print-plan", "--config", "App/generator.yaml", "App/demo.yaml"], in: directory)
+        #expect(withOutput.out.contains("\"configOutput\":\"\(directory.url.path)/App/Generated\""))
+        let without = Tool.run(["--print-plan", "--config", "Lib/generator.yaml", "App/demo.yaml"], in: directory)
+        #expect(without.status == 0)
+        #expect(!without.out.contains("configOutput"))
+    }
+}
