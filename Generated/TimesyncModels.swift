@@ -10,64 +10,19 @@ public nonisolated enum TimeSync {
 }
 
 extension TimeSync {
-    /// The server clock and the app's update policy.
+    /// The server clock.
     public nonisolated struct TimeSyncResult: Codable, Sendable, Hashable {
         /// Server time in seconds since 1970.
-        public var currentTimestamp: Int64
-        public var serverTime: Date?
-        /// IANA zone name, for example `Asia/Seoul`.
-        public var serverTimeZone: String
-        public var minAppVersion: String?
-        public var latestAppVersion: String?
-        public var forceUpdate: Bool?
-        public var noticeURL: URL?
+        public var currentTimestamp: Double?
 
         public init(
-            currentTimestamp: Int64,
-            serverTime: Date? = nil,
-            serverTimeZone: String,
-            minAppVersion: String? = nil,
-            latestAppVersion: String? = nil,
-            forceUpdate: Bool? = nil,
-            noticeURL: URL? = nil
+            currentTimestamp: Double? = nil
         ) {
             self.currentTimestamp = currentTimestamp
-            self.serverTime = serverTime
-            self.serverTimeZone = serverTimeZone
-            self.minAppVersion = minAppVersion
-            self.latestAppVersion = latestAppVersion
-            self.forceUpdate = forceUpdate
-            self.noticeURL = noticeURL
         }
 
         private enum CodingKeys: String, CodingKey {
             case currentTimestamp = "current_timestamp"
-            case serverTime = "server_time"
-            case serverTimeZone = "server_time_zone"
-            case minAppVersion = "min_app_version"
-            case latestAppVersion = "latest_app_version"
-            case forceUpdate = "force_update"
-            case noticeURL = "notice_url"
-        }
-    }
-}
-
-extension TimeSync {
-    public nonisolated struct UploadProfileImageResponse: Codable, Sendable, Hashable {
-        public var profileImageURL: URL
-        public var thumbnailURL: URL?
-
-        public init(
-            profileImageURL: URL,
-            thumbnailURL: URL? = nil
-        ) {
-            self.profileImageURL = profileImageURL
-            self.thumbnailURL = thumbnailURL
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case profileImageURL = "profile_image_url"
-            case thumbnailURL = "thumbnail_url"
         }
     }
 }

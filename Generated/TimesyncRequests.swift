@@ -11,13 +11,18 @@ extension TimeSync {
 }
 
 nonisolated extension TimeSync.Request {
-    public var envelope: EnvelopeRule? { EnvelopeRule(payload: "rslt_set", code: "rslt_cd", message: "rslt_msg", successCodes: ["0000"]) }
-    public var dateRule: DateRule? { .format("yyyy-MM-dd HH:mm:ss") }
+    public var envelope: EnvelopeRule? { EnvelopeRule(payload: "rslt_set", code: "rslt_cd", message: "rslt_msg", successCodes: [0]) }
+    public var dateRule: DateRule? { .iso8601 }
     public var timeout: TimeInterval? { 10.0 }
     public var commonFields: [CommonField] {
         [
-            CommonField("app_version", from: .appVersion),
+            CommonField("test_mode", from: .custom("test_mode")),
+            CommonField("user_key", from: .custom("user_key")),
+            CommonField("version", from: .literal("1.0.0")),
+            CommonField("platform", from: .literal("I")),
+            CommonField("store_type", from: .literal("APPSTORE")),
             CommonField("lang_cd", from: .language),
+            CommonField("country_cd", from: .region, ifMissing: .sendEmpty),
             CommonField("timestamp", from: .unixTime),
         ]
     }
@@ -31,87 +36,38 @@ nonisolated extension TimeSync.Request {
 }
 
 extension TimeSync {
-    /// Registers the device and returns the server clock.
+    /// Returns the server clock; the request is the common parameters alone.
     ///
     /// `POST /timesync`
     public nonisolated struct TimeSyncRequest: Request {
-        public typealias Response = TimeSyncResult
+        public typealias Response = TimeSyncResult?
 
-        public nonisolated enum DeviceOS: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
-            case ios
-            case android
-            /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
-            case unknown(String)
-
-            public static let allCases: [DeviceOS] = [.ios, .android]
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "ios": self = .ios
-                case "android": self = .android
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .ios: "ios"
-                case .android: "android"
-                case .unknown(let rawValue): rawValue
-                }
-            }
-        }
-
-        public var userKey: String
-        public var deviceOS: TimeSyncRequest.DeviceOS
-        public var deviceOSVersion: String
-        public var deviceModel: String?
-        public var pushToken: String?
-
-        public init(
-            userKey: String,
-            deviceOS: TimeSyncRequest.DeviceOS,
-            deviceOSVersion: String,
-            deviceModel: String? = nil,
-            pushToken: String? = nil
-        ) {
-            self.userKey = userKey
-            self.deviceOS = deviceOS
-            self.deviceOSVersion = deviceOSVersion
-            self.deviceModel = deviceModel
-            self.pushToken = pushToken
-        }
+        public init() {}
 
         public var method: HTTPMethod { .post }
         public var path: String { "/timesync" }
-        public var body: RequestBody { .form(["user_key": userKey, "device_os": deviceOS, "device_os_version": deviceOSVersion, "device_model": deviceModel, "push_token": pushToken]) }
+        public var body: RequestBody { .form([:]) }
     }
 }
 
 extension TimeSync {
-    /// Replaces the user's profile image.
+    /// Uploads a PNG image with the common parameters; the answer is the envelope alone.
     ///
-    /// `POST /profile/image`
-    public nonisolated struct UploadProfileImageRequest: Request {
-        public typealias Response = UploadProfileImageResponse
+    /// `POST /image`
+    public nonisolated struct UploadImageRequest: Request {
+        public typealias Response = NoContent
 
-        public var userKey: String
-        public var nickname: String?
         public var image: MultipartFile
 
         public init(
-            userKey: String,
-            nickname: String? = nil,
             image: MultipartFile
         ) {
-            self.userKey = userKey
-            self.nickname = nickname
             self.image = image
         }
 
         public var method: HTTPMethod { .post }
-        public var path: String { "/profile/image" }
-        public var body: RequestBody { .multipart([.field("user_key", userKey), .field("nickname", nickname), .file("image", image)]) }
+        public var path: String { "/image" }
+        public var body: RequestBody { .multipart([.file("image", image)]) }
     }
 }
 
@@ -124,14 +80,14 @@ extension TimeSync {
             self.client = client
         }
 
-        /// Registers the device and returns the server clock.
-        public func timeSync(userKey: String, deviceOS: TimeSyncRequest.DeviceOS, deviceOSVersion: String, deviceModel: String? = nil, pushToken: String? = nil) async throws -> TimeSyncResult {
-            try await self.client.send(TimeSyncRequest(userKey: userKey, deviceOS: deviceOS, deviceOSVersion: deviceOSVersion, deviceModel: deviceModel, pushToken: pushToken))
+        /// Returns the server clock; the request is the common parameters alone.
+        public func timeSync() async throws -> TimeSyncResult? {
+            try await self.client.send(TimeSyncRequest())
         }
 
-        /// Replaces the user's profile image.
-        public func uploadProfileImage(userKey: String, nickname: String? = nil, image: MultipartFile) async throws -> UploadProfileImageResponse {
-            try await self.client.send(UploadProfileImageRequest(userKey: userKey, nickname: nickname, image: image))
+        /// Uploads a PNG image with the common parameters; the answer is the envelope alone.
+        public func uploadImage(image: MultipartFile) async throws -> NoContent {
+            try await self.client.send(UploadImageRequest(image: image))
         }
     }
 }

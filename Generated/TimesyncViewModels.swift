@@ -6,7 +6,7 @@ import Foundation
 import Observation
 
 extension TimeSync {
-    /// Registers the device and returns the server clock.
+    /// Returns the server clock; the request is the common parameters alone.
     ///
     /// Loads through `TimeSyncRequest` and publishes a ``LoadState`` for a view to show.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -14,7 +14,7 @@ extension TimeSync {
     @MainActor
     public final class TimeSyncViewModel {
         /// Idle until the first load, then loading, loaded or failed.
-        public private(set) var state: LoadState<TimeSyncResult> = .idle
+        public private(set) var state: LoadState<TimeSyncResult?> = .idle
 
         @ObservationIgnored
         private let client: APIClient
@@ -26,8 +26,8 @@ extension TimeSync {
         }
 
         /// Sends the request and publishes its outcome; the previous value is replaced.
-        public func load(userKey: String, deviceOS: TimeSyncRequest.DeviceOS, deviceOSVersion: String, deviceModel: String? = nil, pushToken: String? = nil) async {
-            await send(TimeSyncRequest(userKey: userKey, deviceOS: deviceOS, deviceOSVersion: deviceOSVersion, deviceModel: deviceModel, pushToken: pushToken))
+        public func load() async {
+            await send(TimeSyncRequest())
         }
 
         /// Repeats the last load with the same parameters; does nothing before the first load.

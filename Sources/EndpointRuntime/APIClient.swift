@@ -124,7 +124,7 @@ public struct APIClient: Sendable {
     private func buildRequest<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> HTTPRequest {
         let dateRule = endpoint.dateRule ?? configuration.dateRule
         let base = try validatedBaseURL()
-        let commonFields = resolveCommonFields(endpoint.commonFields)
+        let commonFields = try resolveCommonFields(endpoint, toQuery: pageURL == nil)
         let body = try encodeBody(endpoint.body, dateRule: dateRule, commonFields: commonFields)
 
         var headers = configuration.defaultHeaders
@@ -251,16 +251,44 @@ public struct APIClient: Sendable {
         return url
     }
 
-    private func resolveCommonFields(_ fields: [CommonField]) -> [(String, String)] {
-        fields.compactMap { field in
+    /// The values of the endpoint's common fields that will be sent, in order: those the endpoint's own form
+    /// fields, multipart parts or query items (for other bodies, and only when `toQuery`) do not already name.
+    ///
+    /// - Throws: ``APIError/invalidRequest(_:)`` for a field without a value whose rule is ``CommonField/IfMissing/fail``.
+    private func resolveCommonFields<E: Endpoint>(_ endpoint: E, toQuery: Bool) throws -> [(String, String)] {
+        let provided: (String) -> Bool
+        switch endpoint.body {
+        case .form(let fields):
+            provided = { fields.contains(name: $0) }
+        case .multipart(let parts):
+            let names = Set(parts.map(\.name))
+            provided = { names.contains($0) }
+        default:
+            guard toQuery else { return [] }
+            let query = endpoint.query
+            provided = { query.contains(name: $0) }
+        }
+        var resolved: [(String, String)] = []
+        for field in endpoint.commonFields where !provided(field.name) {
             let value: String?
             if case .literal(let literal) = field.source {
                 value = literal
             } else {
                 value = configuration.commonFieldProvider(field.source)
             }
-            return value.map { (field.name, $0) }
+            switch (value, field.ifMissing) {
+            case (let value?, _):
+                resolved.append((field.name, value))
+            case (nil, .sendEmpty):
+                resolved.append((field.name, ""))
+            case (nil, .omit):
+                continue
+            case (nil, .fail):
+                throw APIError.invalidRequest(
+                    "The common field \"\(field.name)\" has no value: the common field provider returned nil for \(field.source).")
+            }
         }
+        return resolved
     }
 
     private func addAuth(to headers: inout HTTPHeaders, placement: AuthPlacement?, required: Bool) async throws {

@@ -8,7 +8,7 @@ public enum CommonFieldSource: Sendable, Hashable {
     case buildNumber
     /// The preferred language code, e.g. `en`.
     case language
-    /// The region code, e.g. `US`.
+    /// The region code, e.g. `US`; the standard provider has none when the locale names no region.
     case region
     /// The platform name: `iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS` or `Linux`.
     case platform
@@ -22,22 +22,37 @@ public enum CommonFieldSource: Sendable, Hashable {
 
 /// A field sent with every request of an API: a form or multipart field for form and multipart
 /// bodies, a query item otherwise. When the endpoint already has a field or query item of the same
-/// name, the endpoint's value wins.
+/// name, the endpoint's value wins (and the common field is not resolved at all).
 public struct CommonField: Sendable, Hashable {
+    /// What the client does when the ``CommonFieldProvider`` returns `nil` for a field (spec
+    /// `if_missing:`). A missing value is never dropped silently.
+    public enum IfMissing: Sendable, Hashable {
+        /// Fail the request with ``APIError/invalidRequest(_:)`` naming the field; nothing is sent.
+        /// The default: a server that reads the field gets no request it did not ask for.
+        case fail
+        /// Send the field with an empty value (`country_cd=`), for servers that treat empty as unknown.
+        case sendEmpty
+        /// Leave the field out, for servers where the field is optional.
+        case omit
+    }
+
     /// The wire name, e.g. `lang_cd`.
     public var name: String
     /// Where the value comes from.
     public var source: CommonFieldSource
+    /// What happens when the provider has no value; literals always have one.
+    public var ifMissing: IfMissing
 
-    /// Creates a common field.
-    public init(_ name: String, from source: CommonFieldSource) {
+    /// Creates a common field that fails requests when its value is missing, unless `ifMissing` says otherwise.
+    public init(_ name: String, from source: CommonFieldSource, ifMissing: IfMissing = .fail) {
         self.name = name
         self.source = source
+        self.ifMissing = ifMissing
     }
 }
 
-/// Resolves common field values. The client calls it once per field per request; returning `nil`
-/// leaves the field out.
+/// Resolves common field values. The client calls it once per field per request that sends the field;
+/// `nil` means "no value", which the field's ``CommonField/IfMissing`` rule handles.
 public typealias CommonFieldProvider = @Sendable (CommonFieldSource) -> String?
 
 /// The standard ``CommonFieldProvider`` values.

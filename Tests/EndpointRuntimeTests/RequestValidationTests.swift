@@ -101,7 +101,7 @@ struct CommonFieldTests {
         CommonField("timestamp", from: .unixTime),
         CommonField("device", from: .custom("device_id")),
         CommonField("channel", from: .literal("store")),
-        CommonField("unknown", from: .custom("nothing")),
+        CommonField("unknown", from: .custom("nothing"), ifMissing: .omit),
     ]
 
     @Test func commonFieldsAreQueryItemsForRequestsWithoutAFormBody() async throws {

@@ -4,86 +4,125 @@ import GeneratedAPI
 import TestSupport
 import Testing
 
-/// The generated TimeSync client and view model (form and multipart bodies with common fields, an
-/// `rslt_cd`/`rslt_msg`/`rslt_set` envelope with string codes) against the loopback test server.
-@Suite("TimeSync end to end")
+/// Seed 000 (specs/timesync.yaml): a form body of the eight common parameters, the version, country and
+/// language headers, an `rslt_cd`/`rslt_msg`/`rslt_set` envelope with integer codes, and a multipart PNG upload,
+/// against the loopback test server.
+@Suite("TimeSync end to end (seed 000)")
 struct TimeSyncEndToEndTests {
-    static let success = """
-        {"rslt_cd": "0000", "rslt_msg": "정상 처리되었습니다.",
-         "rslt_set": {"current_timestamp": 1714552200, "server_time": "2024-05-01 08:30:00",
-                      "server_time_zone": "Asia/Seoul", "min_app_version": "1.0.0",
-                      "latest_app_version": "1.4.2", "force_update": false, "notice_url": null}}
-        """
+    /// The common parameters as `stableCommonFields` resolves them, in the order of the article's form string.
+    static let commonParameters = [
+        "test_mode=N", "user_key=0", "version=1.0.0", "platform=I", "store_type=APPSTORE", "lang_cd=ko",
+        "country_cd=KR", "timestamp=1700000000",
+    ]
 
-    @Test("the time sync view model posts a form with its fields and the common fields, and loads on code \"0000\"")
+    /// A client whose common field provider has no value for the `missing` sources and answers the others as
+    /// `stableCommonFields` does.
+    static func client(_ server: TestServer, missing: Set<CommonFieldSource> = []) -> APIClient {
+        APIClient(configuration: APIClientConfiguration(
+            baseURL: server.baseURL, timeout: 10,
+            commonFieldProvider: { source in missing.contains(source) ? nil : stableCommonFields(source) }))
+    }
+
+    @Test("the view model posts the common parameters as a form with the three headers, and loads on rslt_cd 0")
     @MainActor
-    func formBodyAndStringSuccessCode() async throws {
-        try await withMainActorTestServer([ServerRoute("POST", "/timesync", .json(Self.success))]) { server in
-            let viewModel = TimeSync.TimeSyncViewModel(client: loopbackClient(server, auth: nil))
-            await viewModel.load(userKey: "U-1&2", deviceOS: .ios, deviceOSVersion: "17.4.1", deviceModel: "iPhone 15 Pro")
+    func formBodyWithCommonParameters() async throws {
+        let body = try SeedFixtures.text("time-sync.json")
+        try await withMainActorTestServer([ServerRoute("POST", "/timesync", .json(body))]) { server in
+            let viewModel = TimeSync.TimeSyncViewModel(client: Self.client(server))
+            await viewModel.load()
 
-            let result = try #require(viewModel.state.value, "state is \(viewModel.state)")
-            #expect(result.currentTimestamp == 1_714_552_200)
-            #expect(result.serverTime == ISO8601.date(from: "2024-05-01T08:30:00Z"))
-            #expect(result.serverTimeZone == "Asia/Seoul")
-            #expect(result.forceUpdate == false)
-            #expect(result.noticeURL == nil)
+            guard case .loaded(let result) = viewModel.state else {
+                Issue.record("state is \(viewModel.state)")
+                return
+            }
+            #expect(result == TimeSync.TimeSyncResult(currentTimestamp: 1_714_552_200.125))
 
             let request = try #require(try await server.requests().first)
             #expect(request.method == "POST")
             #expect(request.target == "/timesync")
             #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
+            #expect(request.header("X-API-Version") == "1.0.0")
             #expect(request.header("X-Country") == "KR")
             #expect(request.header("X-API-Language") == "ko")
-            #expect(request.formFields == [
-                FormField(name: "user_key", value: "U-1&2"),
-                FormField(name: "device_os", value: "ios"),
-                FormField(name: "device_os_version", value: "17.4.1"),
-                FormField(name: "device_model", value: "iPhone 15 Pro"),
-                FormField(name: "app_version", value: "1.2.3"),
-                FormField(name: "lang_cd", value: "ko"),
-                FormField(name: "timestamp", value: "1700000000"),
-            ])
+            #expect(request.formFields.map(\.description) == Self.commonParameters)
         }
     }
 
-    @Test("a result code other than \"0000\" fails with the code and message as APIError.envelope",
-          arguments: ["9001", "0", "000"])
-    func failureCode(code: String) async throws {
-        let body = #"{"rslt_cd": "\#(code)", "rslt_msg": "등록되지 않은 기기입니다.", "rslt_set": null}"#
+    @Test("a locale without a region sends country_cd empty, as the spec's if_missing: empty says")
+    func missingRegionIsSentEmpty() async throws {
+        let body = try SeedFixtures.text("time-sync.json")
+        try await withTestServer([ServerRoute("POST", "/timesync", .json(body))]) { server in
+            _ = try await Self.client(server, missing: [.region]).timeSync.timeSync()
+            let request = try #require(try await server.requests().first)
+            #expect(request.formFields.map(\.description)
+                == Self.commonParameters.map { $0.hasPrefix("country_cd=") ? "country_cd=" : $0 })
+        }
+    }
+
+    @Test("without a user key the request fails before sending (if_missing defaults to fail)")
+    func missingUserKeyFails() async throws {
+        try await withTestServer([ServerRoute("POST", "/timesync", .json("{}"))]) { server in
+            do {
+                let result = try await Self.client(server, missing: [.custom("user_key")]).timeSync.timeSync()
+                Issue.record("expected invalidRequest, got \(String(describing: result))")
+            } catch APIError.invalidRequest(let reason) {
+                #expect(reason.contains("\"user_key\""))
+            }
+            #expect(try await server.requests().isEmpty)
+        }
+    }
+
+    @Test("an rslt_cd other than 0 fails with the code and message as APIError.envelope", arguments: [1, -1, 9001])
+    func failureCode(code: Int) async throws {
+        let body = #"{"rslt_cd": \#(code), "rslt_msg": "등록되지 않은 기기입니다.", "rslt_set": null}"#
         try await withTestServer([ServerRoute("POST", "/timesync", .json(body))]) { server in
             do {
-                let result = try await loopbackClient(server, auth: nil).timeSync
-                    .timeSync(userKey: "U-1", deviceOS: .android, deviceOSVersion: "14")
-                Issue.record("expected an envelope failure, got \(result)")
+                let result = try await Self.client(server).timeSync.timeSync()
+                Issue.record("expected an envelope failure, got \(String(describing: result))")
             } catch APIError.envelope(let failure) {
-                #expect(failure.code == .string(code))
+                #expect(failure.code == .int(code))
                 #expect(failure.message == "등록되지 않은 기기입니다.")
             }
         }
     }
 
-    @Test("uploadProfileImage sends a multipart body whose file part arrives intact with the fields")
+    @Test("rslt_cd 0 without rslt_set, or with a set lacking current_timestamp, is a success (both optional, as in the article)")
+    func optionalResultSet() async throws {
+        try await withTestServer([ServerRoute("POST", "/timesync",
+                                              .json(#"{"rslt_cd": 0, "rslt_msg": "OK"}"#),
+                                              .json(#"{"rslt_cd": 0, "rslt_msg": "OK", "rslt_set": {}}"#))]) { server in
+            let client = Self.client(server)
+            let missing = try await client.timeSync.timeSync()
+            let empty = try await client.timeSync.timeSync()
+            #expect(missing == nil)
+            #expect(empty == TimeSync.TimeSyncResult(currentTimestamp: nil))
+        }
+    }
+
+    @Test("uploadImage sends the PNG part intact with the common parameters as text parts, and checks the envelope")
     func multipartUpload() async throws {
-        let image = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF, 0x0D, 0x0A, 0x2D, 0x2D])
-        let body = #"{"rslt_cd": "0000", "rslt_msg": "OK", "rslt_set": {"profile_image_url": "https://cdn.example.com/u/1.png", "thumbnail_url": null}}"#
-        try await withTestServer([ServerRoute("POST", "/profile/image", .json(body))]) { server in
-            let uploaded = try await loopbackClient(server, auth: nil).timeSync.uploadProfileImage(
-                userKey: "U-1", nickname: "하늘",
-                image: MultipartFile(data: image, fileName: "face.png", mimeType: "image/png"))
-            #expect(uploaded.profileImageURL.absoluteString == "https://cdn.example.com/u/1.png")
-            #expect(uploaded.thumbnailURL == nil)
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF, 0x0D, 0x0A, 0x2D, 0x2D])
+        try await withTestServer([ServerRoute("POST", "/image",
+                                              .json(#"{"rslt_cd": 0, "rslt_msg": "OK"}"#),
+                                              .json(#"{"rslt_cd": 7, "rslt_msg": "용량 초과"}"#))]) { server in
+            let client = Self.client(server)
+            _ = try await client.timeSync.uploadImage(image: MultipartFile(data: png, fileName: "image.png", mimeType: "image/png"))
 
             let request = try #require(try await server.requests().first)
             #expect(request.header("Content-Type")?.hasPrefix("multipart/form-data; boundary=") == true)
+            #expect(request.header("X-API-Version") == "1.0.0")
             let parts = try #require(multipartParts(of: request.body, contentType: request.header("Content-Type")))
-            #expect(parts.map(\.name) == ["user_key", "nickname", "image", "app_version", "lang_cd", "timestamp"])
-            let file = try #require(parts.first { $0.name == "image" })
-            #expect(file.fileName == "face.png")
+            let file = try #require(parts.first)
+            #expect(file.name == "image")
+            #expect(file.fileName == "image.png")
             #expect(file.headers["content-type"] == "image/png")
-            #expect(file.body == image)
-            let fields = parts.filter { $0.fileName == nil }.map { "\($0.name ?? "?")=\(String(decoding: $0.body, as: UTF8.self))" }
-            #expect(fields == ["user_key=U-1", "nickname=하늘", "app_version=1.2.3", "lang_cd=ko", "timestamp=1700000000"])
+            #expect(file.body == png)
+            let fields = parts.dropFirst().map { "\($0.name ?? "?")=\(String(decoding: $0.body, as: UTF8.self))" }
+            #expect(fields == Self.commonParameters)
+
+            await #expect(throws: APIError.self) {
+                try await client.timeSync.uploadImage(image: MultipartFile(data: png, fileName: "image.png", mimeType: "image/png"))
+            }
         }
     }
 }

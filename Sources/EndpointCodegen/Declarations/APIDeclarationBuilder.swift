@@ -214,7 +214,12 @@ struct APIDeclarationBuilder {
         case .provider("unix_time"): ".unixTime"
         case .provider(let key): ".custom(\(SwiftLiteral.string(key)))"
         }
-        return "CommonField(\(SwiftLiteral.string(field.wireName)), from: \(source))"
+        let ifMissing = switch field.ifMissing {
+        case .fail: ""
+        case .empty: ", ifMissing: .sendEmpty"
+        case .omit: ", ifMissing: .omit"
+        }
+        return "CommonField(\(SwiftLiteral.string(field.wireName)), from: \(source)\(ifMissing))"
     }
 
     static func literalHeader(_ header: HeaderDefinition) -> RequestDeclaration.Item? {

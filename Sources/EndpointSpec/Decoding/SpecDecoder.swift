@@ -229,7 +229,7 @@ struct SpecDecoder {
         var fields: [CommonFieldDefinition] = []
         for pair in pairs {
             guard let name = reader.key(pair, what: "a common field name"),
-                reader.mapping(pair.value, allowed: ["type", "from", "value"], what: "common field '\(name)'") != nil
+                reader.mapping(pair.value, allowed: ["type", "from", "value", "if_missing"], what: "common field '\(name)'") != nil
             else { continue }
             var primitive = TypeReference.Primitive.string
             if let typeNode = pair.value["type"], let text = reader.string(typeNode, what: "type") {
@@ -256,7 +256,20 @@ struct SpecDecoder {
                         + "platform, unix_time, or a custom key) or 'value'", at: pair.value.location)
                 continue
             }
-            fields.append(CommonFieldDefinition(wireName: name, type: primitive, source: source, location: pair.key.location))
+            var ifMissing = CommonFieldDefinition.IfMissing.fail
+            if let ruleNode = pair.value["if_missing"], let text = reader.string(ruleNode, what: "if_missing") {
+                if case .literal = source {
+                    reader.diagnostics.error(
+                        "'if_missing' applies to fields whose value comes 'from' a provider; '\(name)' has a literal value",
+                        at: ruleNode.location)
+                } else if let rule = CommonFieldDefinition.IfMissing(rawValue: text) {
+                    ifMissing = rule
+                } else {
+                    reader.diagnostics.error("if_missing is fail, empty or omit; found '\(text)'", at: ruleNode.location)
+                }
+            }
+            fields.append(CommonFieldDefinition(
+                wireName: name, type: primitive, source: source, ifMissing: ifMissing, location: pair.key.location))
         }
         return fields
     }

@@ -93,8 +93,19 @@ package struct CommonFieldDefinition: Sendable, Hashable {
         case literal(Literal)
     }
 
+    /// What the client does when the provider has no value (`if_missing:`); see the runtime's `CommonField.IfMissing`.
+    package enum IfMissing: String, Sendable, Hashable, CaseIterable {
+        /// The request fails with a typed error; the default.
+        case fail
+        /// The field is sent empty.
+        case empty
+        /// The field is left out.
+        case omit
+    }
+
     package var wireName: String
     package var type: TypeReference.Primitive
     package var source: Source
+    package var ifMissing: IfMissing = .fail
     package var location: SourceLocation
 }

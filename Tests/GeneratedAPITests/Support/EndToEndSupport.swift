@@ -2,7 +2,8 @@ import EndpointRuntime
 import Foundation
 import TestSupport
 
-/// Common field values that do not depend on the machine or the clock.
+/// Common field values that do not depend on the machine or the clock; of the custom keys, TimeSync's
+/// `test_mode` and `user_key` (specs/timesync.yaml).
 let stableCommonFields: CommonFieldProvider = { source in
     switch source {
     case .appVersion: return "1.2.3"
@@ -11,7 +12,7 @@ let stableCommonFields: CommonFieldProvider = { source in
     case .region: return "KR"
     case .platform: return "iOS"
     case .unixTime: return "1700000000"
-    case .custom: return nil
+    case .custom(let key): return ["test_mode": "N", "user_key": "0"][key]
     case .literal(let value): return value
     }
 }
