@@ -38,9 +38,11 @@ package struct TemplateSet: Sendable {
 
     /// Parses every template once and checks that every partial they name exists.
     /// Problems are diagnostics located in the template file (`path:line:column`).
-    package func library() -> (MustacheLibrary?, [Diagnostic]) {
+    /// - Returns: The library, or `nil` when a template has errors (each added to `diagnostics`).
+    package func library(diagnostics output: inout DiagnosticCollector) -> MustacheLibrary? {
         var templates: [MustacheTemplate] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
+        defer { output.append(contentsOf: diagnostics) }
         for name in sources.keys.sorted() {
             guard let source = sources[name] else { continue }
             do {
@@ -53,13 +55,13 @@ package struct TemplateSet: Sendable {
         for error in library.validate() {
             diagnostics.append(Self.diagnostic(error, origin: sources[error.templateName]?.origin ?? "Templates/"))
         }
-        return (diagnostics.isEmpty ? library : nil, diagnostics)
+        return diagnostics.isEmpty ? library : nil
     }
 
     /// A template error as a diagnostic in the template's file.
     static func diagnostic(_ error: MustacheError, origin: String) -> Diagnostic {
         let file = origin.hasSuffix("/") ? origin + error.templateName + ".mustache" : origin
-        return .error(error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
+        return .error(.invalidTemplate, error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
     }
 }
 

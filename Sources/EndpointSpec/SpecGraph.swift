@@ -6,16 +6,28 @@ import Foundation
 /// (concurrently within a round). Specs left over form `uses` cycles and are reported as such. Each file is
 /// parsed and decoded once however many specs use it.
 struct SpecGraph {
+    /// One file read and parsed, with the YAML layer's diagnostics.
+    struct Parsed: Sendable {
+        var root: YAMLNode?
+        var diagnostics: DiagnosticCollector
+    }
+
+    /// One file decoded, with all of its diagnostics sorted by place; `api` is `nil` when it has errors.
+    struct Decoded: Sendable {
+        var api: APIDefinition?
+        var diagnostics: DiagnosticCollector
+    }
+
     /// Every file in first-seen order: the inputs sorted, then used files as discovered.
     private(set) var order: [String] = []
-    private var parsed: [String: (root: YAMLNode?, diagnostics: [Diagnostic])] = [:]
+    private var parsed: [String: Parsed] = [:]
     /// The standardized keys a file's `uses` entries resolve to.
     private var uses: [String: [String]] = [:]
     /// File path by standardized key.
     private var fileOfKey: [String: String] = [:]
 
     /// Parses `paths` (taking the results in `overriding` as given) and then, transitively, the files they use.
-    mutating func parse(_ paths: [String], overriding: [String: (root: YAMLNode?, diagnostics: [Diagnostic])]) {
+    mutating func parse(_ paths: [String], overriding: [String: Parsed]) {
         var pending = paths
         while !pending.isEmpty {
             let fresh = pending.filter { fileOfKey[SpecLoader.specKey($0)] == nil }
@@ -23,7 +35,12 @@ struct SpecGraph {
             for path in fresh where !unique.contains(where: { SpecLoader.specKey($0) == SpecLoader.specKey(path) }) {
                 unique.append(path)
             }
-            let results = ConcurrentMap.map(unique) { path in overriding[path] ?? YAMLLoader.load(file: path) }
+            let results = ConcurrentMap.map(unique) { path in
+                if let given = overriding[path] { return given }
+                var diagnostics = DiagnosticCollector()
+                let root = YAMLLoader.load(file: path, diagnostics: &diagnostics)
+                return Parsed(root: root, diagnostics: diagnostics)
+            }
             pending = []
             for (path, result) in zip(unique, results) {
                 order.append(path)
@@ -40,8 +57,8 @@ struct SpecGraph {
     }
 
     /// Decodes every parsed file, used specs first.
-    func decodeAll() -> [String: (api: APIDefinition?, diagnostics: [Diagnostic])] {
-        var results: [String: (api: APIDefinition?, diagnostics: [Diagnostic])] = [:]
+    func decodeAll() -> [String: Decoded] {
+        var results: [String: Decoded] = [:]
         var usable: [String: APIDefinition] = [:]
         var unusable: [String: String] = [:]
         var remaining = order
@@ -78,10 +95,12 @@ struct SpecGraph {
 
     private func decode(
         _ paths: [String], usable: [String: APIDefinition], unusable: [String: String]
-    ) -> [(api: APIDefinition?, diagnostics: [Diagnostic])] {
+    ) -> [Decoded] {
         let parsed = parsed
         return ConcurrentMap.map(paths) { path in
-            SpecLoader.decode(parsed[path] ?? (nil, []), path: path, usable: usable, unusable: unusable)
+            SpecLoader.decode(
+                parsed[path] ?? Parsed(root: nil, diagnostics: DiagnosticCollector()), path: path, usable: usable,
+                unusable: unusable)
         }
     }
 }

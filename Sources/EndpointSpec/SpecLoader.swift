@@ -2,35 +2,30 @@ import Foundation
 
 /// Loads spec files: the first stage of the pipeline (YAML → node tree → validated `APIDefinition`s).
 ///
-/// Every problem in every file is collected; callers write nothing when `diagnostics.hasErrors`.
+/// Every problem in every file goes to the caller's `DiagnosticCollector`; callers write nothing when it
+/// `hasErrors`.
 package enum SpecLoader {
-    /// The result of loading a set of specs.
-    package struct Result: Sendable {
-        /// Specs that decoded without errors, sorted by file path so output never depends on discovery order.
-        package var apis: [APIDefinition]
-        package var diagnostics: DiagnosticList
-    }
-
     /// Spec file extensions, in the order they are looked for.
     package static let fileExtensions = ["yaml", "yml"]
 
     /// Loads every spec named by `paths`: files are read as given; directories contribute their `.yaml` and
     /// `.yml` files (not recursively), sorted by name. A directory without any spec is an error.
-    package static func load(paths: [String]) -> Result {
-        var diagnostics = DiagnosticList()
+    /// - Returns: The specs that decoded without errors, sorted by file path so output never depends on
+    ///   discovery order.
+    package static func load(paths: [String], diagnostics: inout DiagnosticCollector) -> [APIDefinition] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 let found = specFiles(in: path)
                 if found.isEmpty {
-                    diagnostics.error("no spec files (*.yaml, *.yml) in directory '\(path)'", at: nil)
+                    diagnostics.error(.noSpecFiles, "no spec files (*.yaml, *.yml) in directory '\(path)'", at: nil)
                 }
                 files.append(contentsOf: found)
             } else if !FileManager.default.fileExists(atPath: path), !fileExtensions.contains(where: { path.hasSuffix("." + $0) }) {
                 // Without a spec file's extension the path may have meant a directory (the default `specs`, a
                 // config's `specs` entry): say so, instead of calling it a spec file.
-                diagnostics.error("no spec file or directory '\(path)'", at: nil)
+                diagnostics.error(.noSuchSpecPath, "no spec file or directory '\(path)'", at: nil)
             } else {
                 files.append(path)
             }
@@ -47,41 +42,52 @@ package enum SpecLoader {
         }
         // A used spec that is not among the inputs is loaded for its models only; its problems still count.
         for file in graph.order where !inputs.contains(file) {
-            diagnostics.append(contentsOf: decoded[file]?.diagnostics ?? [])
+            diagnostics.append(contentsOf: decoded[file]?.diagnostics ?? DiagnosticCollector())
         }
         diagnostics.append(contentsOf: crossSpecProblems(apis))
-        return Result(apis: apis, diagnostics: diagnostics)
+        return apis
     }
 
-    /// Loads one spec file (and, for its models only, the specs it `uses`); `api` is `nil` when the file has errors.
-    package static func load(file path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
+    /// Loads one spec file (and, for its models only, the specs it `uses`), adding its problems to `diagnostics`
+    /// sorted by place.
+    /// - Returns: The decoded spec, or `nil` when the file has errors.
+    package static func load(file path: String, diagnostics: inout DiagnosticCollector) -> APIDefinition? {
         var graph = SpecGraph()
         graph.parse([path], overriding: [:])
-        return graph.decodeAll()[path] ?? (nil, [])
+        let result = graph.decodeAll()[path]
+        diagnostics.append(contentsOf: result?.diagnostics ?? DiagnosticCollector())
+        return result?.api
     }
 
     /// Parses and decodes spec text held in memory (for tests, fuzzing and tools); `path` names it in locations,
     /// and specs it `uses` are read relative to it.
-    package static func load(text bytes: [UInt8], path: String) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
+    /// - Returns: The decoded spec, or `nil` when the text has errors (each added to `diagnostics`).
+    package static func load(text bytes: [UInt8], path: String, diagnostics: inout DiagnosticCollector) -> APIDefinition? {
+        var yamlDiagnostics = DiagnosticCollector()
+        let root = YAMLLoader.parse(bytes, path: path, diagnostics: &yamlDiagnostics)
         var graph = SpecGraph()
-        graph.parse([path], overriding: [path: YAMLLoader.parse(bytes, path: path)])
-        return graph.decodeAll()[path] ?? (nil, [])
+        graph.parse([path], overriding: [path: SpecGraph.Parsed(root: root, diagnostics: yamlDiagnostics)])
+        let result = graph.decodeAll()[path]
+        diagnostics.append(contentsOf: result?.diagnostics ?? DiagnosticCollector())
+        return result?.api
     }
 
     /// Decodes the YAML layer's result: its diagnostics come first, then the spec decoder's, sorted by place.
+    /// - Returns: The spec (`nil` when the file has errors) and the file's own diagnostics.
     static func decode(
-        _ yaml: (root: YAMLNode?, diagnostics: [Diagnostic]), path: String,
-        usable: [String: APIDefinition], unusable: [String: String]
-    ) -> (api: APIDefinition?, diagnostics: [Diagnostic]) {
-        guard let root = yaml.root else {
+        _ parsed: SpecGraph.Parsed, path: String, usable: [String: APIDefinition], unusable: [String: String]
+    ) -> SpecGraph.Decoded {
+        guard let root = parsed.root else {
             // The YAML layer reports why there is no document (syntax, encoding, an empty file).
-            return (nil, yaml.diagnostics.isEmpty ? [.error("spec file is empty", at: .start(of: path))] : yaml.diagnostics)
+            var diagnostics = parsed.diagnostics
+            if diagnostics.isEmpty { diagnostics.error(.emptyDocument, "spec file is empty", at: .start(of: path)) }
+            return SpecGraph.Decoded(api: nil, diagnostics: diagnostics)
         }
         var decoder = SpecDecoder(path: path, usable: usable, unusable: unusable)
         let api = decoder.decode(root)
-        var diagnostics = DiagnosticList(yaml.diagnostics)
-        diagnostics.append(contentsOf: decoder.reader.diagnostics.items)
-        return (diagnostics.hasErrors ? nil : api, diagnostics.sorted)
+        var diagnostics = parsed.diagnostics
+        diagnostics.append(contentsOf: decoder.reader.diagnostics)
+        return SpecGraph.Decoded(api: diagnostics.hasErrors ? nil : api, diagnostics: DiagnosticCollector(diagnostics.sorted))
     }
 
     /// The key under which a `uses` entry of the spec at `specPath` is looked up: the entry resolved against the
@@ -126,12 +132,12 @@ package enum SpecLoader {
         for api in apis {
             if let other = byName[api.name] {
                 problems.append(.error(
-                    "api '\(api.name)' is declared by two specs; each spec needs its own api name", at: api.location,
+                    .duplicateAPIName, "api '\(api.name)' is declared by two specs; each spec needs its own api name", at: api.location,
                     notes: [.init("also declared here", at: other.location)]))
             }
             if let other = byStem[api.fileStem] {
                 problems.append(.error(
-                    "specs '\(other.sourcePath)' and '\(api.sourcePath)' have the same file name, so their output files "
+                    .duplicateFileName, "specs '\(other.sourcePath)' and '\(api.sourcePath)' have the same file name, so their output files "
                         + "would collide", at: api.location))
             }
             byName[api.name] = byName[api.name] ?? api

@@ -77,16 +77,17 @@ struct CompileCostBenchmark {
         let specs = NSTemporaryDirectory() + "generator-bench-specs-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: specs) }
         try SyntheticAPI(endpointCount: endpoints).write(to: specs)
-        let loaded = SpecLoader.load(paths: [specs])
-        guard !loaded.diagnostics.hasErrors else {
-            throw GenerationBenchmark.Failure(description: loaded.diagnostics.sorted.map(\.description).joined(separator: "\n"))
+        var diagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: [specs], diagnostics: &diagnostics)
+        let files = CodeGenerator().generate(apis, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else {
+            throw GenerationBenchmark.Failure(description: diagnostics.sorted.map(\.description).joined(separator: "\n"))
         }
-        let generated = CodeGenerator().generate(loaded.apis)
-        let contents = Dictionary(uniqueKeysWithValues: generated.files.map { ($0.path, $0.contents) })
+        let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         try OutputWriter(directory: URL(fileURLWithPath: directory), ownershipMarker: CodeGenerator.headerMarker)
             .write(contents)
-        let lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
-        return (lines, generated.files.count)
+        let lines = files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+        return (lines, files.count)
     }
 
     private func manifest() -> String {

@@ -76,25 +76,26 @@ struct GenerationBenchmark {
             let output = NSTemporaryDirectory() + "generator-bench-out-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: output) }
 
-            let (loaded, load) = ProcessMetrics.timed { SpecLoader.load(paths: [specDirectory]) }
-            if loaded.diagnostics.hasErrors {
-                throw Failure(description: loaded.diagnostics.sorted.map(\.description).joined(separator: "\n"))
+            var diagnostics = DiagnosticCollector()
+            let (apis, load) = ProcessMetrics.timed { SpecLoader.load(paths: [specDirectory], diagnostics: &diagnostics) }
+            if diagnostics.hasErrors {
+                throw Failure(description: diagnostics.sorted.map(\.description).joined(separator: "\n"))
             }
-            let (generated, render) = ProcessMetrics.timed { CodeGenerator().generate(loaded.apis) }
-            if generated.diagnostics.contains(where: { $0.severity == .error }) {
-                throw Failure(description: generated.diagnostics.map(\.description).joined(separator: "\n"))
+            let (generated, render) = ProcessMetrics.timed { CodeGenerator().generate(apis, diagnostics: &diagnostics) }
+            if diagnostics.hasErrors {
+                throw Failure(description: diagnostics.map(\.description).joined(separator: "\n"))
             }
             let writer = OutputWriter(directory: URL(fileURLWithPath: output), ownershipMarker: CodeGenerator.headerMarker)
-            let contents = Dictionary(uniqueKeysWithValues: generated.files.map { ($0.path, $0.contents) })
+            let contents = Dictionary(uniqueKeysWithValues: generated.map { ($0.path, $0.contents) })
             let (_, write) = try ProcessMetrics.timed { try writer.write(contents) }
 
             loads.append(load)
             renders.append(render)
             writes.append(write)
             totals.append(load + render + write)
-            files = generated.files.count
-            lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
-            bytes = generated.files.reduce(0) { $0 + $1.contents.utf8.count }
+            files = generated.count
+            lines = generated.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+            bytes = generated.reduce(0) { $0 + $1.contents.utf8.count }
         }
         return Result(
             endpoints: endpoints, load: median(loads), render: median(renders), write: median(writes),

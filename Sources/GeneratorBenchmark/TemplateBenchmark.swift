@@ -24,9 +24,10 @@ struct TemplateBenchmark {
         let directory = NSTemporaryDirectory() + "generator-bench-template-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let paths = try SyntheticAPI(endpointCount: endpoints).write(to: directory)
-        guard let first = paths.sorted().first, let api = SpecLoader.load(paths: [first]).apis.first,
+        var diagnostics = DiagnosticCollector()
+        guard let first = paths.sorted().first, let api = SpecLoader.load(paths: [first], diagnostics: &diagnostics).first,
             let context = CodeGenerator().renderContexts(for: api)["models.swift"],
-            let library = TemplateSet.defaults.library().0
+            let library = TemplateSet.defaults.library(diagnostics: &diagnostics)
         else {
             throw BenchmarkError("the synthetic spec did not load or the default templates did not parse")
         }

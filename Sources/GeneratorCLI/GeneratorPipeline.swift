@@ -28,39 +28,36 @@ package struct GeneratorPipeline: Sendable {
 
     package func run() -> Result {
         // 1. Load: YAML files → validated API definitions.
-        let loaded = SpecLoader.load(paths: specPaths)
-        var diagnostics = loaded.diagnostics
+        var diagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: specPaths, diagnostics: &diagnostics)
         // 2. Templates: built-in defaults, optionally overridden file by file.
         let templates: TemplateSet
         if let templateDirectory {
             do {
                 templates = try TemplateSet.overriding(from: templateDirectory)
             } catch {
-                diagnostics.error(error.message, at: nil)
+                diagnostics.error(.unreadableTemplates, error.message, at: nil)
                 return Result(files: [], diagnostics: diagnostics.sorted)
             }
         } else {
             templates = .defaults
         }
         guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted) }
-        diagnostics.append(contentsOf: unknownEndpointSelections(in: loaded.apis))
+        reportUnknownEndpointSelections(in: apis, diagnostics: &diagnostics)
         // 3. Generate: definitions → Swift files (every decision made in declarations; templates only format).
-        let generated = CodeGenerator(options: options, templates: templates).generate(loaded.apis)
-        diagnostics.append(contentsOf: generated.diagnostics)
-        return Result(files: diagnostics.hasErrors ? [] : generated.files, diagnostics: diagnostics.sorted)
+        let files = CodeGenerator(options: options, templates: templates).generate(apis, diagnostics: &diagnostics)
+        return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics.sorted)
     }
 
     /// Warnings for `include`/`exclude` names that no loaded spec declares (most likely typos).
-    private func unknownEndpointSelections(in apis: [APIDefinition]) -> [Diagnostic] {
+    private func reportUnknownEndpointSelections(in apis: [APIDefinition], diagnostics: inout DiagnosticCollector) {
         let names = Set(apis.flatMap { $0.endpoints.map(\.name) })
-        var warnings: [Diagnostic] = []
         for (key, selection) in [("include", options.includeEndpoints), ("exclude", options.excludeEndpoints)] {
             for name in selection.sorted() where !names.contains(name) {
-                warnings.append(.warning(
+                diagnostics.append(.warning(.unknownEndpointSelection,
                     "\(key) names endpoint '\(name)', which no spec declares\(Suggestions.didYouMean(name, among: names.sorted()))",
                     at: nil))
             }
         }
-        return warnings
     }
 }

@@ -21,14 +21,14 @@ enum SpecFuzz {
     /// Runs one input through the pipeline. The generator options vary with the input's length so every option
     /// path sees inputs, while each input stays deterministic.
     static func exercise(_ bytes: [UInt8]) {
-        let (api, _) = SpecLoader.load(text: bytes, path: "fuzz.yaml")
-        guard let api else { return }
+        var diagnostics = DiagnosticCollector()
+        guard let api = SpecLoader.load(text: bytes, path: "fuzz.yaml", diagnostics: &diagnostics) else { return }
         let styles = GeneratorOptions.ViewModelStyle.allCases
         let levels = GeneratorOptions.AccessLevel.allCases
         let options = GeneratorOptions(
             accessLevel: levels[bytes.count % levels.count],
             viewModelStyle: styles[(bytes.count / levels.count) % styles.count])
-        _ = CodeGenerator(options: options).generate([api])
+        _ = CodeGenerator(options: options).generate([api], diagnostics: &diagnostics)
     }
 
     /// Replays each file through ``exercise(_:)``; returns the process exit status (2 for an unreadable file).

@@ -30,12 +30,13 @@ struct SyntheticSpecTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try SyntheticAPI(endpointCount: 10, fileCount: 4).write(to: directory)
-        let loaded = SpecLoader.load(paths: [directory])
-        #expect(loaded.diagnostics.sorted.map(\.description) == [])
-        #expect(loaded.apis.map(\.name) == ["Service01", "Service02", "Service03", "Service04"])
-        #expect(loaded.apis.map(\.endpoints.count).reduce(0, +) == 10)
-        #expect(loaded.apis.map(\.models.count).reduce(0, +) == 20)
-        #expect(loaded.apis.filter { $0.envelope != nil }.count == 2)
+        var diagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: [directory], diagnostics: &diagnostics)
+        #expect(diagnostics.sorted.map(\.description) == [])
+        #expect(apis.map(\.name) == ["Service01", "Service02", "Service03", "Service04"])
+        #expect(apis.map(\.endpoints.count).reduce(0, +) == 10)
+        #expect(apis.map(\.models.count).reduce(0, +) == 20)
+        #expect(apis.filter { $0.envelope != nil }.count == 2)
     }
 
     @Test("the code generated for 10 endpoints type-checks against EndpointRuntime with warnings as errors")
@@ -43,10 +44,11 @@ struct SyntheticSpecTests {
         let specs = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: specs) }
         try SyntheticAPI(endpointCount: 10, fileCount: 4).write(to: specs)
-        let generated = CodeGenerator().generate(SpecLoader.load(paths: [specs]).apis)
-        #expect(generated.diagnostics.map(\.description) == [])
-        #expect(generated.files.count == 12)
-        for file in generated.files {
+        var diagnostics = DiagnosticCollector()
+        let files = CodeGenerator().generate(SpecLoader.load(paths: [specs], diagnostics: &diagnostics), diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.description) == [])
+        #expect(files.count == 12)
+        for file in files {
             try Data(file.contents.utf8).write(to: URL(fileURLWithPath: specs + "/" + file.path))
         }
 
@@ -55,7 +57,7 @@ struct SyntheticSpecTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "SyntheticAPI",
-                             "-I", modules] + generated.files.map { specs + "/" + $0.path }
+                             "-I", modules] + files.map { specs + "/" + $0.path }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -13,11 +13,13 @@ struct HostileSpec: Sendable {
     var checks: [HarnessCheck] = []
 
     /// The spec loaded and generated in-process.
-    func generate() -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let (api, loadDiagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: file)
-        guard let api else { return ([], loadDiagnostics) }
-        let (files, diagnostics) = CodeGenerator().generate([api])
-        return (files, loadDiagnostics + diagnostics)
+    func generate() -> (files: [GeneratedFile], diagnostics: DiagnosticCollector) {
+        var diagnostics = DiagnosticCollector()
+        guard let api = SpecLoader.load(text: Array(yaml.utf8), path: file, diagnostics: &diagnostics) else {
+            return ([], diagnostics)
+        }
+        let files = CodeGenerator().generate([api], diagnostics: &diagnostics)
+        return (files, diagnostics)
     }
 }
 
@@ -91,7 +93,7 @@ struct HostileBuild: Sendable {
             var swiftFiles: [String] = []
             for spec in specs {
                 let (files, diagnostics) = spec.generate()
-                result.generations[spec.file] = Generation(files: files, diagnostics: diagnostics)
+                result.generations[spec.file] = Generation(files: files, diagnostics: Array(diagnostics))
                 for file in files {
                     let url = directory.appendingPathComponent(file.path)
                     try Data(file.contents.utf8).write(to: url)

@@ -71,8 +71,9 @@ struct HostileOutputTests {
     func generationIsByteIdenticalAcrossRunsAndOrders() {
         let specs = HostileCorpus.all
         func generateAll(_ order: [HostileSpec]) -> [GeneratedFile] {
-            let apis = order.compactMap { SpecLoader.load(text: Array($0.yaml.utf8), path: $0.file).api }
-            return CodeGenerator().generate(apis).files
+            var diagnostics = DiagnosticCollector()
+            let apis = order.compactMap { SpecLoader.load(text: Array($0.yaml.utf8), path: $0.file, diagnostics: &diagnostics) }
+            return CodeGenerator().generate(apis, diagnostics: &diagnostics)
         }
         let first = generateAll(specs)
         #expect(first.count == 3 * specs.count)

@@ -10,9 +10,9 @@ struct PropertyCase: Sendable {
     var yaml: String
     var path: String
     var api: APIDefinition?
-    var loadDiagnostics: [Diagnostic]
+    var loadDiagnostics: DiagnosticCollector
     var files: [GeneratedFile]
-    var generateDiagnostics: [Diagnostic]
+    var generateDiagnostics: DiagnosticCollector
 
     /// Builds, loads and generates case `index` of the run seeded with `runSeed`.
     static func make(index: Int, runSeed: UInt64) -> PropertyCase {
@@ -22,11 +22,17 @@ struct PropertyCase: Sendable {
         var renderer = SpecRenderer(random: SeededGenerator(seed: seed ^ 0xA5A5))
         let yaml = renderer.render(spec)
         let path = "spec\(index).yaml"
-        let (api, loadDiagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: path)
+        return generated(index: index, seed: seed, spec: spec, yaml: yaml, path: path)
+    }
+
+    /// Loads and generates `yaml`, keeping the diagnostics of each stage apart.
+    static func generated(index: Int, seed: UInt64, spec: RandomSpec, yaml: String, path: String) -> PropertyCase {
+        var loadDiagnostics = DiagnosticCollector()
+        let api = SpecLoader.load(text: Array(yaml.utf8), path: path, diagnostics: &loadDiagnostics)
         var files: [GeneratedFile] = []
-        var generateDiagnostics: [Diagnostic] = []
+        var generateDiagnostics = DiagnosticCollector()
         if let api {
-            (files, generateDiagnostics) = CodeGenerator().generate([api])
+            files = CodeGenerator().generate([api], diagnostics: &generateDiagnostics)
         }
         return PropertyCase(index: index, seed: seed, spec: spec, yaml: yaml, path: path, api: api,
                             loadDiagnostics: loadDiagnostics, files: files, generateDiagnostics: generateDiagnostics)
@@ -71,10 +77,7 @@ enum PropertyRun {
         let spec = specGenerator.spec(index: 0)
         var renderer = SpecRenderer(random: SeededGenerator(seed: caseSeed ^ 0xA5A5))
         let yaml = renderer.render(spec)
-        let (api, diagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: "spec0.yaml")
-        let (files, generated) = api.map { CodeGenerator().generate([$0]) } ?? ([], [])
-        return PropertyCase(index: 0, seed: caseSeed, spec: spec, yaml: yaml, path: "spec0.yaml", api: api,
-                            loadDiagnostics: diagnostics, files: files, generateDiagnostics: generated)
+        return PropertyCase.generated(index: 0, seed: caseSeed, spec: spec, yaml: yaml, path: "spec0.yaml")
     }
 
     /// Cases in compiler batches of `size`, so a long run never builds one huge module.

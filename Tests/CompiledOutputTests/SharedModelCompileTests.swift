@@ -45,17 +45,19 @@ struct SharedModelCompileTests {
         ]
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (name, text) in specs { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
-        let loaded = SpecLoader.load(paths: [directory.path])
-        #expect(loaded.diagnostics.items.map(\.description) == [])
-        let result = CodeGenerator().generate(loaded.apis)
-        #expect(result.diagnostics.map(\.description) == [])
+        var loadDiagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: [directory.path], diagnostics: &loadDiagnostics)
+        #expect(loadDiagnostics.map(\.description) == [])
+        var diagnostics = DiagnosticCollector()
+        let files = CodeGenerator().generate(apis, diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.description) == [])
         var paths: [String] = []
-        for file in result.files {
+        for file in files {
             let url = directory.appendingPathComponent(file.path)
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        let text = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
+        let text = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(text["PostsModels.swift"]?.contains("public var author: Common.User\n") == true)
         #expect(text["PostsModels.swift"]?.contains("public var editors: Common.Users\n") == true)
         #expect(text["PostsModels.swift"]?.contains("public var role: Common.Role\n") == true)
@@ -76,11 +78,14 @@ struct SharedModelCompileTests {
         try Data("api: Common\nmodels: {User: {id: int}}\n".utf8).write(to: directory.appendingPathComponent("common.yaml"))
         try Data("api: A\nuses: [common.yaml]\nmodels:\n  Holder: {user: User, common: {x: int}}\n".utf8)
             .write(to: directory.appendingPathComponent("a.yaml"))
-        let loaded = SpecLoader.load(paths: [directory.path])
-        #expect(loaded.diagnostics.items.map(\.description) == [])
-        let result = CodeGenerator().generate(loaded.apis)
-        #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map(\.message) == [
+        var loadDiagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: [directory.path], diagnostics: &loadDiagnostics)
+        #expect(loadDiagnostics.map(\.description) == [])
+        var diagnostics = DiagnosticCollector()
+        let files = CodeGenerator().generate(apis, diagnostics: &diagnostics)
+        #expect(files.isEmpty)
+        #expect(diagnostics.ids == [.usedNamespaceHidden])
+        #expect(diagnostics.map(\.message) == [
             "a type generated for this spec is named 'Common', which hides the namespace of the spec it uses; rename "
                 + "that model or property",
         ])

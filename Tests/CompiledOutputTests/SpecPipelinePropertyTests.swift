@@ -15,7 +15,7 @@ struct SpecPipelinePropertyTests {
         print("property run: \(cases.count) specs, \(cases.filter { $0.spec.requiredCycle != nil }.count) with a "
             + "cycle of required properties on purpose")
         for item in cases {
-            for diagnostic in item.loadDiagnostics + item.generateDiagnostics {
+            for diagnostic in Array(item.loadDiagnostics) + Array(item.generateDiagnostics) {
                 let location = diagnostic.location
                 #expect(location?.file == item.path && (location?.line ?? 0) >= 1 && (location?.column ?? 0) >= 1,
                         "unlocated diagnostic '\(diagnostic)' for \(item.replayHint)")
@@ -28,7 +28,7 @@ struct SpecPipelinePropertyTests {
             } else if item.expectsRefusal {
                 #expect(item.api == nil, "a refused model name was accepted: \(item.replayHint)\n\(item.yaml)")
             } else if !item.mayBeRefused {
-                let errors = (item.loadDiagnostics + item.generateDiagnostics).filter { $0.severity == .error }
+                let errors = (Array(item.loadDiagnostics) + Array(item.generateDiagnostics)).filter { $0.severity == .error }
                 #expect(errors.isEmpty, "valid random spec rejected, \(item.replayHint):\n\(errors)\n\(item.yaml)")
                 #expect(item.api == nil || !item.files.isEmpty || !errors.isEmpty)
             }
@@ -48,9 +48,11 @@ struct SpecPipelinePropertyTests {
                 default: bytes[at] = UInt8.random(in: 0...255, using: &random)
                 }
             }
-            let (api, diagnostics) = SpecLoader.load(text: bytes, path: item.path)
-            let generated = api.map { CodeGenerator().generate([$0]).diagnostics } ?? []
-            for diagnostic in diagnostics + generated {
+            var diagnostics = DiagnosticCollector()
+            if let api = SpecLoader.load(text: bytes, path: item.path, diagnostics: &diagnostics) {
+                _ = CodeGenerator().generate([api], diagnostics: &diagnostics)
+            }
+            for diagnostic in diagnostics {
                 #expect(diagnostic.location?.file == item.path && (diagnostic.location?.line ?? 0) >= 1,
                         "unlocated diagnostic '\(diagnostic)' for damaged \(item.replayHint)")
             }

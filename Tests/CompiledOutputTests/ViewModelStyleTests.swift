@@ -22,14 +22,15 @@ struct ViewModelStyleTests {
         """
 
     func generate(_ style: GeneratorOptions.ViewModelStyle) throws -> URL {
-        let (api, diagnostics) = SpecLoader.load(text: Array(Self.spec.utf8), path: "styles.yaml")
+        var diagnostics = DiagnosticCollector()
+        let api = SpecLoader.load(text: Array(Self.spec.utf8), path: "styles.yaml", diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
         let loaded = try #require(api)
-        let result = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded])
-        #expect(result.diagnostics.isEmpty)
+        let files = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded], diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("styles-\(style.rawValue)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for file in result.files {
+        for file in files {
             try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.path))
         }
         return directory
@@ -69,19 +70,20 @@ struct ViewModelStyleTests {
                 body: {client_id: string, client: string}
                 response: none
             """
-        let (api, diagnostics) = EndpointSpec.SpecLoader.load(text: Array(yaml.utf8), path: "shadow.yaml")
-        let loaded = try #require(api, "\(diagnostics)")
-        let result = CodeGenerator().generate([loaded])
+        var diagnostics = DiagnosticCollector()
+        let api = EndpointSpec.SpecLoader.load(text: Array(yaml.utf8), path: "shadow.yaml", diagnostics: &diagnostics)
+        let loaded = try #require(api, "\(Array(diagnostics))")
+        let files = CodeGenerator().generate([loaded], diagnostics: &diagnostics)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shadow-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
-        for file in result.files {
+        for file in files {
             let url = directory.appendingPathComponent(file.path)
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        let requests = result.files.first { $0.path == "ShadowRequests.swift" }?.contents ?? ""
+        let requests = files.first { $0.path == "ShadowRequests.swift" }?.contents ?? ""
         #expect(requests.contains("try await self.client.send(CreateThingRequest("))
         let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")

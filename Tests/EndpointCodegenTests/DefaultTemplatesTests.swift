@@ -1,4 +1,5 @@
 import EndpointCodegen
+import EndpointSpec
 import Foundation
 import TestSupport
 import Testing
@@ -18,7 +19,8 @@ import Testing
     }
 
     @Test func defaultTemplatesParseAndNameOnlyExistingPartials() {
-        let (library, diagnostics) = TemplateSet.defaults.library()
+        var diagnostics = DiagnosticCollector()
+        let library = TemplateSet.defaults.library(diagnostics: &diagnostics)
         #expect(library != nil)
         #expect(diagnostics.isEmpty)
     }

@@ -19,9 +19,10 @@ import Testing
                   limit: {type: int, default: 20}
                 response: none
             """
-        let (api, diagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: "defaults.yaml")
+        var diagnostics = DiagnosticCollector()
+        let api = SpecLoader.load(text: Array(yaml.utf8), path: "defaults.yaml", diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
-        let files = CodeGenerator().generate([try #require(api)]).files
+        let files = CodeGenerator().generate([try #require(api)], diagnostics: &diagnostics)
         let requests = try #require(files.first { $0.path == "DefaultsRequests.swift" }).contents
         #expect(requests.contains("            direction: SortDirection = .desc,\n"))
         #expect(requests.contains("            state: ListRequest.State = .all,\n"))

@@ -27,7 +27,7 @@ struct SharedModelTests {
 
     @Test func aSpecOfModelsOnlyLoads() throws {
         let dir = try directory(["common.yaml": Self.common])
-        let result = SpecLoader.load(paths: [dir])
+        let result = loadSpecs(paths: [dir])
         #expect(result.diagnostics.items.map(\.description) == [])
         #expect(result.apis.map(\.name) == ["Common"])
         #expect(result.apis.first?.endpoints.isEmpty == true)
@@ -56,7 +56,7 @@ struct SharedModelTests {
                   getAuthor: {method: GET, path: /author, response: User}
                 """,
         ])
-        let result = SpecLoader.load(paths: [dir + "/posts/posts.yaml"])
+        let result = loadSpecs(paths: [dir + "/posts/posts.yaml"])
         #expect(result.diagnostics.items.map(\.description) == [])
         let posts = try #require(result.apis.first)
         #expect(result.apis.map(\.name) == ["Posts"])  // the used spec is loaded for its models, not generated
@@ -70,7 +70,7 @@ struct SharedModelTests {
             "common.yaml": Self.common,
             "a.yaml": "api: A\nuses: [common.yaml]\nendpoints:\n  f: {method: GET, path: /f, query: {who: User}}\n",
         ])
-        let messages = SpecLoader.load(paths: [dir + "/a.yaml"]).diagnostics.items.map(\.description)
+        let messages = loadSpecs(paths: [dir + "/a.yaml"]).diagnostics.items.map(\.description)
         #expect(messages.count == 1)
         #expect(messages.first?.contains("a.yaml:4:43: error:") == true, "\(messages)")
         #expect(messages.first?.contains("the model 'User'") == true)
@@ -92,7 +92,7 @@ struct SharedModelTests {
                 """,
         ])
         func messages(_ file: String) -> [String] {
-            SpecLoader.load(paths: [dir + "/" + file]).diagnostics.items.map {
+            loadSpecs(paths: [dir + "/" + file]).diagnostics.items.map {
                 $0.description.replacingOccurrences(of: dir + "/", with: "")
             }.filter { $0.hasPrefix(file) }
         }
@@ -117,7 +117,7 @@ struct SharedModelTests {
             "broken.yaml": "api: Broken\nmodels:\n  X: {a: strng}\n",
             "a.yaml": "api: A\nuses: [broken.yaml]\nmodels: {Y: {y: int}}\n",
         ])
-        let messages = SpecLoader.load(paths: [dir + "/a.yaml"]).diagnostics.items.map(\.description)
+        let messages = loadSpecs(paths: [dir + "/a.yaml"]).diagnostics.items.map(\.description)
         #expect(messages.contains { $0.hasPrefix(dir + "/broken.yaml:3:10: error: unknown type 'strng'") })
         #expect(messages.contains(dir + "/a.yaml:2:8: error: cannot use 'broken.yaml': it has errors"))
     }
@@ -125,7 +125,7 @@ struct SharedModelTests {
     @Test func inMemoryTextResolvesUsesAgainstItsPath() throws {
         let dir = try directory(["common.yaml": Self.common])
         let text = "api: Mem\nuses: [common.yaml]\nmodels: {Box: {user: User}}\n"
-        let (api, diagnostics) = SpecLoader.load(text: Array(text.utf8), path: dir + "/mem.yaml")
+        let (api, diagnostics) = loadSpec(text: text, path: dir + "/mem.yaml")
         #expect(diagnostics.map(\.description) == [])
         #expect(api?.usedModels["User"]?.namespace == "Common")
     }
@@ -151,7 +151,7 @@ struct SharedModelTests {
             let name = try #require(block.split(separator: "\n").first?.dropFirst(2))
             try Data(block.utf8).write(to: directory.appendingPathComponent(String(name)))
         }
-        let result = SpecLoader.load(paths: [directory.path])
+        let result = loadSpecs(paths: [directory.path])
         #expect(result.diagnostics.items.map(\.description) == [])
         #expect(result.apis.map(\.name) == ["Common", "Posts"])
     }

@@ -22,7 +22,7 @@ struct SpecFileLoadingTests {
         let ping = "api: Shop\nendpoints:\n  ping: {method: GET, path: /ping}\n"
         try write(ping, to: directory + "/a.yaml")
         try write("# second\n" + ping, to: directory + "/b.yml")
-        let result = SpecLoader.load(paths: [directory])
+        let result = loadSpecs(paths: [directory])
         #expect(result.diagnostics.sorted.map(\.description) == [
             "\(directory)/b.yml:2:1: error: api 'Shop' is declared by two specs; each spec needs its own api name\n"
                 + "\(directory)/a.yaml:1:1: note: also declared here",
@@ -33,7 +33,7 @@ struct SpecFileLoadingTests {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write("not a spec", to: directory + "/README.md")
-        let result = SpecLoader.load(paths: [directory])
+        let result = loadSpecs(paths: [directory])
         #expect(result.diagnostics.items.map(\.description)
             == ["error: no spec files (*.yaml, *.yml) in directory '\(directory)'"])
         #expect(result.apis.isEmpty)
@@ -44,7 +44,7 @@ struct SpecFileLoadingTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write("api: Zeta\nendpoints:\n  ping: {method: GET, path: /ping}\n", to: directory + "/a.yaml")
         try write("api: Alpha\nendpoints:\n  ping: {method: GET, path: /ping}\n", to: directory + "/b.yaml")
-        let result = SpecLoader.load(paths: [directory + "/b.yaml", directory])
+        let result = loadSpecs(paths: [directory + "/b.yaml", directory])
         #expect(result.diagnostics.items.isEmpty)
         #expect(result.apis.map(\.name) == ["Zeta", "Alpha"])
         #expect(result.apis.map(\.fileStem) == ["a", "b"])
@@ -54,7 +54,7 @@ struct SpecFileLoadingTests {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write("", to: directory + "/empty.yaml")
-        let result = SpecLoader.load(file: directory + "/empty.yaml")
+        let result = loadSpec(file: directory + "/empty.yaml")
         #expect(result.api == nil)
         #expect(result.diagnostics.map(\.description) == ["\(directory)/empty.yaml:1:1: error: spec file is empty"])
     }
@@ -65,7 +65,7 @@ struct SpecFileLoadingTests {
     }
 
     @Test func missingFileIsReported() {
-        let result = SpecLoader.load(paths: ["/nonexistent-spectests/missing.yaml"])
+        let result = loadSpecs(paths: ["/nonexistent-spectests/missing.yaml"])
         #expect(result.diagnostics.items.map(\.description)
             == ["error: cannot read spec file '/nonexistent-spectests/missing.yaml': no such file"])
         #expect(result.apis.isEmpty)
@@ -75,7 +75,7 @@ struct SpecFileLoadingTests {
         let root = try #require(PackagePaths.locatedRoot?.path, "no Package.swift above \(#filePath)")
         let specs = SpecLoader.specFiles(in: root + "/specs")
         try #require(!specs.isEmpty, "no specs in \(root)/specs")
-        let result = SpecLoader.load(paths: specs)
+        let result = loadSpecs(paths: specs)
         #expect(result.diagnostics.items.map(\.description) == [])
         #expect(result.apis.count == specs.count)
     }

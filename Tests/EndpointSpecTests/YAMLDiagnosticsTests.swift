@@ -123,11 +123,11 @@ struct YAMLDiagnosticsTests {
 
             """.utf8)
         for end in 0...sample.count {
-            let result = YAMLLoader.parse(Array(sample[0..<end]), path: yamlTestPath)
+            let result = yamlParse(bytes: Array(sample[0..<end]))
             #expect(result.root != nil || result.diagnostics.contains { $0.severity == .error })
         }
         for byte in UInt8.min...UInt8.max {
-            let result = YAMLLoader.parse([byte], path: yamlTestPath)
+            let result = yamlParse(bytes: [byte])
             #expect(result.root != nil || result.diagnostics.contains { $0.severity == .error })
         }
     }

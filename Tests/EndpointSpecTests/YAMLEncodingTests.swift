@@ -5,7 +5,7 @@ import Testing
 struct YAMLEncodingTests {
     @Test("A UTF-8 byte-order mark gives a warning at 1:1 and the file loads as if it were not there")
     func utf8ByteOrderMark() {
-        let result = YAMLLoader.parse([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8), path: yamlTestPath)
+        let result = yamlParse(bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8))
         #expect(result.diagnostics.map(\.description) == [
             "spec.yaml:1:1: warning: file starts with a UTF-8 byte-order mark; it is ignored",
         ])
@@ -19,7 +19,7 @@ struct YAMLEncodingTests {
         ([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x61], "UTF-32 (big-endian)"),
     ] as [([UInt8], String)])
     func otherByteOrderMarks(bytes: [UInt8], encoding: String) {
-        let result = YAMLLoader.parse(bytes, path: yamlTestPath)
+        let result = yamlParse(bytes: bytes)
         #expect(result.root == nil)
         #expect(result.diagnostics.map(\.description) == [
             "spec.yaml:1:1: error: spec files must be UTF-8; this file starts with a \(encoding) byte-order mark",
@@ -36,7 +36,7 @@ struct YAMLEncodingTests {
         (Array("x: ".utf8) + [0xE2, 0x82], "spec.yaml:1:4: error: invalid UTF-8 byte 0xE2"),
     ] as [([UInt8], String)])
     func invalidUTF8(bytes: [UInt8], expected: String) {
-        let result = YAMLLoader.parse(bytes, path: yamlTestPath)
+        let result = yamlParse(bytes: bytes)
         #expect(result.root == nil)
         #expect(result.diagnostics.map(\.description) == [expected + "; spec files must be UTF-8"])
     }

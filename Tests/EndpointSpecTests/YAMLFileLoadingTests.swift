@@ -18,7 +18,7 @@ struct YAMLFileLoadingTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/api.yaml"
         try Data("api: Sample\nbase_url: https://x\n".utf8).write(to: URL(fileURLWithPath: path))
-        let result = YAMLLoader.load(file: path)
+        let result = yamlLoad(file: path)
         #expect(result.diagnostics.isEmpty)
         #expect(result.root?["base_url"]?.location == SourceLocation(file: path, line: 2, column: 11))
     }
@@ -29,12 +29,12 @@ struct YAMLFileLoadingTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/empty.yaml"
         try Data().write(to: URL(fileURLWithPath: path))
-        #expect(YAMLLoader.load(file: path).diagnostics.map(\.description) == ["\(path):1:1: error: spec file is empty"])
+        #expect(yamlLoad(file: path).diagnostics.map(\.description) == ["\(path):1:1: error: spec file is empty"])
     }
 
     @Test("A missing file is an error naming the path")
     func missingFile() {
-        let result = YAMLLoader.load(file: "/nonexistent-dir/specs/api.yaml")
+        let result = yamlLoad(file: "/nonexistent-dir/specs/api.yaml")
         #expect(result.root == nil)
         #expect(result.diagnostics.map(\.description) == [
             "error: cannot read spec file '/nonexistent-dir/specs/api.yaml': no such file",
@@ -45,7 +45,7 @@ struct YAMLFileLoadingTests {
     func directoryAsFile() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = YAMLLoader.load(file: directory)
+        let result = yamlLoad(file: directory)
         #expect(result.root == nil)
         #expect(result.diagnostics.map(\.description) == [
             "error: cannot read spec file '\(directory)': it is a directory",

@@ -6,8 +6,22 @@
 let yamlTestPath = "spec.yaml"
 
 /// Parses `text` (UTF-8) as the file `spec.yaml`.
-func yamlParse(_ text: String, limits: YAMLLoader.Limits = .default) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-    YAMLLoader.parse(Array(text.utf8), path: yamlTestPath, limits: limits)
+func yamlParse(_ text: String, limits: YAMLLoader.Limits = .default) -> (root: YAMLNode?, diagnostics: DiagnosticCollector) {
+    yamlParse(bytes: Array(text.utf8), limits: limits)
+}
+
+/// Parses `bytes` as the file `spec.yaml`.
+func yamlParse(bytes: [UInt8], limits: YAMLLoader.Limits = .default) -> (root: YAMLNode?, diagnostics: DiagnosticCollector) {
+    var diagnostics = DiagnosticCollector()
+    let root = YAMLLoader.parse(bytes, path: yamlTestPath, limits: limits, diagnostics: &diagnostics)
+    return (root, diagnostics)
+}
+
+/// Reads and parses the file at `path`.
+func yamlLoad(file path: String) -> (root: YAMLNode?, diagnostics: DiagnosticCollector) {
+    var diagnostics = DiagnosticCollector()
+    let root = YAMLLoader.load(file: path, diagnostics: &diagnostics)
+    return (root, diagnostics)
 }
 
 /// A location in `spec.yaml`.

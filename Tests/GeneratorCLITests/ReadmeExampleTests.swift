@@ -24,9 +24,10 @@ import Testing
         let heading = "## A spec, and the Swift it becomes"
         let yaml = try #require(Self.block("yaml", after: heading, in: readme))
         let swift = try #require(Self.block("swift", after: heading, in: readme))
-        let (api, diagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: "messages.yaml")
+        var diagnostics = DiagnosticCollector()
+        let api = SpecLoader.load(text: Array(yaml.utf8), path: "messages.yaml", diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
-        let generated = CodeGenerator().generate([try #require(api)]).files.map(\.contents).joined()
+        let generated = CodeGenerator().generate([try #require(api)], diagnostics: &diagnostics).map(\.contents).joined()
         // Every line shown, except the comments that stand for elided initializers, is in the generated files.
         for line in swift.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("// ") {
             #expect(generated.contains(line + "\n"), "README line not generated: \(line)")

@@ -18,33 +18,79 @@ struct APIDeclarationBuilder {
     static let protocolName = "Request"
     static let clientName = "Client"
 
-    func build() -> (APIDeclarations, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let endpoints = api.endpoints.filter(isSelected)
+    /// Inline response and body shapes of the selected endpoints, hoisted into models of their own.
+    struct HoistedShapes {
+        /// The spec's models followed by the hoisted ones.
+        var models: [ModelDefinition]
+        /// Per endpoint name: the response type with its inline shape replaced by the hoisted model, and the
+        /// inline object of its JSON body.
+        var byEndpoint: [String: (response: PropertyType?, body: ObjectDefinition?)] = [:]
+    }
 
-        // 1. Hoist inline response and body shapes into models of their own.
-        var models = api.models
-        var hoisted: [String: (response: PropertyType?, body: ObjectDefinition?)] = [:]
+    /// The declarations of the API's selected endpoints and its models.
+    /// - Parameter diagnostics: Receives name clashes between models and generated types (errors) and renamed
+    ///   parameters (warnings).
+    /// - Returns: The declarations, or `nil` when a generated name clashes.
+    func build(diagnostics: inout DiagnosticCollector) -> APIDeclarations? {
+        let endpoints = api.endpoints.filter(isSelected)
+        var problems = DiagnosticCollector()
+        defer { diagnostics.append(contentsOf: problems) }
+        let shapes = hoistInlineShapes(of: endpoints)
+        let namer = makeNamer(models: shapes.models, endpoints: endpoints, diagnostics: &problems)
+        let modelBuilder = makeModelBuilder(models: shapes.models, namer: namer)
+        let (requests, viewModels) = buildRequests(
+            endpoints, shapes: shapes, namer: namer, modelBuilder: modelBuilder, diagnostics: &problems)
+        guard !problems.hasErrors else { return nil }
+        return APIDeclarations(
+            namespace: api.name,
+            namer: namer,
+            doc: SwiftLiteral.docLines(api.description),
+            models: shapes.models.map(modelBuilder.declaration),
+            requests: requests,
+            viewModels: viewModels,
+            envelope: api.envelope.map(Self.envelopeExpression),
+            errorRules: api.errors.map { Self.errorRuleExpression($0, namer: namer) },
+            defaultAuth: api.auth == nil ? ".none" : ".required",
+            dateRule: Self.dateRuleExpression(api.dates),
+            timeout: api.timeout.map { "\($0)" },
+            commonFields: api.commonFields.map(Self.commonFieldExpression),
+            headers: api.headers.compactMap(Self.literalHeader),
+            baseURL: api.baseURL.map(SwiftLiteral.string),
+            authPlacement: api.auth.map(Self.authPlacementExpression),
+            clientAccessor: SwiftKeywords.escaped(SwiftName.lowerCamel(api.name)))
+    }
+
+    /// Step 1: inline response and body shapes become models of their own (`GetUserResponse`, `CreateUserBody`).
+    private func hoistInlineShapes(of endpoints: [EndpointDefinition]) -> HoistedShapes {
+        var shapes = HoistedShapes(models: api.models)
         for endpoint in endpoints {
             var entry: (response: PropertyType?, body: ObjectDefinition?) = (nil, nil)
             if case .json(let type) = endpoint.response {
-                entry.response = hoist(type, name: endpoint.typeStem + "Response", location: endpoint.location, into: &models)
+                entry.response = hoist(
+                    type, name: endpoint.typeStem + "Response", location: endpoint.location, into: &shapes.models)
             }
             if case .json(let type)? = endpoint.body?.content, case .object(let object) = type.type, !type.isSwiftOptional {
                 let name = endpoint.typeStem + "Body"
-                models.append(ModelDefinition(name: name, description: nil, shape: .object(object), location: endpoint.location))
+                shapes.models.append(
+                    ModelDefinition(name: name, description: nil, shape: .object(object), location: endpoint.location))
                 entry.body = object
             }
-            hoisted[endpoint.name] = entry
+            shapes.byEndpoint[endpoint.name] = entry
         }
+        return shapes
+    }
 
-        // 2. Check that top-level names are distinct and know every declared name, for qualification.
+    /// Step 2: checks that top-level names are distinct, and knows every declared name, for qualification.
+    private func makeNamer(
+        models: [ModelDefinition], endpoints: [EndpointDefinition], diagnostics: inout DiagnosticCollector
+    ) -> TypeNamer {
         var topLevel: [String: SourceLocation] = [Self.protocolName: api.location, Self.clientName: api.location]
         func claim(_ name: String, at location: SourceLocation, what: String) {
             if let first = topLevel[name] {
-                diagnostics.append(.error(
+                diagnostics.error(
+                    .generatedNameClash,
                     "\(what) '\(name)' clashes with another generated type of the same name in namespace '\(api.name)'",
-                    at: location, notes: [.init("the other '\(name)' comes from here", at: first)]))
+                    at: location, notes: [.init("the other '\(name)' comes from here", at: first)])
             } else {
                 topLevel[name] = location
             }
@@ -65,28 +111,38 @@ struct APIDeclarationBuilder {
             usedModelNamespaces: api.usedModels.mapValues(\.namespace))
         // `Common.User` written inside this namespace would find a type of ours named `Common` first.
         for namespace in Set(api.usedModels.values.map(\.namespace)).sorted() where namer.declaredNames.contains(namespace) {
-            diagnostics.append(.error(
+            diagnostics.error(
+                .usedNamespaceHidden,
                 "a type generated for this spec is named '\(namespace)', which hides the namespace of the spec it uses; "
-                    + "rename that model or property", at: topLevel[namespace] ?? api.location))
+                    + "rename that model or property", at: topLevel[namespace] ?? api.location)
         }
+        return namer
+    }
+
+    /// The builder of model declarations: knows which properties close a cycle and which models are enums.
+    private func makeModelBuilder(models: [ModelDefinition], namer: TypeNamer) -> ModelDeclarationBuilder {
         var enumModels: [String: EnumDefinition] = [:]
         for model in api.usedModels.values.map(\.model) + models {
             if case .enumeration(let definition) = model.shape { enumModels[model.name] = definition }
         }
-        let modelBuilder = ModelDeclarationBuilder(
+        return ModelDeclarationBuilder(
             namer: namer, indirectProperties: RecursionDetector(models: models).indirectProperties(),
             enumModels: enumModels)
+    }
 
-        // 3. Requests and view models.
+    /// Step 3: one request per endpoint, and a view model for each endpoint that asks for one.
+    private func buildRequests(
+        _ endpoints: [EndpointDefinition], shapes: HoistedShapes, namer: TypeNamer,
+        modelBuilder: ModelDeclarationBuilder, diagnostics: inout DiagnosticCollector
+    ) -> (requests: [RequestDeclaration], viewModels: [ViewModelDeclaration]) {
         var requests: [RequestDeclaration] = []
         var viewModels: [ViewModelDeclaration] = []
         for endpoint in endpoints {
-            let entry = hoisted[endpoint.name] ?? (nil, nil)
+            let entry = shapes.byEndpoint[endpoint.name] ?? (nil, nil)
             var requestBuilder = RequestDeclarationBuilder(
                 api: api, endpoint: endpoint, namer: namer, modelBuilder: modelBuilder,
                 hoistedResponse: entry.response, inlineBody: entry.body)
-            let request = requestBuilder.build()
-            diagnostics.append(contentsOf: requestBuilder.diagnostics)
+            let request = requestBuilder.build(diagnostics: &diagnostics)
             requests.append(request)
             if let viewModel = endpoint.viewModel {
                 viewModels.append(ViewModelDeclaration(
@@ -94,25 +150,7 @@ struct APIDeclarationBuilder {
                     doc: SwiftLiteral.docLines(endpoint.summary), parameters: request.members))
             }
         }
-
-        let declarations = APIDeclarations(
-            namespace: api.name,
-            namer: namer,
-            doc: SwiftLiteral.docLines(api.description),
-            models: models.map(modelBuilder.declaration),
-            requests: requests,
-            viewModels: viewModels,
-            envelope: api.envelope.map(Self.envelopeExpression),
-            errorRules: api.errors.map { Self.errorRuleExpression($0, namer: namer) },
-            defaultAuth: api.auth == nil ? ".none" : ".required",
-            dateRule: Self.dateRuleExpression(api.dates),
-            timeout: api.timeout.map { "\($0)" },
-            commonFields: api.commonFields.map(Self.commonFieldExpression),
-            headers: api.headers.compactMap(Self.literalHeader),
-            baseURL: api.baseURL.map(SwiftLiteral.string),
-            authPlacement: api.auth.map(Self.authPlacementExpression),
-            clientAccessor: SwiftKeywords.escaped(SwiftName.lowerCamel(api.name)))
-        return (declarations, diagnostics)
+        return (requests, viewModels)
     }
 
     private func isSelected(_ endpoint: EndpointDefinition) -> Bool {

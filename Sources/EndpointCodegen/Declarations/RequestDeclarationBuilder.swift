@@ -12,7 +12,8 @@ struct RequestDeclarationBuilder {
     let hoistedResponse: PropertyType?
     /// The inline object of a JSON body, hoisted as `<Stem>Body`; its fields become the request's members.
     let inlineBody: ObjectDefinition?
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Problems found while building (renamed members), handed to the caller's collector by `build`.
+    private var diagnostics = DiagnosticCollector()
     /// Enums written inline in parameters, nested in the request type.
     private var nested: [TypeDeclaration] = []
     private var memberNames: [String: SourceLocation] = [:]
@@ -34,7 +35,9 @@ struct RequestDeclarationBuilder {
         self.inlineBody = inlineBody
     }
 
-    mutating func build() -> RequestDeclaration {
+    /// The request type of the endpoint; renamed members are reported to `output` as warnings.
+    mutating func build(diagnostics output: inout DiagnosticCollector) -> RequestDeclaration {
+        defer { output.append(contentsOf: diagnostics) }
         let name = endpoint.typeStem + "Request"
         var members: [RequestDeclaration.Member] = []
         var pathMembers: [String: String] = [:]
@@ -214,7 +217,7 @@ struct RequestDeclarationBuilder {
             suffix += 1
         }
         if name != derived {
-            diagnostics.append(.warning(
+            diagnostics.append(.warning(.renamedMember,
                 "'\(derived)' of endpoint '\(endpoint.name)' is named '\(name)' in Swift because another parameter "
                     + "already has that name", at: location,
                 notes: memberNames[derived].map { [.init("the other one is declared here", at: $0)] } ?? []))

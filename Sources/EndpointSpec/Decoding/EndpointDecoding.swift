@@ -8,7 +8,7 @@ extension SpecDecoder {
 
     mutating func decodeEndpoints(_ node: YAMLNode, api: APIDefinition) -> [EndpointDefinition] {
         guard let pairs = reader.mapping(node, what: "endpoints") else { return [] }
-        if pairs.isEmpty { reader.diagnostics.error("a spec needs at least one endpoint", at: node.location) }
+        if pairs.isEmpty { reader.diagnostics.error(.missingEndpoints, "a spec needs at least one endpoint", at: node.location) }
         var endpoints: [EndpointDefinition] = []
         var byMethodName: [String: EndpointDefinition] = [:]
         var byTypeStem: [String: EndpointDefinition] = [:]
@@ -18,7 +18,7 @@ extension SpecDecoder {
                 continue
             }
             if let other = byMethodName[endpoint.methodName] ?? byTypeStem[endpoint.typeStem] {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.duplicateEndpointName,
                     "endpoints '\(other.name)' and '\(name)' both become '\(endpoint.methodName)' in Swift",
                     at: endpoint.location, notes: [.init("'\(other.name)' is declared here", at: other.location)])
                 continue
@@ -42,12 +42,12 @@ extension SpecDecoder {
             if let parsed = EndpointMethod(rawValue: text.uppercased()) {
                 method = parsed
             } else {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.unknownMethod,
                     "unknown HTTP method '\(text)'\(Suggestions.didYouMean(text.uppercased(), among: EndpointMethod.allCases.map(\.rawValue)))",
                     at: methodNode.location)
             }
         } else if node["method"] == nil {
-            reader.diagnostics.error("\(what) needs 'method' (GET, POST, PUT, PATCH, DELETE)", at: location)
+            reader.diagnostics.error(.missingMethod, "\(what) needs 'method' (GET, POST, PUT, PATCH, DELETE)", at: location)
         }
 
         var path = "/"
@@ -55,7 +55,7 @@ extension SpecDecoder {
             path = text
             validatePathSyntax(text, node: pathNode)
         } else if node["path"] == nil {
-            reader.diagnostics.error("\(what) needs 'path'", at: location)
+            reader.diagnostics.error(.missingPath, "\(what) needs 'path'", at: location)
         }
 
         var pathParameters = decodePathParameters(node["path_params"], path: path, pathNode: node["path"], endpoint: location)
@@ -73,7 +73,7 @@ extension SpecDecoder {
             } else {
                 let suggestion = SwiftName.upperCamel(stem)
                 let hint = SwiftName.isIdentifier(suggestion) && suggestion != stem ? " such as '\(suggestion)'" : " that is not a Swift keyword"
-                reader.diagnostics.error(
+                reader.diagnostics.error(.invalidViewModelName,
                     "view_model '\(stem)' must be an UpperCamelCase name\(hint)", at: viewModelNode.location)
             }
         }
@@ -105,29 +105,29 @@ extension SpecDecoder {
     /// offending character when the path is written plainly.
     private mutating func validatePathSyntax(_ path: String, node: YAMLNode) {
         if !path.hasPrefix("/") {
-            reader.diagnostics.error("path '\(path)' must start with '/'", at: node.location)
+            reader.diagnostics.error(.invalidPathTemplate, "path '\(path)' must start with '/'", at: node.location)
         }
         var open: Int?
         for (offset, character) in path.unicodeScalars.enumerated() {
             let location = Self.location(atOffset: offset, in: node) ?? node.location
             switch character {
             case "{":
-                if open != nil { reader.diagnostics.error("nested '{' in path '\(path)'", at: location); return }
+                if open != nil { reader.diagnostics.error(.invalidPathTemplate, "nested '{' in path '\(path)'", at: location); return }
                 open = offset
             case "}":
                 guard let start = open else {
-                    reader.diagnostics.error("'}' without '{' in path '\(path)'", at: location)
+                    reader.diagnostics.error(.invalidPathTemplate, "'}' without '{' in path '\(path)'", at: location)
                     return
                 }
                 if start == offset - 1 {
-                    reader.diagnostics.error(
+                    reader.diagnostics.error(.invalidPathTemplate,
                         "empty placeholder '{}' in path '\(path)'", at: Self.location(atOffset: start, in: node) ?? location)
                     return
                 }
                 open = nil
             case "?", "#":
                 if open == nil {
-                    reader.diagnostics.error(
+                    reader.diagnostics.error(.queryInPath,
                         "path '\(path)' must not contain '\(character)'; declare query parameters under 'query'", at: location)
                     return
                 }
@@ -136,7 +136,7 @@ extension SpecDecoder {
             }
         }
         if let start = open {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.invalidPathTemplate,
                 "unclosed '{' in path '\(path)'", at: Self.location(atOffset: start, in: node) ?? node.location)
         }
     }
@@ -156,7 +156,7 @@ extension SpecDecoder {
             if seen.insert(placeholder).inserted {
                 unique.append(placeholder)
             } else {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.duplicatePlaceholder,
                     "placeholder '{\(placeholder)}' appears twice in path '\(path)'",
                     at: Self.location(of: "{\(placeholder)}", in: pathNode, last: true) ?? pathLocation)
             }
@@ -171,17 +171,17 @@ extension SpecDecoder {
         }
         let declared = decodeParameters(node, context: .property, what: "path parameter")
         for placeholder in placeholders where !declared.contains(where: { $0.wireName == placeholder }) {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.undeclaredPathParameter,
                 "path placeholder '{\(placeholder)}' has no parameter in path_params",
                 at: Self.location(of: "{\(placeholder)}", in: pathNode) ?? pathLocation,
                 notes: [.init("path_params is declared here", at: node.location)])
         }
         for parameter in declared where !placeholders.contains(parameter.wireName) {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.unusedPathParameter,
                 "path parameter '\(parameter.wireName)' does not appear in path '\(path)'", at: parameter.location)
         }
         for parameter in declared where parameter.type.isSwiftOptional {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.optionalPathParameter,
                 "path parameter '\(parameter.wireName)' cannot be optional: it is part of the path", at: parameter.location)
         }
         let multiSegment = Set(PathSegment.parse(path).compactMap { segment -> String? in
@@ -189,7 +189,7 @@ extension SpecDecoder {
         })
         for parameter in declared where multiSegment.contains(parameter.wireName)
             && parameter.type.type != .primitive(.string) {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.invalidMultiSegmentParameter,
                 "path parameter '\(parameter.wireName)' is written '{+\(parameter.wireName)}' (slashes kept), so it must be a string",
                 at: parameter.location)
         }
@@ -231,13 +231,13 @@ extension SpecDecoder {
             guard let name = reader.key(pair, what: "a \(what) name") else { continue }
             guard let decoded = decodeType(pair.value, context: context, what: "\(what) '\(name)'") else { continue }
             if case .object = decoded.type.type {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.nonTextParameter,
                     "\(what) '\(name)' cannot be an object; use a model in a JSON body instead", at: pair.value.location)
                 continue
             }
             // Form and multipart fields report dictionaries and objects through `isFieldType`.
             if let problem = nonTextProblem(decoded.type, dictionaries: context == .property) {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.nonTextParameter,
                     "\(what) '\(name)' cannot be \(problem): it is sent as text; send it in a JSON body"
                         + (what == "multipart field" ? " or as a 'file' part" : ""),
                     at: pair.value.location)
@@ -265,7 +265,7 @@ extension SpecDecoder {
             if let other = firstByName[parameter.swiftName] {
                 if parameter.isSwiftNameExplicit || other.isSwiftNameExplicit {
                     explicitClashes.insert(parameter.swiftName)
-                    reader.diagnostics.error(
+                    reader.diagnostics.error(.duplicateSwiftName,
                         "parameters '\(other.wireName)' and '\(parameter.wireName)' both map to Swift name "
                             + "'\(parameter.swiftName)' in \(what)",
                         at: parameter.location, notes: [.init("'\(other.wireName)' is declared here", at: other.location)])
@@ -280,7 +280,7 @@ extension SpecDecoder {
             // A clash with an explicit name is already an error; a renaming warning would only repeat it.
             guard !explicitClashes.contains(assignment.derived) else { continue }
             let holder = assignments.first { $0.chosen == assignment.derived }?.wireName ?? assignment.derived
-            reader.diagnostics.warning(
+            reader.diagnostics.warning(.renamedMember,
                 "parameter '\(all[index].wireName)' is named '\(assignment.chosen)' in Swift because '\(holder)' "
                     + "also maps to '\(assignment.derived)'; add swift_name to choose a name", at: all[index].location)
             chosen[index] = assignment.chosen
@@ -313,7 +313,7 @@ extension SpecDecoder {
 
     private mutating func decodeBody(_ node: YAMLNode, method: EndpointMethod) -> RequestBodyDefinition? {
         if method == .get || method == .head {
-            reader.diagnostics.warning("a \(method.rawValue) request with a body is unusual; many servers ignore it", at: node.location)
+            reader.diagnostics.warning(.unusualBody, "a \(method.rawValue) request with a body is unusual; many servers ignore it", at: node.location)
         }
         let isLongForm = node.mapping.map { pairs in pairs.contains { $0.key.scalar?.text == "encoding" } } ?? false
         guard isLongForm else {
@@ -323,7 +323,7 @@ extension SpecDecoder {
                     let value = pair.value.scalar?.text, ["form", "multipart", "text", "binary"].contains(value),
                     !modelNames.contains(value)
                 else { continue }
-                reader.diagnostics.error(
+                reader.diagnostics.error(.unknownKey,
                     "unknown key '\(key)' in the request body; did you mean 'encoding'?", at: pair.key.location)
                 return nil
             }
@@ -337,20 +337,20 @@ extension SpecDecoder {
         switch encoding {
         case "json":
             guard let typeNode = node["type"] else {
-                reader.diagnostics.error("a json body needs 'type'", at: node.location)
+                reader.diagnostics.error(.missingBodyType, "a json body needs 'type'", at: node.location)
                 return nil
             }
             guard let decoded = decodeType(typeNode, context: .property, what: "the request body") else { return nil }
             return RequestBodyDefinition(content: .json(decoded.type), contentType: contentType, location: node.location)
         case "form", "multipart":
             guard let fieldsNode = node["fields"] else {
-                reader.diagnostics.error("a \(encoding) body needs 'fields'", at: node.location)
+                reader.diagnostics.error(.missingBodyFields, "a \(encoding) body needs 'fields'", at: node.location)
                 return nil
             }
             let context: TypeContext = encoding == "form" ? .formField : .multipartField
             let fields = decodeParameters(fieldsNode, context: context, what: "\(encoding) field")
             for field in fields where !Self.isFieldType(field.type) {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.invalidBodyType,
                     "\(encoding) field '\(field.wireName)' must be a scalar type or an array of one", at: field.location)
             }
             return RequestBodyDefinition(content: encoding == "form" ? .form(fields) : .multipart(fields),
@@ -359,16 +359,16 @@ extension SpecDecoder {
             // `type` may restate the Swift type (`string`/`text` or `data`/`binary`); anything else is a mistake.
             let allowedTypes = encoding == "text" ? ["string", "text"] : ["data", "binary"]
             if let typeNode = node["type"], !allowedTypes.contains(typeNode.scalar?.text ?? "") {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.invalidBodyType,
                     "a \(encoding) body is sent as \(encoding == "text" ? "String" : "Data"); its type can only be "
                         + allowedTypes.joined(separator: " or "), at: typeNode.location)
             }
             if let fieldsNode = node["fields"] {
-                reader.diagnostics.error("a \(encoding) body takes no 'fields'", at: fieldsNode.location)
+                reader.diagnostics.error(.unexpectedBodyFields, "a \(encoding) body takes no 'fields'", at: fieldsNode.location)
             }
             return RequestBodyDefinition(content: encoding == "text" ? .text : .binary, contentType: contentType, location: node.location)
         default:
-            reader.diagnostics.error(
+            reader.diagnostics.error(.unknownBodyEncoding,
                 "unknown body encoding '\(encoding)'; expected json, form, multipart, text or binary"
                     + Suggestions.didYouMean(encoding, among: ["json", "form", "multipart", "text", "binary"]),
                 at: encodingNode.location)
@@ -417,11 +417,11 @@ extension SpecDecoder {
         case "false", "none": use = .none
         case "optional": use = .optional
         default:
-            reader.diagnostics.error("endpoint auth must be true, false or optional", at: node.location)
+            reader.diagnostics.error(.invalidEndpointAuth, "endpoint auth must be true, false or optional", at: node.location)
             return nil
         }
         if use != .none, api.auth == nil {
-            reader.diagnostics.error("endpoint uses auth, but the spec declares no 'auth' scheme", at: node.location)
+            reader.diagnostics.error(.authWithoutScheme, "endpoint uses auth, but the spec declares no 'auth' scheme", at: node.location)
             return nil
         }
         return use
@@ -435,7 +435,7 @@ extension SpecDecoder {
             else { return nil }
             return .cursor(field: field)
         }
-        reader.diagnostics.error("pagination must be 'link_header' or {cursor: <field>}", at: node.location)
+        reader.diagnostics.error(.invalidPagination, "pagination must be 'link_header' or {cursor: <field>}", at: node.location)
         return nil
     }
 

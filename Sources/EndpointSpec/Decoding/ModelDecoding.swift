@@ -43,13 +43,13 @@ extension SpecDecoder {
         for pair in pairs {
             guard let name = reader.key(pair, what: "a model name") else { continue }
             guard SwiftName.isIdentifier(name) || forbiddenModelNames[name] != nil else {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.invalidModelName,
                     "model name '\(name)' is not a Swift type name; try '\(SwiftName.upperCamel(name))'",
                     at: pair.key.location)
                 continue
             }
             if let reason = forbiddenModelNames[name] {
-                reader.diagnostics.error("model name '\(name)' cannot be used: \(reason); rename the model", at: pair.key.location)
+                reader.diagnostics.error(.reservedModelName, "model name '\(name)' cannot be used: \(reason); rename the model", at: pair.key.location)
                 continue
             }
             if let model = decodeModel(name: name, node: pair.value, at: pair.key.location) {
@@ -76,7 +76,7 @@ extension SpecDecoder {
                 queue.append(contentsOf: targets)
             }
             if seen.contains(model.name) {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.selfReferentialAlias,
                     "model '\(model.name)' is a type alias that refers to itself; declare it with properties instead",
                     at: model.location)
             }
@@ -127,7 +127,7 @@ extension SpecDecoder {
         inlineObjectDepth += 1
         defer { inlineObjectDepth -= 1 }
         guard inlineObjectDepth <= Self.maximumInlineObjectDepth else {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.inlineObjectTooDeep,
                 "inline objects nest more than \(Self.maximumInlineObjectDepth) levels deep here; declare the inner "
                     + "ones as named models", at: node.location)
             return nil
@@ -153,7 +153,7 @@ extension SpecDecoder {
         for (index, property) in properties.enumerated() {
             if let other = firstByName[property.swiftName] {
                 if explicit[index] == true || explicit[other] == true {
-                    reader.diagnostics.error(
+                    reader.diagnostics.error(.duplicateSwiftName,
                         "properties '\(properties[other].wireName)' and '\(property.wireName)' both map to Swift name "
                             + "'\(property.swiftName)' in \(what)", at: property.location,
                         notes: [.init("'\(properties[other].wireName)' is declared here", at: properties[other].location)])
@@ -169,7 +169,7 @@ extension SpecDecoder {
             // A clash with an explicit swift_name is already reported above as an error.
             if assignments.contains(where: { $0.isExplicit && $0.chosen == assignment.derived }) { continue }
             let holder = assignments.first { $0.chosen == assignment.derived }?.wireName ?? assignment.derived
-            reader.diagnostics.warning(
+            reader.diagnostics.warning(.renamedMember,
                 "property '\(properties[index].wireName)' is named '\(assignment.chosen)' in Swift because '\(holder)' "
                     + "also maps to '\(assignment.derived)'; add swift_name to choose a name", at: properties[index].location)
             properties[index].swiftName = assignment.chosen

@@ -3,13 +3,13 @@
 /// Each accessor returns `nil` after recording an error, so the decoder can keep going and report the next
 /// problem too.
 struct NodeReader {
-    var diagnostics = DiagnosticList()
+    var diagnostics = DiagnosticCollector()
 
     /// The pairs of a mapping node, after reporting keys not in `allowed` (with a did-you-mean).
     /// Returns `nil` and reports an error when the node is not a mapping.
     mutating func mapping(_ node: YAMLNode, allowed: [String]? = nil, what: String) -> [YAMLPair]? {
         guard let pairs = node.mapping else {
-            diagnostics.error("expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
+            diagnostics.error(.expectedMapping, "expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
             return nil
         }
         if let allowed {
@@ -17,7 +17,7 @@ struct NodeReader {
                 let key = pair.key.scalar?.text ?? ""
                 if !allowed.contains(key) {
                     let hint = Suggestions.didYouMean(key, among: allowed)
-                    diagnostics.error("unknown key '\(key)' in \(what)\(hint)", at: pair.key.location)
+                    diagnostics.error(.unknownKey, "unknown key '\(key)' in \(what)\(hint)", at: pair.key.location)
                 }
             }
         }
@@ -27,7 +27,7 @@ struct NodeReader {
     /// The text of a scalar node (any style). Reports an error for null, mappings and sequences.
     mutating func string(_ node: YAMLNode, what: String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            diagnostics.error("expected a string for \(what), found \(node.kindDescription)", at: node.location)
+            diagnostics.error(.expectedString, "expected a string for \(what), found \(node.kindDescription)", at: node.location)
             return nil
         }
         return scalar.text
@@ -37,7 +37,7 @@ struct NodeReader {
     mutating func nonEmptyString(_ node: YAMLNode, what: String) -> String? {
         guard let text = string(node, what: what) else { return nil }
         guard !text.isEmpty else {
-            diagnostics.error("\(what) must not be empty", at: node.location)
+            diagnostics.error(.emptyValue, "\(what) must not be empty", at: node.location)
             return nil
         }
         return text
@@ -49,7 +49,7 @@ struct NodeReader {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
         default:
-            diagnostics.error("expected true or false for \(what)", at: node.location)
+            diagnostics.error(.expectedBool, "expected true or false for \(what)", at: node.location)
             return nil
         }
     }
@@ -57,7 +57,7 @@ struct NodeReader {
     /// A finite, positive number.
     mutating func positiveNumber(_ node: YAMLNode, what: String) -> Double? {
         guard let text = node.scalar?.text, let value = Double(text), value.isFinite, value > 0 else {
-            diagnostics.error("expected a positive number for \(what)", at: node.location)
+            diagnostics.error(.expectedPositiveNumber, "expected a positive number for \(what)", at: node.location)
             return nil
         }
         return value
@@ -66,7 +66,7 @@ struct NodeReader {
     /// The items of a sequence node.
     mutating func sequence(_ node: YAMLNode, what: String) -> [YAMLNode]? {
         guard let items = node.sequence else {
-            diagnostics.error("expected a sequence for \(what), found \(node.kindDescription)", at: node.location)
+            diagnostics.error(.expectedSequence, "expected a sequence for \(what), found \(node.kindDescription)", at: node.location)
             return nil
         }
         return items
@@ -75,7 +75,7 @@ struct NodeReader {
     /// The text of a mapping key (keys are scalars; complex keys are reported).
     mutating func key(_ pair: YAMLPair, what: String) -> String? {
         guard let scalar = pair.key.scalar else {
-            diagnostics.error("\(what) must be a plain name, not \(pair.key.kindDescription)", at: pair.key.location)
+            diagnostics.error(.expectedPlainName, "\(what) must be a plain name, not \(pair.key.kindDescription)", at: pair.key.location)
             return nil
         }
         return scalar.text

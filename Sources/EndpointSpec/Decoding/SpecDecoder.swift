@@ -43,14 +43,14 @@ struct SpecDecoder {
 
         let models = root["models"].map { decodeModels($0) } ?? []
         if let name, let model = models.first(where: { $0.name == name }) {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.modelNamedLikeAPI,
                 "model '\(name)' has the name of its api, so 'api.Model' would mean the model's member inside "
                     + "generated code; rename the model or the api", at: model.location)
         }
         for model in models {
             if let used = usedModels[model.name] {
                 reader.diagnostics.error(
-                    "model '\(model.name)' is also declared by '\(used.sourcePath)', which this spec uses "
+                    .duplicateSharedModel, "model '\(model.name)' is also declared by '\(used.sourcePath)', which this spec uses "
                         + "(\(used.namespace).\(model.name)); rename one of them", at: model.location)
             }
         }
@@ -80,25 +80,25 @@ struct SpecDecoder {
             api.endpoints = decodeEndpoints(endpointsNode, api: api)
         } else if root["models"] == nil {
             // A spec of models only is fine: other specs share them through `uses`.
-            reader.diagnostics.error("a spec needs an 'endpoints' or a 'models' mapping", at: root.location)
+            reader.diagnostics.error(.missingEndpoints, "a spec needs an 'endpoints' or a 'models' mapping", at: root.location)
         }
         return api
     }
 
     private mutating func decodeAPIName(_ root: YAMLNode) -> String? {
         guard let node = root["api"] else {
-            reader.diagnostics.error("a spec needs 'api', the Swift name of this API (e.g. api: GitHub)", at: root.location)
+            reader.diagnostics.error(.missingAPIName, "a spec needs 'api', the Swift name of this API (e.g. api: GitHub)", at: root.location)
             return nil
         }
         guard let name = reader.nonEmptyString(node, what: "api") else { return nil }
         if let reason = forbiddenModelNames[name] {
-            reader.diagnostics.error("api '\(name)' cannot be used as a namespace: \(reason)", at: node.location)
+            reader.diagnostics.error(.reservedAPIName, "api '\(name)' cannot be used as a namespace: \(reason)", at: node.location)
             return nil
         }
         guard SwiftName.isIdentifier(name), name.first?.isUppercase == true else {
             let suggestion = SwiftName.upperCamel(name)
             let hint = suggestion.first?.isUppercase == true && SwiftName.isIdentifier(suggestion) ? " such as '\(suggestion)'" : ""
-            reader.diagnostics.error(
+            reader.diagnostics.error(.invalidAPIName,
                 "api '\(name)' must be an UpperCamelCase Swift identifier\(hint)", at: node.location)
             return nil
         }
@@ -108,7 +108,7 @@ struct SpecDecoder {
     private mutating func decodeBaseURL(_ node: YAMLNode) -> String? {
         guard let text = reader.nonEmptyString(node, what: "base_url") else { return nil }
         guard text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" ") else {
-            reader.diagnostics.error("base_url must be an absolute http or https URL", at: node.location)
+            reader.diagnostics.error(.invalidBaseURL, "base_url must be an absolute http or https URL", at: node.location)
             return nil
         }
         return text
@@ -124,7 +124,7 @@ struct SpecDecoder {
             guard text.contains("y") || text.contains("H") || text.contains("d"),
                 text.filter({ $0 == "'" }).count.isMultiple(of: 2)
             else {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.invalidDateRule,
                     "dates must be iso8601, seconds, milliseconds, or a date format such as yyyy-MM-dd HH:mm:ss; "
                         + "found '\(text)'", at: node.location)
                 return nil
@@ -136,14 +136,14 @@ struct SpecDecoder {
     private mutating func decodeAuthScheme(_ node: YAMLNode) -> AuthScheme? {
         guard let pairs = reader.mapping(node, allowed: ["header", "bearer"], what: "auth") else { return nil }
         guard pairs.count == 1, let pair = pairs.first, let kind = pair.key.scalar?.text else {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.invalidAuth,
                 "auth takes exactly one of 'header: <name>' (raw token) or 'bearer: <name>' (Bearer token)",
                 at: node.location)
             return nil
         }
         guard let header = reader.nonEmptyString(pair.value, what: "the auth header name") else { return nil }
         guard Self.isHeaderName(header) else {
-            reader.diagnostics.error("'\(header)' is not a valid HTTP header name", at: pair.value.location)
+            reader.diagnostics.error(.invalidHeaderName, "'\(header)' is not a valid HTTP header name", at: pair.value.location)
             return nil
         }
         return kind == "bearer" ? .bearer(header) : .header(header)
@@ -161,7 +161,7 @@ struct SpecDecoder {
         let allowed = ["payload", "success", "code", "message", "success_codes", "on_errors"]
         guard reader.mapping(node, allowed: allowed, what: "the envelope") != nil else { return nil }
         guard let payloadNode = node["payload"] else {
-            reader.diagnostics.error("an envelope needs 'payload', the key holding the result", at: node.location)
+            reader.diagnostics.error(.missingEnvelopePayload, "an envelope needs 'payload', the key holding the result", at: node.location)
             return nil
         }
         guard let payload = reader.nonEmptyString(payloadNode, what: "envelope payload key") else { return nil }
@@ -178,13 +178,13 @@ struct SpecDecoder {
                 _ = reader.mapping(codeNode, allowed: ["key", "type"], what: "the envelope code")
                 envelope.codeKey = codeNode["key"].flatMap { reader.nonEmptyString($0, what: "envelope code key") }
                 if envelope.codeKey == nil, codeNode["key"] == nil {
-                    reader.diagnostics.error("the envelope code needs 'key'", at: codeNode.location)
+                    reader.diagnostics.error(.missingEnvelopeCodeKey, "the envelope code needs 'key'", at: codeNode.location)
                 }
                 if let typeNode = codeNode["type"], let type = reader.string(typeNode, what: "envelope code type") {
                     if let codeType = EnvelopeDefinition.CodeType(rawValue: type) {
                         envelope.codeType = codeType
                     } else {
-                        reader.diagnostics.error(
+                        reader.diagnostics.error(.invalidEnvelopeCodeType,
                             "envelope code type must be int or string\(Suggestions.didYouMean(type, among: ["int", "string"]))",
                             at: typeNode.location)
                     }
@@ -195,14 +195,14 @@ struct SpecDecoder {
         }
         if let codesNode = node["success_codes"], let items = reader.sequence(codesNode, what: "success_codes") {
             if envelope.codeKey == nil {
-                reader.diagnostics.error("success_codes needs the envelope's 'code' key", at: codesNode.location)
+                reader.diagnostics.error(.successCodesWithoutCode, "success_codes needs the envelope's 'code' key", at: codesNode.location)
             }
             for item in items {
                 guard let code = reader.string(item, what: "a success code") else { continue }
                 // A quoted code or one with leading zeros ("0000") is a string code written under an int code type.
                 let isPlainInteger = item.scalar?.style == .plain && Int(code).map { String($0) == code } == true
                 if envelope.codeType == .int, !isPlainInteger {
-                    reader.diagnostics.error(
+                    reader.diagnostics.error(.invalidSuccessCode,
                         "success code '\(code)' is not an integer; declare code: {key: ..., type: string} for string codes",
                         at: item.location)
                     continue
@@ -216,7 +216,7 @@ struct SpecDecoder {
             let keyNode = key == "code" && node[key]?.mapping != nil ? node[key]?["key"] : node[key]
             guard let value, let location = keyNode?.location else { continue }
             if let first = keys[value] {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.duplicateEnvelopeKey,
                     "envelope key '\(value)' is used twice", at: location, notes: [.init("first used here", at: first)])
             }
             keys[value] = location
@@ -237,7 +237,7 @@ struct SpecDecoder {
                     [.string, .int, .int32, .int64, .double, .bool].contains(parsed) {
                     primitive = parsed
                 } else {
-                    reader.diagnostics.error(
+                    reader.diagnostics.error(.invalidCommonFieldType,
                         "common field types are string, int, int32, int64, double or bool; found '\(text)'",
                         at: typeNode.location)
                 }
@@ -251,7 +251,7 @@ struct SpecDecoder {
                 guard let text = reader.string(value, what: "value") else { continue }
                 source = .literal(Literal(text, at: value.location))
             default:
-                reader.diagnostics.error(
+                reader.diagnostics.error(.invalidCommonFieldSource,
                     "common field '\(name)' needs exactly one of 'from' (app_version, build_number, language, region, "
                         + "platform, unix_time, or a custom key) or 'value'", at: pair.value.location)
                 continue
@@ -289,14 +289,14 @@ struct SpecDecoder {
                 key.dropFirst().uppercased() == "XX" {
                 match = .statusClass(first)
             } else {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.invalidErrorKey,
                     "error key '\(key)' must be a status code (404), a class (4XX, 5XX) or 'default'",
                     at: pair.key.location)
                 continue
             }
             guard let model = reader.nonEmptyString(pair.value, what: "an error model") else { continue }
             guard modelNames.contains(model) else {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.unknownModel,
                     "unknown model '\(model)'\(Suggestions.didYouMean(model, among: modelNames.sorted()))",
                     at: pair.value.location)
                 continue
@@ -313,12 +313,12 @@ struct SpecDecoder {
         for pair in pairs {
             guard let name = reader.key(pair, what: "a header name") else { continue }
             guard Self.isHeaderName(name) else {
-                reader.diagnostics.error("'\(name)' is not a valid HTTP header name", at: pair.key.location)
+                reader.diagnostics.error(.invalidHeaderName, "'\(name)' is not a valid HTTP header name", at: pair.key.location)
                 continue
             }
             if pair.value.mapping != nil {
                 guard allowParameters else {
-                    reader.diagnostics.error(
+                    reader.diagnostics.error(.parameterHeaderInSpec,
                         "spec-wide headers have fixed values; headers from parameters belong to an endpoint",
                         at: pair.value.location)
                     continue
@@ -327,7 +327,7 @@ struct SpecDecoder {
                     let paramNode = pair.value["param"], let param = reader.nonEmptyString(paramNode, what: "param")
                 else {
                     if pair.value["param"] == nil {
-                        reader.diagnostics.error("header '\(name)' needs 'param', the parameter name", at: pair.value.location)
+                        reader.diagnostics.error(.missingHeaderParameter, "header '\(name)' needs 'param', the parameter name", at: pair.value.location)
                     }
                     continue
                 }
@@ -344,7 +344,7 @@ struct SpecDecoder {
                 guard let value = reader.string(pair.value, what: "header '\(name)'") else { continue }
                 // Unicode scalars, not Characters: "\r\n" is one Character that equals neither "\r" nor "\n".
                 if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
-                    reader.diagnostics.error(
+                    reader.diagnostics.error(.invalidHeaderValue,
                         "header '\(name)' has a line break or NUL in its value, which HTTP does not allow",
                         at: pair.value.location)
                     continue

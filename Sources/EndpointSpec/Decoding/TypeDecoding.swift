@@ -36,7 +36,7 @@ extension SpecDecoder {
         switch node.content {
         case .scalar(let scalar):
             guard !scalar.isNull else {
-                reader.diagnostics.error("missing type for \(what)", at: node.location)
+                reader.diagnostics.error(.missingType, "missing type for \(what)", at: node.location)
                 return nil
             }
             return parseTypeText(scalar.text, at: node.location, context: context).map { DecodedType(type: $0) }
@@ -78,7 +78,7 @@ extension SpecDecoder {
         _ items: [YAMLNode], at location: SourceLocation, context: TypeContext, what: String
     ) -> DecodedType? {
         guard items.count == 1, let item = items.first else {
-            reader.diagnostics.error(
+            reader.diagnostics.error(.invalidArrayType,
                 "an array type has exactly one element type, as in [User]; found \(items.count)", at: location)
             return nil
         }
@@ -104,16 +104,16 @@ extension SpecDecoder {
         case .success(let type):
             if case .model(let name) = type.type, name.hasPrefix("$") { return type }
             if containsSpecialWord(type.type) {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.misplacedStandaloneType,
                     "'\(text)': none, text, binary and file stand alone; they cannot be optional or nested", at: location)
                 return nil
             }
             return type
         case .failure(.unknownName(let name)):
-            reader.diagnostics.error(Self.unknownTypeMessage(name, models: known, extra: extra), at: location)
+            reader.diagnostics.error(.unknownType, Self.unknownTypeMessage(name, models: known, extra: extra), at: location)
             return nil
         case .failure(.syntax(let message)):
-            reader.diagnostics.error("\(message) in '\(text)'", at: location)
+            reader.diagnostics.error(.invalidTypeExpression, "\(message) in '\(text)'", at: location)
             return nil
         }
     }
@@ -155,7 +155,7 @@ extension SpecDecoder {
         let tristate = node["tristate"].flatMap { reader.bool($0, what: "tristate") } ?? false
         if tristate {
             if optional == false || nullable == false {
-                reader.diagnostics.error("tristate requires optional and nullable", at: node.location)
+                reader.diagnostics.error(.invalidTristate, "tristate requires optional and nullable", at: node.location)
             }
             decoded.type.isOptional = true
             decoded.type.isNullable = true
@@ -200,19 +200,19 @@ extension SpecDecoder {
     mutating func decodeEnumValues(_ node: YAMLNode, description: String?) -> EnumDefinition? {
         guard let items = reader.sequence(node, what: "enum values") else { return nil }
         guard !items.isEmpty else {
-            reader.diagnostics.error("an enum needs at least one value", at: node.location)
+            reader.diagnostics.error(.emptyEnum, "an enum needs at least one value", at: node.location)
             return nil
         }
         var seen: [String: SourceLocation] = [:]
         var values: [(String, SourceLocation)] = []
         for item in items {
             guard let scalar = item.scalar, item.mapping == nil else {
-                reader.diagnostics.error("enum values are strings, found \(item.kindDescription)", at: item.location)
+                reader.diagnostics.error(.nonStringEnumValue, "enum values are strings, found \(item.kindDescription)", at: item.location)
                 continue
             }
             let raw = scalar.isNull && scalar.style == .plain && scalar.text.isEmpty ? "" : scalar.text
             if let first = seen[raw] {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.duplicateEnumValue,
                     "duplicate enum value '\(raw)'", at: item.location, notes: [.init("first listed here", at: first)])
                 continue
             }
@@ -224,7 +224,7 @@ extension SpecDecoder {
             reserved: ["unknown"])
         for assignment in assignments where assignment.wasRenamed && assignment.derived != "unknown" {
             if let location = seen[assignment.wireName] {
-                reader.diagnostics.warning(
+                reader.diagnostics.warning(.renamedMember,
                     "enum value '\(assignment.wireName)' is named '\(assignment.chosen)' in Swift because "
                         + "'\(assignment.derived)' is taken", at: location)
             }
@@ -254,7 +254,7 @@ extension SpecDecoder {
         guard let name = reader.nonEmptyString(node, what: "swift_name") else { return nil }
         let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
         guard SwiftName.isIdentifier(bare) || SwiftKeywords.reserved.contains(bare) else {
-            reader.diagnostics.error("swift_name '\(name)' is not a valid Swift identifier", at: node.location)
+            reader.diagnostics.error(.invalidSwiftName, "swift_name '\(name)' is not a valid Swift identifier", at: node.location)
             return nil
         }
         return bare
@@ -263,7 +263,7 @@ extension SpecDecoder {
     /// A default value, checked against its type (strings, numbers, booleans and enum values).
     mutating func decodeDefault(_ node: YAMLNode, for type: PropertyType) -> Literal? {
         guard let scalar = node.scalar else {
-            reader.diagnostics.error("a default must be a single value, found \(node.kindDescription)", at: node.location)
+            reader.diagnostics.error(.invalidDefault, "a default must be a single value, found \(node.kindDescription)", at: node.location)
             return nil
         }
         let text = scalar.text
@@ -312,18 +312,18 @@ extension SpecDecoder {
         }
         guard fits else {
             if textFits {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.quotedDefault,
                     "default '\(text)' is quoted, so it is a string; write it without quotes for \(expected)",
                     at: node.location)
                 return nil
             }
             if expected == Self.unsupportedDefault {
-                reader.diagnostics.error(
+                reader.diagnostics.error(.unsupportedDefault,
                     "default '\(text)' cannot be given here: defaults are supported for strings, numbers, booleans and enums",
                     at: node.location)
                 return nil
             }
-            reader.diagnostics.error("default '\(text)' does not fit its type; expected \(expected)", at: node.location)
+            reader.diagnostics.error(.defaultTypeMismatch, "default '\(text)' does not fit its type; expected \(expected)", at: node.location)
             return nil
         }
         return Literal(text, at: node.location)

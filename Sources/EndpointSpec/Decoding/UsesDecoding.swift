@@ -10,29 +10,29 @@ extension SpecDecoder {
             let key = SpecLoader.usedSpecKey(entry, from: path)
             if let first = seen[key] {
                 reader.diagnostics.error(
-                    "'\(entry)' is used twice", at: item.location, notes: [.init("first used here", at: first)])
+                    .duplicateUse, "'\(entry)' is used twice", at: item.location, notes: [.init("first used here", at: first)])
                 continue
             }
             seen[key] = item.location
             if key == SpecLoader.specKey(path) {
-                reader.diagnostics.error("a spec cannot use itself", at: item.location)
+                reader.diagnostics.error(.invalidUse, "a spec cannot use itself", at: item.location)
                 continue
             }
             guard let used = usable[key] else {
                 reader.diagnostics.error(
-                    "cannot use '\(entry)': \(unusable[key] ?? "no such spec file")", at: item.location)
+                    .invalidUse, "cannot use '\(entry)': \(unusable[key] ?? "no such spec file")", at: item.location)
                 continue
             }
             if used.name == apiName {
                 reader.diagnostics.error(
-                    "'\(entry)' declares the same api '\(used.name)' as this spec; a used spec needs its own namespace",
+                    .invalidUse, "'\(entry)' declares the same api '\(used.name)' as this spec; a used spec needs its own namespace",
                     at: item.location)
                 continue
             }
             for model in used.models {
                 if let other = usedModels[model.name], other.sourcePath != used.sourcePath {
                     reader.diagnostics.error(
-                        "model '\(model.name)' is declared by both '\(other.sourcePath)' and '\(used.sourcePath)', "
+                        .duplicateSharedModel, "model '\(model.name)' is declared by both '\(other.sourcePath)' and '\(used.sourcePath)', "
                             + "which this spec uses; rename one of them", at: item.location)
                     continue
                 }

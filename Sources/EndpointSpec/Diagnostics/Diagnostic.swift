@@ -31,25 +31,32 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What kind of problem this is; stable across releases, unlike `message` (see ``DiagnosticID``).
+    package var id: DiagnosticID
     package var severity: Severity
     package var message: String
     /// Where the problem is; `nil` only for problems that have no file (a bad command-line argument).
     package var location: SourceLocation?
     package var notes: [Note]
 
-    package init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+    package init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+        self.id = id
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
     }
 
-    package static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, message, at: location, notes: notes)
+    package static func error(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, id, message, at: location, notes: notes)
     }
 
-    package static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, notes: notes)
+    package static func warning(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, id, message, at: location, notes: notes)
     }
 
     /// The diagnostic and its notes, one per line, without a trailing newline.
@@ -66,25 +73,40 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// An ordered collection of diagnostics gathered across the pipeline.
-package struct DiagnosticList: Sendable, Hashable {
+/// The one collector of diagnostics: every stage that can find problems takes it `inout` and appends to it,
+/// and returns only its result (`nil` when its input had errors). A run makes one collector and passes it through
+/// the whole pipeline; concurrent work (one spec per task) collects into its own and is merged in input order.
+///
+/// It is a collection of the diagnostics in the order they were found; ``sorted`` gives them by place.
+package struct DiagnosticCollector: Sendable, Hashable, RandomAccessCollection {
     package private(set) var items: [Diagnostic] = []
 
     package init(_ items: [Diagnostic] = []) { self.items = items }
 
-    package mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
-    package mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
+    package var startIndex: Int { items.startIndex }
+    package var endIndex: Int { items.endIndex }
+    package subscript(position: Int) -> Diagnostic { items[position] }
 
-    package mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
-        items.append(.error(message, at: location, notes: notes))
+    package mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+    package mutating func append(contentsOf other: some Sequence<Diagnostic>) { items.append(contentsOf: other) }
+
+    package mutating func error(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []
+    ) {
+        items.append(.error(id, message, at: location, notes: notes))
     }
 
-    package mutating func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
-        items.append(.warning(message, at: location, notes: notes))
+    package mutating func warning(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []
+    ) {
+        items.append(.warning(id, message, at: location, notes: notes))
     }
 
     /// `true` when at least one diagnostic is an error.
     package var hasErrors: Bool { items.contains { $0.severity == .error } }
+
+    /// The IDs of the diagnostics, in the order they were found.
+    package var ids: [DiagnosticID] { items.map(\.id) }
 
     /// Diagnostics in a stable order: by file, line and column, then in the order they were found.
     package var sorted: [Diagnostic] {

@@ -51,7 +51,7 @@ final class YAMLEventReader {
         guard !isFinished else { return nil }
         guard isInitialized else {
             isFinished = true
-            throw .syntax(.error("could not start the YAML parser (out of memory)", at: .start(of: path)))
+            throw .syntax(.error(.outOfMemory, "could not start the YAML parser (out of memory)", at: .start(of: path)))
         }
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) != 0 else {
@@ -153,7 +153,7 @@ final class YAMLEventReader {
         let problem = Self.cString(state.problem) ?? "invalid YAML"
         switch state.error {
         case YAML_MEMORY_ERROR:
-            return .error("out of memory while parsing YAML", at: .start(of: path))
+            return .error(.outOfMemory, "out of memory while parsing YAML", at: .start(of: path))
         case YAML_READER_ERROR:
             // Reader errors carry a byte offset, not a mark (the mark stays at 1:1).
             let position = YAMLTextEncoding.position(ofByte: state.problem_offset, in: bytes)

@@ -34,27 +34,32 @@ package enum YAMLLoader {
     /// - Parameters:
     ///   - path: The file's path; it is used as given in every location.
     ///   - limits: Bounds on alias expansion and nesting (the defaults suit specs of any realistic size).
-    /// - Returns: The document's root node, or `nil` when the file could not be read or parsed, and every
-    ///   diagnostic found. A missing file, a directory or an unreadable file is an error with no location
-    ///   whose message names the path.
+    ///   - diagnostics: Receives every problem found. A missing file, a directory or an unreadable file is
+    ///     `yaml.unreadableFile` with no location, its message naming the path.
+    /// - Returns: The document's root node, or `nil` when the file could not be read or parsed.
     package static func load(
         file path: String,
-        limits: Limits = .default
-    ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        limits: Limits = .default,
+        diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return (nil, [.error("cannot read spec file '\(path)': no such file", at: nil)])
+            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': no such file", at: nil))
+            return nil
         }
         guard !isDirectory.boolValue else {
-            return (nil, [.error("cannot read spec file '\(path)': it is a directory", at: nil)])
+            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': it is a directory", at: nil))
+            return nil
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
-            return (nil, [.error("cannot read spec file '\(path)': permission denied", at: nil)])
+            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': permission denied", at: nil))
+            return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [.error("cannot read spec file '\(path)': the file could not be read", at: nil)])
+            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': the file could not be read", at: nil))
+            return nil
         }
-        return parse([UInt8](data), path: path, limits: limits)
+        return parse([UInt8](data), path: path, limits: limits, diagnostics: &diagnostics)
     }
 
     /// Parses the bytes of a spec file.
@@ -62,44 +67,43 @@ package enum YAMLLoader {
     ///   - bytes: The file's contents, expected to be UTF-8 (a UTF-8 byte-order mark is allowed).
     ///   - path: The file's path, used only in locations.
     ///   - limits: Bounds on alias expansion and nesting.
-    /// - Returns: The document's root node (see the type's documentation for when it is `nil`) and every
-    ///   diagnostic found, in the order found.
+    ///   - diagnostics: Receives every problem found, in the order found.
+    /// - Returns: The document's root node (see the type's documentation for when it is `nil`).
     package static func parse(
         _ bytes: [UInt8],
         path: String,
-        limits: Limits = .default
-    ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+        limits: Limits = .default,
+        diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
         var text = bytes
         switch YAMLTextEncoding.byteOrderMark(of: bytes) {
         case .none:
             break
         case .utf8:
-            diagnostics.append(.warning(
+            diagnostics.append(.warning(.utf8ByteOrderMark,
                 "file starts with a UTF-8 byte-order mark; it is ignored",
                 at: .start(of: path)
             ))
             text.removeFirst(YAMLTextEncoding.ByteOrderMark.utf8.byteCount)
         case .other(let encodingName):
-            diagnostics.append(.error(
+            diagnostics.append(.error(.unsupportedEncoding,
                 "spec files must be UTF-8; this file starts with a \(encodingName) byte-order mark",
                 at: .start(of: path)
             ))
-            return (nil, diagnostics)
+            return nil
         }
 
         if let offset = YAMLTextEncoding.firstInvalidUTF8Offset(in: text) {
             let position = YAMLTextEncoding.position(ofByte: offset, in: text)
             let byte = String(text[offset], radix: 16, uppercase: true)
-            diagnostics.append(.error(
+            diagnostics.append(.error(.invalidUTF8,
                 "invalid UTF-8 byte 0x\(byte.count < 2 ? "0" + byte : byte); spec files must be UTF-8",
                 at: SourceLocation(file: path, line: position.line, column: position.column)
             ))
-            return (nil, diagnostics)
+            return nil
         }
 
         let reader = YAMLEventReader(bytes: text, path: path)
-        let result = YAMLTreeBuilder.build(from: reader, path: path, limits: limits)
-        return (result.root, diagnostics + result.diagnostics)
+        return YAMLTreeBuilder.build(from: reader, path: path, limits: limits, diagnostics: &diagnostics)
     }
 }

@@ -74,11 +74,11 @@ struct YAMLMappingBuilder {
     private mutating func addKey(_ key: YAMLNode) -> [Diagnostic] {
         guard let scalar = key.scalar else {
             pending = .skippedValue
-            return [.error("a mapping key must be a scalar, not \(key.kindDescription)", at: key.location)]
+            return [.error(.nonScalarKey, "a mapping key must be a scalar, not \(key.kindDescription)", at: key.location)]
         }
         if let first = firstKeyLocations[scalar.text] {
             pending = .skippedValue
-            return [.error(
+            return [.error(.duplicateKey,
                 "duplicate key '\(scalar.text)'",
                 at: key.location,
                 notes: [Diagnostic.Note("first defined here", at: first)]
@@ -110,7 +110,7 @@ struct YAMLMappingBuilder {
                 if let pairs = item.mapping {
                     mappings.append(pairs)
                 } else {
-                    diagnostics.append(.error(
+                    diagnostics.append(.error(.invalidMerge,
                         "the merge key '<<' can only merge mappings, not \(item.kindDescription)",
                         at: item.location
                     ))
@@ -119,7 +119,7 @@ struct YAMLMappingBuilder {
             entries.append(.merge(mappings))
             return diagnostics
         case .scalar:
-            return [.error(
+            return [.error(.invalidMerge,
                 "the merge key '<<' needs a mapping or a sequence of mappings, not \(value.kindDescription)",
                 at: value.location
             )]

@@ -15,11 +15,11 @@ enum YAMLSyntaxDiagnostic {
         lineText: String = ""
     ) -> Diagnostic {
         if characterAtProblem == "\t" {
-            return .error(tabIndentationMessage, at: location)
+            return .error(.tabIndentation, tabIndentationMessage, at: location)
         }
         var notes = context.map { [Diagnostic.Note($0.message, at: $0.location)] } ?? []
         if let hint = quotingHint(for: lineText) { notes.append(Diagnostic.Note(hint, at: location)) }
-        return .error(problem, at: location, notes: notes)
+        return .error(.syntax, problem, at: location, notes: notes)
     }
 
     /// Type expressions such as `[string]?` or `[string: int]` end a YAML flow collection with characters YAML
@@ -33,9 +33,9 @@ enum YAMLSyntaxDiagnostic {
     /// A reader error (a character YAML does not allow, such as a control character), located by byte
     /// offset. `value` is the offending character's code (or `-1` when libyaml gives none).
     static func readerError(problem: String, value: Int, at location: SourceLocation) -> Diagnostic {
-        guard value >= 0, value <= 0x10FFFF else { return .error(problem, at: location) }
+        guard value >= 0, value <= 0x10FFFF else { return .error(.invalidCharacter, problem, at: location) }
         let hex = String(value, radix: 16, uppercase: true)
         let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        return .error("\(problem) (found U+\(code))", at: location)
+        return .error(.invalidCharacter, "\(problem) (found U+\(code))", at: location)
     }
 }

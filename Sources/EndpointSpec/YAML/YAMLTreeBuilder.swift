@@ -37,25 +37,27 @@ struct YAMLTreeBuilder {
     private var nodeCount = 0
     private var documentCount = 0
     private var root: YAMLNode?
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics = DiagnosticCollector()
 
     init(path: String, limits: YAMLLoader.Limits) {
         self.path = path
         self.limits = limits
     }
 
-    /// Reads every event and returns the document's root with all diagnostics. The root is `nil` after
-    /// a syntax error, an exceeded limit, or when the file holds no document.
+    /// Reads every event and returns the document's root, adding every problem to `diagnostics`. The root is
+    /// `nil` after a syntax error, an exceeded limit, or when the file holds no document.
     static func build(
         from reader: YAMLEventReader,
         path: String,
-        limits: YAMLLoader.Limits
-    ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        limits: YAMLLoader.Limits,
+        diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
         var builder = YAMLTreeBuilder(path: path, limits: limits)
+        defer { diagnostics.append(contentsOf: builder.diagnostics) }
         do {
             try builder.consume(reader)
         } catch {
-            return (nil, builder.diagnostics)
+            return nil
         }
         return builder.finish()
     }
@@ -82,7 +84,7 @@ struct YAMLTreeBuilder {
             case .documentStart(let location):
                 documentCount += 1
                 if documentCount > 1 {
-                    diagnostics.append(.error(
+                    diagnostics.append(.error(.multipleDocuments,
                         "a spec file must contain exactly one YAML document; a second one starts here",
                         at: location
                     ))
@@ -108,7 +110,7 @@ struct YAMLTreeBuilder {
     private mutating func open(_ content: Frame.Content, _ info: YAMLEvent.NodeInfo) throws(Stop) {
         try count(1, at: info.location)
         guard stack.count < limits.maxDepth else {
-            diagnostics.append(.error("YAML is nested more than \(limits.maxDepth) levels deep", at: info.location))
+            diagnostics.append(.error(.tooDeep, "YAML is nested more than \(limits.maxDepth) levels deep", at: info.location))
             throw Stop()
         }
         if let anchor = info.anchor { openAnchors[anchor, default: 0] += 1 }
@@ -131,17 +133,20 @@ struct YAMLTreeBuilder {
     /// nodes inside it keep the locations where the anchored node was written.
     private mutating func alias(_ name: String, at location: SourceLocation) throws(Stop) {
         guard let anchored = anchors[name] else {
-            let message = (openAnchors[name] ?? 0) > 0
-                ? "alias '*\(name)' refers to a node that contains it"
-                : "undefined alias '*\(name)'; an anchor '&\(name)' must be defined before it is used"
-            diagnostics.append(.error(message, at: location))
+            if (openAnchors[name] ?? 0) > 0 {
+                diagnostics.append(.error(.recursiveAlias, "alias '*\(name)' refers to a node that contains it", at: location))
+            } else {
+                diagnostics.append(.error(
+                    .undefinedAlias, "undefined alias '*\(name)'; an anchor '&\(name)' must be defined before it is used",
+                    at: location))
+            }
             // Continue with a null in its place so later problems are reported too.
             try count(1, at: location)
             complete(Built(node: YAMLNode(.scalar(YAMLScalar("")), at: location), size: 1, height: 1), anchor: nil)
             return
         }
         guard anchored.size <= limits.maxNodes - nodeCount else {
-            diagnostics.append(.error(
+            diagnostics.append(.error(.aliasExpansionLimit,
                 "alias '*\(name)' would expand the document beyond \(limits.maxNodes) nodes; "
                     + "refusing to expand it (aliases nested inside aliases multiply)",
                 at: location
@@ -149,7 +154,7 @@ struct YAMLTreeBuilder {
             throw Stop()
         }
         guard anchored.height <= limits.maxDepth - stack.count else {
-            diagnostics.append(.error(
+            diagnostics.append(.error(.tooDeep,
                 "alias '*\(name)' would nest the YAML more than \(limits.maxDepth) levels deep",
                 at: location
             ))
@@ -164,7 +169,7 @@ struct YAMLTreeBuilder {
     /// Counts nodes written in the file against `limits.maxNodes`.
     private mutating func count(_ nodes: Int, at location: SourceLocation) throws(Stop) {
         guard nodes <= limits.maxNodes - nodeCount else {
-            diagnostics.append(.error("the YAML document has more than \(limits.maxNodes) nodes", at: location))
+            diagnostics.append(.error(.tooManyNodes, "the YAML document has more than \(limits.maxNodes) nodes", at: location))
             throw Stop()
         }
         nodeCount += nodes
@@ -194,11 +199,12 @@ struct YAMLTreeBuilder {
 
     // MARK: Result
 
-    private func finish() -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    private mutating func finish() -> YAMLNode? {
         if documentCount == 0 || Self.isEmptyDocument(root) {
-            return (nil, diagnostics + [.error("spec file is empty", at: .start(of: path))])
+            diagnostics.error(.emptyDocument, "spec file is empty", at: .start(of: path))
+            return nil
         }
-        return (root, diagnostics)
+        return root
     }
 
     /// A document with nothing in it (`---` alone) reads as an empty plain scalar without a tag.

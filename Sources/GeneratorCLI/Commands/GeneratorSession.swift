@@ -20,8 +20,9 @@ struct GeneratorSession {
     mutating func lint(_ options: LintOptions) -> Int32 {
         guard let configuration = loadConfiguration(options.source) else { return 1 }
         let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
-        let result = SpecLoader.load(paths: specPaths.map(absolute))
-        return report(result.diagnostics.sorted) ? 1 : 0
+        var diagnostics = DiagnosticCollector()
+        _ = SpecLoader.load(paths: specPaths.map(absolute), diagnostics: &diagnostics)
+        return report(diagnostics.sorted) ? 1 : 0
     }
 
     /// `generator [generate]`: the main job.
@@ -103,8 +104,9 @@ struct GeneratorSession {
         let explicit = source.config
         let path = explicit ?? "generator.yaml"
         guard explicit != nil || FileManager.default.fileExists(atPath: absolute(path)) else { return Configuration() }
-        let (configuration, diagnostics) = Configuration.load(file: absolute(path))
-        if report(diagnostics) { return nil }
+        var diagnostics = DiagnosticCollector()
+        let configuration = Configuration.load(file: absolute(path), diagnostics: &diagnostics)
+        if report(Array(diagnostics)) { return nil }
         // A loaded config resolves its `specs` against its directory, so an unchanged default means the key is absent.
         configNamesSpecs = configuration.map { $0.specs != Configuration().specs } ?? false
         configOutput = configuration.flatMap { $0.output != Configuration().output ? $0.output : nil }

@@ -29,22 +29,25 @@ package struct Configuration: Sendable, Equatable {
     ]
 
     /// Reads `path`; relative paths inside are resolved against the file's directory. Problems are diagnostics
-    /// in the file, as for specs.
-    package static func load(file path: String) -> (Configuration?, [Diagnostic]) {
+    /// in the file, as for specs, added to `diagnostics`.
+    /// - Returns: The configuration, or `nil` when the file has errors.
+    package static func load(file path: String, diagnostics: inout DiagnosticCollector) -> Configuration? {
         guard FileManager.default.isReadableFile(atPath: path) else {
-            return (nil, [.error("cannot read config file '\(path)'", at: nil)])
+            diagnostics.error(.unreadableConfig, "cannot read config file '\(path)'", at: nil)
+            return nil
         }
-        let (root, yamlDiagnostics) = YAMLLoader.load(file: path)
-        var diagnostics = yamlDiagnostics
-        guard let root else {
+        var fileDiagnostics = DiagnosticCollector()
+        defer { diagnostics.append(contentsOf: fileDiagnostics) }
+        guard let root = YAMLLoader.load(file: path, diagnostics: &fileDiagnostics) else {
             // A file with nothing in it (or only comments) asks for nothing: the defaults.
-            let isEmpty = diagnostics.count == 1 && diagnostics[0].location == .start(of: path)
-                && diagnostics[0].message == "spec file is empty"
-            return isEmpty ? (Configuration(), []) : (nil, diagnostics)
+            guard fileDiagnostics.ids == [.emptyDocument] else { return nil }
+            fileDiagnostics = DiagnosticCollector()
+            return Configuration()
         }
         var configuration = Configuration()
         guard let pairs = root.mapping else {
-            return (nil, diagnostics + [.error("a config file is a mapping of settings", at: root.location)])
+            fileDiagnostics.error(.configNotMapping, "a config file is a mapping of settings", at: root.location)
+            return nil
         }
         let base = (path as NSString).deletingLastPathComponent
         func resolve(_ relative: String) -> String {
@@ -53,12 +56,12 @@ package struct Configuration: Sendable, Equatable {
         func strings(_ node: YAMLNode, key: String) -> [String] {
             if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
             guard let items = node.sequence else {
-                diagnostics.append(.error("'\(key)' takes a list of names", at: node.location))
+                fileDiagnostics.append(.error(.configExpectedList, "'\(key)' takes a list of names", at: node.location))
                 return []
             }
             return items.compactMap { item in
                 guard let text = item.scalar?.text else {
-                    diagnostics.append(.error("'\(key)' takes a list of names", at: item.location))
+                    fileDiagnostics.append(.error(.configExpectedList, "'\(key)' takes a list of names", at: item.location))
                     return nil
                 }
                 return text
@@ -66,7 +69,7 @@ package struct Configuration: Sendable, Equatable {
         }
         func string(_ node: YAMLNode, key: String) -> String? {
             guard let scalar = node.scalar, !scalar.isNull, !scalar.text.isEmpty else {
-                diagnostics.append(.error("'\(key)' takes a single value", at: node.location))
+                fileDiagnostics.append(.error(.configExpectedValue, "'\(key)' takes a single value", at: node.location))
                 return nil
             }
             return scalar.text
@@ -76,7 +79,7 @@ package struct Configuration: Sendable, Equatable {
             guard let value = T(rawValue: text) else {
                 let allowed = T.allCases.map(\.rawValue)
                 let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
-                diagnostics.append(.error("unknown \(key) '\(text)'; expected \(list)", at: node.location))
+                fileDiagnostics.append(.error(.unknownConfigValue, "unknown \(key) '\(text)'; expected \(list)", at: node.location))
                 return nil
             }
             return value
@@ -89,7 +92,7 @@ package struct Configuration: Sendable, Equatable {
                 configuration.specs = strings(value, key: key).map(resolve)
                 for (item, resolved) in zip(value.sequence ?? [value], configuration.specs)
                 where !FileManager.default.fileExists(atPath: resolved) {
-                    diagnostics.append(.error("no spec file or directory '\(resolved)'", at: item.location))
+                    fileDiagnostics.append(.error(.missingSpecPath, "no spec file or directory '\(resolved)'", at: item.location))
                 }
             case "output": if let text = string(value, key: key) { configuration.output = resolve(text) }
             case "templates":
@@ -97,7 +100,7 @@ package struct Configuration: Sendable, Equatable {
                 configuration.templates = resolve(text)
                 var isDirectory: ObjCBool = false
                 if !FileManager.default.fileExists(atPath: resolve(text), isDirectory: &isDirectory) || !isDirectory.boolValue {
-                    diagnostics.append(.error("no template directory '\(resolve(text))'", at: value.location))
+                    fileDiagnostics.append(.error(.missingTemplateDirectory, "no template directory '\(resolve(text))'", at: value.location))
                 }
             case "outputs":
                 var outputs: Set<GeneratorOptions.Output> = []
@@ -105,11 +108,11 @@ package struct Configuration: Sendable, Equatable {
                     if let output = GeneratorOptions.Output(rawValue: name) {
                         outputs.insert(output)
                     } else {
-                        diagnostics.append(.error("unknown output '\(name)'; expected models, requests or view_models", at: value.location))
+                        fileDiagnostics.append(.error(.unknownConfigValue, "unknown output '\(name)'; expected models, requests or view_models", at: value.location))
                     }
                 }
                 if !outputs.contains(.models), !outputs.isEmpty {
-                    diagnostics.append(.error("outputs must include models: the models file declares the API's namespace", at: value.location))
+                    fileDiagnostics.append(.error(.outputsWithoutModels, "outputs must include models: the models file declares the API's namespace", at: value.location))
                 }
                 configuration.options.outputs = outputs
             case "access":
@@ -123,18 +126,17 @@ package struct Configuration: Sendable, Equatable {
             case "file_names":
                 guard let pattern = string(value, key: key) else { break }
                 if let problem = GeneratorOptions.problem(withFileNamePattern: pattern) {
-                    diagnostics.append(.error("file_names '\(pattern)' \(problem)", at: value.location))
+                    fileDiagnostics.append(.error(.invalidFileNamePattern, "file_names '\(pattern)' \(problem)", at: value.location))
                 } else {
                     configuration.options.fileNamePattern = pattern
                 }
             case "include": configuration.options.includeEndpoints = Set(strings(value, key: key))
             case "exclude": configuration.options.excludeEndpoints = Set(strings(value, key: key))
             default:
-                diagnostics.append(.error(
+                fileDiagnostics.append(.error(.unknownConfigKey,
                     "unknown key '\(key)' in the config file\(Suggestions.didYouMean(key, among: keys))", at: pair.key.location))
             }
         }
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        return (hasErrors ? nil : configuration, diagnostics)
+        return fileDiagnostics.hasErrors ? nil : configuration
     }
 }

@@ -92,8 +92,8 @@ enum SpecFixtures {
     /// The spec in `specs/<fileName>`; throws with every diagnostic when it has errors.
     static func load(_ fileName: String) throws -> APIDefinition {
         let path = PackagePaths.specs.appendingPathComponent(fileName).path
-        let (api, diagnostics) = SpecLoader.load(file: path)
-        guard let api else {
+        var diagnostics = DiagnosticCollector()
+        guard let api = SpecLoader.load(file: path, diagnostics: &diagnostics) else {
             let text = diagnostics.map { String(describing: $0) }.joined(separator: "\n")
             throw SpecLoadFailure(description: "spec \(fileName) does not load:\n\(text)")
         }

@@ -1,0 +1,258 @@
+/// The stable identity of a diagnostic: what kind of problem it is, whatever its wording.
+///
+/// Raw values are `domain.name` (`yaml.emptyDocument`, `spec.unknownType`) and never change once released, so
+/// tests, tools and the config loader match kinds of problems by ID, never by message text. Messages may be
+/// reworded freely. The catalog with one line per ID is docs/diagnostics.md (a test keeps the two in step).
+package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    // MARK: Reading files and YAML (`yaml.`)
+
+    /// A spec file that is missing, a directory, unreadable or not readable for another reason.
+    case unreadableFile = "yaml.unreadableFile"
+    /// A file with no YAML document (empty or only comments).
+    case emptyDocument = "yaml.emptyDocument"
+    /// A UTF-8 byte-order mark, which is ignored (warning).
+    case utf8ByteOrderMark = "yaml.utf8ByteOrderMark"
+    /// A UTF-16 or UTF-32 byte-order mark: spec files are UTF-8.
+    case unsupportedEncoding = "yaml.unsupportedEncoding"
+    /// Bytes that are not UTF-8.
+    case invalidUTF8 = "yaml.invalidUTF8"
+    /// A character YAML does not allow (a control character).
+    case invalidCharacter = "yaml.invalidCharacter"
+    /// libyaml ran out of memory.
+    case outOfMemory = "yaml.outOfMemory"
+    /// A YAML syntax error reported by libyaml.
+    case syntax = "yaml.syntax"
+    /// A tab used for indentation.
+    case tabIndentation = "yaml.tabIndentation"
+    /// A second YAML document in one file.
+    case multipleDocuments = "yaml.multipleDocuments"
+    /// A mapping key that is a mapping or a sequence.
+    case nonScalarKey = "yaml.nonScalarKey"
+    /// The same key twice in one mapping.
+    case duplicateKey = "yaml.duplicateKey"
+    /// A merge key `<<` whose value is not a mapping or a sequence of mappings.
+    case invalidMerge = "yaml.invalidMerge"
+    /// An alias used before its anchor.
+    case undefinedAlias = "yaml.undefinedAlias"
+    /// An alias inside the node it refers to.
+    case recursiveAlias = "yaml.recursiveAlias"
+    /// Aliases that would expand the document beyond the node budget.
+    case aliasExpansionLimit = "yaml.aliasExpansionLimit"
+    /// More nodes than the loader accepts.
+    case tooManyNodes = "yaml.tooManyNodes"
+    /// Nesting deeper than the loader accepts.
+    case tooDeep = "yaml.tooDeep"
+
+    // MARK: YAML node shapes (`spec.`)
+
+    /// A value of the wrong kind where a mapping was expected.
+    case expectedMapping = "spec.expectedMapping"
+    /// A value of the wrong kind where a sequence was expected.
+    case expectedSequence = "spec.expectedSequence"
+    /// A value of the wrong kind where a string was expected.
+    case expectedString = "spec.expectedString"
+    /// A value other than `true` or `false` where a boolean was expected.
+    case expectedBool = "spec.expectedBool"
+    /// A value other than a positive number where one was expected.
+    case expectedPositiveNumber = "spec.expectedPositiveNumber"
+    /// A mapping key that is not a plain name.
+    case expectedPlainName = "spec.expectedPlainName"
+    /// An empty string where a value is required.
+    case emptyValue = "spec.emptyValue"
+    /// A key the format does not know at that place.
+    case unknownKey = "spec.unknownKey"
+
+    // MARK: Spec files and the API (`spec.`)
+
+    /// A directory given as input with no `.yaml`/`.yml` file in it.
+    case noSpecFiles = "spec.noSpecFiles"
+    /// An input path that is neither a spec file nor a directory.
+    case noSuchSpecPath = "spec.noSuchPath"
+    /// Two specs with the same `api` name.
+    case duplicateAPIName = "spec.duplicateAPIName"
+    /// Two specs with the same file name, whose output files would collide.
+    case duplicateFileName = "spec.duplicateFileName"
+    /// A `uses` entry that names the spec itself, a missing file, a spec with errors, a spec in a cycle of
+    /// `uses`, or a spec with this spec's own `api` name.
+    case invalidUse = "spec.invalidUse"
+    /// The same spec twice in `uses`.
+    case duplicateUse = "spec.duplicateUse"
+    /// One model name declared by two specs this one uses, or by this spec and one it uses.
+    case duplicateSharedModel = "spec.duplicateSharedModel"
+    /// No `api` key.
+    case missingAPIName = "spec.missingAPIName"
+    /// An `api` that is not an UpperCamelCase Swift identifier.
+    case invalidAPIName = "spec.invalidAPIName"
+    /// An `api` that cannot be a namespace (a Swift, Foundation or runtime name).
+    case reservedAPIName = "spec.reservedAPIName"
+    /// A `base_url` that is not an absolute http or https URL.
+    case invalidBaseURL = "spec.invalidBaseURL"
+    /// A `dates` value that is no known rule or date format.
+    case invalidDateRule = "spec.invalidDateRule"
+    /// An `auth` that is not exactly one of `header` or `bearer`.
+    case invalidAuth = "spec.invalidAuth"
+    /// A header name that is not an HTTP token (RFC 9110 §5.1).
+    case invalidHeaderName = "spec.invalidHeaderName"
+    /// A header value with a line break or NUL.
+    case invalidHeaderValue = "spec.invalidHeaderValue"
+    /// A spec-wide header that takes its value from a parameter.
+    case parameterHeaderInSpec = "spec.parameterHeaderInSpec"
+    /// A header from a parameter without `param`.
+    case missingHeaderParameter = "spec.missingHeaderParameter"
+    /// An envelope without `payload`.
+    case missingEnvelopePayload = "spec.missingEnvelopePayload"
+    /// An envelope `code` without `key`.
+    case missingEnvelopeCodeKey = "spec.missingEnvelopeCodeKey"
+    /// An envelope code type other than `int` or `string`.
+    case invalidEnvelopeCodeType = "spec.invalidEnvelopeCodeType"
+    /// `success_codes` without the envelope's `code`.
+    case successCodesWithoutCode = "spec.successCodesWithoutCode"
+    /// A success code that does not fit the code type.
+    case invalidSuccessCode = "spec.invalidSuccessCode"
+    /// One key used for two envelope roles.
+    case duplicateEnvelopeKey = "spec.duplicateEnvelopeKey"
+    /// A common field of a type other than a scalar.
+    case invalidCommonFieldType = "spec.invalidCommonFieldType"
+    /// A common field without exactly one of `from` and `value`.
+    case invalidCommonFieldSource = "spec.invalidCommonFieldSource"
+    /// An `errors` key that is not a status, a class or `default`.
+    case invalidErrorKey = "spec.invalidErrorKey"
+    /// A name that no model in `models` has.
+    case unknownModel = "spec.unknownModel"
+
+    // MARK: Models and types (`spec.`)
+
+    /// A model name that is not a Swift type name.
+    case invalidModelName = "spec.invalidModelName"
+    /// A model name the generated code cannot use (`CodingKeys`, the namespace's own name…).
+    case reservedModelName = "spec.reservedModelName"
+    /// A model named like its api.
+    case modelNamedLikeAPI = "spec.modelNamedLikeAPI"
+    /// A type alias that refers to itself.
+    case selfReferentialAlias = "spec.selfReferentialAlias"
+    /// Inline objects nested deeper than the format allows.
+    case inlineObjectTooDeep = "spec.inlineObjectTooDeep"
+    /// Two properties or parameters that map to one Swift name, one of them by `swift_name`.
+    case duplicateSwiftName = "spec.duplicateSwiftName"
+    /// A property, parameter or enum case renamed because its derived Swift name was taken (warning).
+    case renamedMember = "spec.renamedMember"
+    /// A `swift_name` that is not a Swift identifier.
+    case invalidSwiftName = "spec.invalidSwiftName"
+    /// No type where one is required.
+    case missingType = "spec.missingType"
+    /// A name that is neither a built-in type nor a model.
+    case unknownType = "spec.unknownType"
+    /// A type expression that does not parse.
+    case invalidTypeExpression = "spec.invalidTypeExpression"
+    /// An array type without exactly one element type.
+    case invalidArrayType = "spec.invalidArrayType"
+    /// `none`, `text`, `binary` or `file` made optional or nested.
+    case misplacedStandaloneType = "spec.misplacedStandaloneType"
+    /// `tristate` without `optional` and `nullable`.
+    case invalidTristate = "spec.invalidTristate"
+    /// An enum with no values.
+    case emptyEnum = "spec.emptyEnum"
+    /// An enum value that is not a string.
+    case nonStringEnumValue = "spec.nonStringEnumValue"
+    /// The same enum value twice.
+    case duplicateEnumValue = "spec.duplicateEnumValue"
+    /// A default that is not a single value.
+    case invalidDefault = "spec.invalidDefault"
+    /// A quoted default for a non-string type.
+    case quotedDefault = "spec.quotedDefault"
+    /// A default for a type that takes none.
+    case unsupportedDefault = "spec.unsupportedDefault"
+    /// A default that does not fit its type.
+    case defaultTypeMismatch = "spec.defaultTypeMismatch"
+
+    // MARK: Endpoints (`spec.`)
+
+    /// A spec with neither `endpoints` nor `models`, or with an empty `endpoints`.
+    case missingEndpoints = "spec.missingEndpoints"
+    /// Two endpoints whose Swift method names are the same.
+    case duplicateEndpointName = "spec.duplicateEndpointName"
+    /// A `method` that is no HTTP method the format supports.
+    case unknownMethod = "spec.unknownMethod"
+    /// No `method`.
+    case missingMethod = "spec.missingMethod"
+    /// No `path`.
+    case missingPath = "spec.missingPath"
+    /// A `view_model` that is not an UpperCamelCase name.
+    case invalidViewModelName = "spec.invalidViewModelName"
+    /// A path template that is malformed (relative, unbalanced or empty braces).
+    case invalidPathTemplate = "spec.invalidPathTemplate"
+    /// A `?`, `#` or query text in a path.
+    case queryInPath = "spec.queryInPath"
+    /// The same placeholder twice in a path.
+    case duplicatePlaceholder = "spec.duplicatePlaceholder"
+    /// A placeholder without a path parameter.
+    case undeclaredPathParameter = "spec.undeclaredPathParameter"
+    /// A path parameter without a placeholder.
+    case unusedPathParameter = "spec.unusedPathParameter"
+    /// An optional path parameter.
+    case optionalPathParameter = "spec.optionalPathParameter"
+    /// A `{+name}` parameter that is not a string.
+    case invalidMultiSegmentParameter = "spec.invalidMultiSegmentParameter"
+    /// A parameter of a type that has no text form (an object, a dictionary…).
+    case nonTextParameter = "spec.nonTextParameter"
+    /// A body on a method that usually has none (warning).
+    case unusualBody = "spec.unusualBody"
+    /// A body encoding other than json, form, multipart, text or binary.
+    case unknownBodyEncoding = "spec.unknownBodyEncoding"
+    /// A json body without `type`.
+    case missingBodyType = "spec.missingBodyType"
+    /// A form or multipart body without `fields`.
+    case missingBodyFields = "spec.missingBodyFields"
+    /// `fields` on a text or binary body.
+    case unexpectedBodyFields = "spec.unexpectedBodyFields"
+    /// A body field or body type the encoding cannot send.
+    case invalidBodyType = "spec.invalidBodyType"
+    /// An endpoint `auth` other than true, false or optional.
+    case invalidEndpointAuth = "spec.invalidEndpointAuth"
+    /// An endpoint that uses auth in a spec without an `auth` scheme.
+    case authWithoutScheme = "spec.authWithoutScheme"
+    /// A `pagination` other than `link_header` or `{cursor: field}`.
+    case invalidPagination = "spec.invalidPagination"
+
+    // MARK: Code generation and templates (`codegen.`, `template.`)
+
+    /// A model whose name clashes with a generated type in the same namespace.
+    case generatedNameClash = "codegen.generatedNameClash"
+    /// A generated type named like the namespace of a spec this one `uses`, which it would hide.
+    case usedNamespaceHidden = "codegen.usedNamespaceHidden"
+    /// Two specs that generate the same output file.
+    case outputCollision = "codegen.outputCollision"
+    /// A template that does not parse, names a missing partial, or fails to render.
+    case invalidTemplate = "template.invalid"
+    /// A template directory that cannot be read.
+    case unreadableTemplates = "template.unreadableDirectory"
+    /// A header template whose output does not start with the generator's marker.
+    case missingHeaderMarker = "template.missingHeaderMarker"
+
+    // MARK: The config file and endpoint selection (`config.`)
+
+    /// A config file that cannot be read.
+    case unreadableConfig = "config.unreadableFile"
+    /// A config file that is not a mapping.
+    case configNotMapping = "config.notMapping"
+    /// A config key the format does not know.
+    case unknownConfigKey = "config.unknownKey"
+    /// A config setting that takes a list of names and got something else.
+    case configExpectedList = "config.expectedList"
+    /// A config setting that takes one value and got something else.
+    case configExpectedValue = "config.expectedValue"
+    /// A config value outside the setting's choices (access level, view model style, output).
+    case unknownConfigValue = "config.unknownValue"
+    /// A `specs` entry that does not exist.
+    case missingSpecPath = "config.missingSpecPath"
+    /// A `templates` entry that is not a directory.
+    case missingTemplateDirectory = "config.missingTemplateDirectory"
+    /// `outputs` without `models`.
+    case outputsWithoutModels = "config.outputsWithoutModels"
+    /// A `file_names` pattern that would not give distinct Swift file names.
+    case invalidFileNamePattern = "config.invalidFileNamePattern"
+    /// An `include`/`exclude` name that no spec declares (warning).
+    case unknownEndpointSelection = "config.unknownEndpointSelection"
+
+    package var description: String { rawValue }
+}
