@@ -86,9 +86,12 @@ enum PropertyRun {
     }
 
     /// A fresh directory holding a batch's specs and generated files; kept after a failure for inspection.
+    /// Named by process as well as seed: every run uses the same default seed, and test runs of other checkouts of
+    /// the package may share the temporary directory.
     static func writeBatch(_ batch: [PropertyCase], label: String) throws -> (directory: URL, swiftFiles: [String]) {
+        let pid = ProcessInfo.processInfo.processIdentifier
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("property-\(label)-\(batch.first?.seed ?? 0)", isDirectory: true)
+            .appendingPathComponent("property-\(label)-\(batch.first?.seed ?? 0)-\(pid)", isDirectory: true)
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var swiftFiles: [String] = []

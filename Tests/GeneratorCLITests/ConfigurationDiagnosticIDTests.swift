@@ -1,0 +1,52 @@
+import EndpointSpec
+import Foundation
+import GeneratorCLI
+import Testing
+
+/// Config-file problems are told apart by their diagnostic IDs (docs/diagnostics.md), not by their wording.
+@Suite struct ConfigurationDiagnosticIDTests {
+    private func load(_ text: String) throws -> (configuration: Configuration?, ids: [DiagnosticID]) {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        try directory.write("generator.yaml", text)
+        var diagnostics = DiagnosticCollector()
+        let configuration = Configuration.load(
+            file: directory.url.appendingPathComponent("generator.yaml").path, diagnostics: &diagnostics)
+        return (configuration, diagnostics.ids)
+    }
+
+    @Test("An empty config file (yaml.emptyDocument) means the defaults, with no diagnostic")
+    func emptyFile() throws {
+        for text in ["", "# nothing yet\n", "---\n"] {
+            let loaded = try load(text)
+            #expect(loaded.configuration == Configuration())
+            #expect(loaded.ids == [])
+        }
+    }
+
+    @Test("Each kind of config problem has its ID", arguments: [
+        ("- a\n", [DiagnosticID.configNotMapping]),
+        ("outptu: Out\n", [.unknownConfigKey]),
+        ("access: open\n", [.unknownConfigValue]),
+        ("outputs: [models, tests]\n", [.unknownConfigValue]),
+        ("outputs: [requests]\n", [.outputsWithoutModels]),
+        ("specs: [specs, nope.yaml]\n", [.missingSpecPath]),
+        ("templates: NoSuchDirectory\n", [.missingTemplateDirectory]),
+        ("output: [a, b]\n", [.configExpectedValue]),
+        ("include: {a: 1}\n", [.configExpectedList]),
+        ("file_names: \"{Name}.swift\"\n", [.invalidFileNamePattern]),
+        ("a: [1\n", [.syntax]),
+    ])
+    func problems(text: String, expected: [DiagnosticID]) throws {
+        let loaded = try load(text)
+        #expect(loaded.configuration == nil)
+        #expect(loaded.ids == expected)
+    }
+
+    @Test("An unreadable config file")
+    func unreadable() {
+        var diagnostics = DiagnosticCollector()
+        #expect(Configuration.load(file: "/nonexistent-config-ids/generator.yaml", diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.ids == [.unreadableConfig])
+    }
+}
