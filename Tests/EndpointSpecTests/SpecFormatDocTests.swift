@@ -55,7 +55,7 @@ struct SpecFormatDocTests {
 
     @Test("Each example lints to exactly the diagnostics shown", arguments: examples())
     func exampleLintsAsShown(_ example: Example) {
-        let (_, diagnostics) = SpecLoader.load(text: Array(example.yaml.utf8), path: example.path)
+        let diagnostics = loadSpec(text: example.yaml, path: example.path).diagnostics
         let printed = diagnostics.flatMap { $0.description.components(separatedBy: "\n") }
         #expect(printed == example.expected)
     }

@@ -126,7 +126,7 @@ struct RequiredCycleDetector {
         let cycle = (links + [nodes[edge.target].label]).joined(separator: " → ")
         let target = nodes[edge.target].label
         return .error(
-            "required properties form a cycle that no value can satisfy: \(cycle); make one link optional "
+            .requiredCycle, "required properties form a cycle that no value can satisfy: \(cycle); make one link optional "
                 + "('\(edge.key): \(target)?'), nullable or an array", at: edge.location)
     }
 }

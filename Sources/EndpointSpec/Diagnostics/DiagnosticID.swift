@@ -130,6 +130,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case modelNamedLikeAPI = "spec.modelNamedLikeAPI"
     /// A type alias that refers to itself.
     case selfReferentialAlias = "spec.selfReferentialAlias"
+    /// Required properties that form a cycle no finite value can satisfy.
+    case requiredCycle = "spec.requiredCycle"
     /// Inline objects nested deeper than the format allows.
     case inlineObjectTooDeep = "spec.inlineObjectTooDeep"
     /// Two properties or parameters that map to one Swift name, one of them by `swift_name`.
