@@ -260,12 +260,12 @@ struct SpecDecoder {
             if let ruleNode = pair.value["if_missing"], let text = reader.string(ruleNode, what: "if_missing") {
                 if case .literal = source {
                     reader.diagnostics.error(
-                        "'if_missing' applies to fields whose value comes 'from' a provider; '\(name)' has a literal value",
+                        .invalidCommonFieldSource, "'if_missing' applies to fields whose value comes 'from' a provider; '\(name)' has a literal value",
                         at: ruleNode.location)
                 } else if let rule = CommonFieldDefinition.IfMissing(rawValue: text) {
                     ifMissing = rule
                 } else {
-                    reader.diagnostics.error("if_missing is fail, empty or omit; found '\(text)'", at: ruleNode.location)
+                    reader.diagnostics.error(.invalidIfMissing, "if_missing is fail, empty or omit; found '\(text)'", at: ruleNode.location)
                 }
             }
             fields.append(CommonFieldDefinition(

@@ -113,8 +113,10 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case duplicateEnvelopeKey = "spec.duplicateEnvelopeKey"
     /// A common field of a type other than a scalar.
     case invalidCommonFieldType = "spec.invalidCommonFieldType"
-    /// A common field without exactly one of `from` and `value`.
+    /// A common field without exactly one of `from` and `value`, or with `if_missing` and a literal value.
     case invalidCommonFieldSource = "spec.invalidCommonFieldSource"
+    /// An `if_missing` other than fail, empty or omit.
+    case invalidIfMissing = "spec.invalidIfMissing"
     /// An `errors` key that is not a status, a class or `default`.
     case invalidErrorKey = "spec.invalidErrorKey"
     /// A name that no model in `models` has.
