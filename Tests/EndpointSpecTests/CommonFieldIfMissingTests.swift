@@ -33,6 +33,18 @@ struct CommonFieldIfMissingTests {
             """) == ["bad.yaml:3:42: error: if_missing is fail, empty or omit; found 'skip'"])
     }
 
+    @Test func eachProblemHasItsDiagnosticID() {
+        let yaml = """
+            api: Demo
+            common_fields:
+              country_cd: {from: region, if_missing: never}
+              platform: {value: I, if_missing: empty}
+            endpoints:
+              ping: {method: GET, path: /ping}
+            """
+        #expect(loadSpec(yaml).diagnostics.map(\.id) == [.invalidIfMissing, .invalidCommonFieldSource])
+    }
+
     @Test func aRuleOnALiteralValueIsReported() {
         #expect(diagnostics("""
             api: Demo
