@@ -1,0 +1,41 @@
+import Testing
+
+/// Spec defaults become default arguments of the memberwise initializer.
+@Suite("Snippets: defaults")
+struct DefaultSnippetTests {
+    @Test("Strings are literals, doubles are written as doubles, enum values are cases")
+    func defaultArguments() throws {
+        let options = try Snippet.declaration("struct Options:", of: """
+            models:
+              Color: {enum: [red, dark-blue]}
+              Options:
+                sort: {type: string, default: asc}
+                limit: {type: int, default: 20}
+                ratio: {type: double, default: 1}
+                color: {type: Color, default: dark-blue}
+                flag: {type: bool, default: true}
+                mode: {enum: [a, b], default: b}
+                note: string?
+            """)
+        let initializer = options.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0 != "    public init(" }.prefix { $0 != "    }" }.joined(separator: "\n")
+        #expect(initializer == """
+                public init(
+                    sort: String = "asc",
+                    limit: Int = 20,
+                    ratio: Double = 1.0,
+                    color: Color = .darkBlue,
+                    flag: Bool = true,
+                    mode: Mode = .b,
+                    note: String? = nil
+                ) {
+                    self.sort = sort
+                    self.limit = limit
+                    self.ratio = ratio
+                    self.color = color
+                    self.flag = flag
+                    self.mode = mode
+                    self.note = note
+            """)
+    }
+}

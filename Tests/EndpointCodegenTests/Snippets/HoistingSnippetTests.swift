@@ -1,0 +1,62 @@
+import Testing
+
+/// Inline response and body shapes become models of their own, named after the endpoint.
+@Suite("Snippets: hoisting inline shapes")
+struct HoistingSnippetTests {
+    static let spec = """
+        endpoints:
+          getUser:
+            method: GET
+            path: /users/{id}
+            path_params: {id: int}
+            response: {id: int, kind: {enum: [admin, member]}}
+          createUser:
+            method: POST
+            path: /users
+            body: {type: {name: string, age: int?}}
+            response: none
+        """
+
+    @Test("An inline response object becomes <Stem>Response with its inline enum nested")
+    func inlineResponse() throws {
+        let swift = try Snippet.declaration("struct GetUserResponse:", of: Self.spec)
+        #expect(swift.hasPrefix("public nonisolated struct GetUserResponse: Codable, Sendable, Hashable {\n"
+            + "    public nonisolated enum Kind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, "
+            + "ParameterValueConvertible {\n"))
+        #expect(swift.hasSuffix("""
+                public var id: Int
+                public var kind: Kind
+
+                public init(
+                    id: Int,
+                    kind: Kind
+                ) {
+                    self.id = id
+                    self.kind = kind
+                }
+            }
+            """))
+        #expect(try Snippet.declaration("typealias Response", in: "Requests.swift", of: Self.spec)
+            == "public typealias Response = GetUserResponse")
+    }
+
+    @Test("An inline JSON body becomes <Stem>Body; its fields are the request's members")
+    func inlineBody() throws {
+        #expect(try Snippet.declaration("struct CreateUserBody:", of: Self.spec) == """
+            public nonisolated struct CreateUserBody: Codable, Sendable, Hashable {
+                public var name: String
+                public var age: Int?
+
+                public init(
+                    name: String,
+                    age: Int? = nil
+                ) {
+                    self.name = name
+                    self.age = age
+                }
+            }
+            """)
+        #expect(try Snippet.declaration("var body:", in: "Requests.swift", of: Self.spec)
+            == "public var body: RequestBody { .json(CreateUserBody(name: name, age: age)) }")
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+/// Properties that close a cycle of structs are stored out of line in `Indirect`; arrays break cycles themselves.
+@Suite("Snippets: indirect storage")
+struct IndirectSnippetTests {
+    @Test("Optional self-references are indirect; an array of the same type is not")
+    func selfReference() throws {
+        #expect(try Snippet.declaration("struct Node:", of: """
+            models:
+              Node:
+                name: string
+                parent: Node?
+                children: [Node]
+            """) == """
+            public nonisolated struct Node: Codable, Sendable, Hashable {
+                public var name: String
+                public var parent: Node? {
+                    get { _parent.value }
+                    set { _parent.value = newValue }
+                }
+                public var children: [Node]
+
+                // Stored out of line: these properties close a cycle of structs, which Swift cannot store inline.
+                private var _parent: Indirect<Node?>
+
+                public init(
+                    name: String,
+                    parent: Node? = nil,
+                    children: [Node]
+                ) {
+                    self.name = name
+                    self._parent = Indirect(parent)
+                    self.children = children
+                }
+
+                private enum CodingKeys: String, CodingKey {
+                    case name
+                    case _parent = "parent"
+                    case children
+                }
+            }
+            """)
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+/// Missing versus null (spec format §6): optional, required-nullable and tristate properties.
+@Suite("Snippets: presence of properties")
+struct TristateSnippetTests {
+    @Test("Required-nullable and tristate properties get written-out coding; plain optionals use IfPresent")
+    func patchModel() throws {
+        let swift = try Snippet.declaration("struct Patch:", of: """
+            models:
+              Patch:
+                title: {type: string, optional: true, nullable: true, tristate: true}
+                note: {type: string, nullable: true}
+                count: {type: int, optional: true}
+            """)
+        #expect(swift == """
+            public nonisolated struct Patch: Codable, Sendable, Hashable {
+                public var title: Nullable<String>
+                public var note: String?
+                public var count: Int?
+
+                public init(
+                    title: Nullable<String> = .absent,
+                    note: String?,
+                    count: Int? = nil
+                ) {
+                    self.title = title
+                    self.note = note
+                    self.count = count
+                }
+
+                private enum CodingKeys: String, CodingKey {
+                    case title
+                    case note
+                    case count
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.title = try container.decode(Nullable<String>.self, forKey: .title)
+                    self.note = try container.decodeRequiredNullable(String.self, forKey: .note)
+                    self.count = try container.decodeIfPresent(Int.self, forKey: .count)
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(title, forKey: .title)
+                    try container.encodeRequiredNullable(note, forKey: .note)
+                    try container.encodeIfPresent(count, forKey: .count)
+                }
+            }
+            """)
+    }
+
+    @Test("Only optional properties: synthesized coding, no CodingKeys")
+    func optionalsOnly() throws {
+        #expect(try Snippet.declaration("struct Page:", of: "models:\n  Page: {next: string?, size: int}\n") == """
+            public nonisolated struct Page: Codable, Sendable, Hashable {
+                public var next: String?
+                public var size: Int
+
+                public init(
+                    next: String? = nil,
+                    size: Int
+                ) {
+                    self.next = next
+                    self.size = size
+                }
+            }
+            """)
+    }
+}
