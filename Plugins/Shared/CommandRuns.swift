@@ -42,24 +42,8 @@ enum CommandRuns {
         arguments: [String], packageDirectory: URL, targets: [TargetSetup],
         plan: (TargetSetup) throws -> GenerationPlan
     ) throws -> [GeneratorRun] {
-        var targetNames: [String] = []
-        var rest: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--target", index + 1 < arguments.endIndex {
-                targetNames.append(arguments[index + 1])
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("--target=") {
-                targetNames.append(String(argument.dropFirst("--target=".count)))
-            } else {
-                rest.append(argument)
-            }
-            index += 1
-        }
-        rest = outputResolved(rest, against: packageDirectory)
+        let (targetNames, generatorArguments) = splitTargets(arguments)
+        let rest = outputResolved(generatorArguments, against: packageDirectory)
         let isLint = rest.first == "lint"
         let options = isLint ? Array(rest.dropFirst()) : rest
         let namesSpecs = !specPaths(in: options).isEmpty
@@ -79,7 +63,7 @@ enum CommandRuns {
         if !targetNames.isEmpty, namesSpecs {
             throw PluginError.usage("spec paths select a package-level run; leave out --target, or the spec paths")
         }
-        let hasPackageRun = targetNames.isEmpty && hasPackageLevelSpecs(packageDirectory)
+        let hasPackageRun = targetNames.isEmpty && (namesSpecs || hasPackageLevelSpecs(packageDirectory))
         if targetNames.isEmpty, !namesSpecs {
             selected = targets.filter(\.hasSpecsOrConfig).sorted { $0.name < $1.name }
         }
@@ -116,6 +100,28 @@ enum CommandRuns {
             }
         }
         return runs
+    }
+
+    /// The `--target NAME` and `--target=NAME` values, and the other arguments in their order.
+    static func splitTargets(_ arguments: [String]) -> (targets: [String], others: [String]) {
+        var targets: [String] = []
+        var others: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--target", index + 1 < arguments.endIndex {
+                targets.append(arguments[index + 1])
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--target=") {
+                targets.append(String(argument.dropFirst("--target=".count)))
+            } else {
+                others.append(argument)
+            }
+            index += 1
+        }
+        return (targets, others)
     }
 
     /// `--output <dir>` made absolute against the package directory, since target runs work in other directories.

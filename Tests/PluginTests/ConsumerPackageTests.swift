@@ -13,7 +13,7 @@ struct ConsumerPackageTests {
     static let firstBuildTimeout: TimeInterval = 900
     static let buildTimeout: TimeInterval = 300
 
-    @Test func commandPluginOnTargetsSubsetRunsNoOpBuildsRegenerationAndLocatedErrors() throws {
+    @Test func commandPluginOnTargetsSubsetRunsNoOpBuildsRegenerationLocatedErrorsAndTheIdentityRule() throws {
         let package = try ConsumerPackage.create(dependingOn: PackagePaths.root)
         defer { package.remove() }
         let write = ["--allow-writing-to-package-directory", "generate-endpoints"]
@@ -86,6 +86,20 @@ struct ConsumerPackageTests {
         #expect(stale.status != 0)
         #expect(stale.output.contains("error: Generated is out of date; run the generator and commit the result"))
         #expect(stale.output.contains("+        public var price: Int"))
+
+        // 9. The identity rule as the README states it, with the checkout in a folder named `clone`: keeping
+        //    `package: "EndpointGenerator"` fails with SwiftPM's hint; naming the folder's identity works.
+        try FileManager.default.createSymbolicLink(
+            at: package.root.deletingLastPathComponent().appending(path: "clone"), withDestinationURL: PackagePaths.root)
+        let readme = try ConsumerPackage.readmeManifest()
+        try package.write("Package.swift", readme.replacingOccurrences(of: "../EndpointGenerator", with: "../clone"))
+        let wrong = try swiftPackage(package, ["describe"], timeout: Self.buildTimeout)
+        #expect(wrong.status != 0)
+        #expect(wrong.output.contains(
+            "unknown package 'EndpointGenerator' in dependencies of target 'MyApp'; valid packages are: 'clone'"))
+        try package.write("Package.swift", readme.replacingOccurrences(of: "EndpointGenerator", with: "clone"))
+        let right = try swiftPackage(package, ["describe"], timeout: Self.buildTimeout)
+        #expect(right.status == 0, "\(right.output)")
     }
 
     // MARK: Helpers

@@ -90,6 +90,7 @@ runs(["--target", "App", "specs/shop.yaml"])
 runs(["--output", "Out"])
 runs(["--target", "App", "--output", "Out"])
 runs([], in: root.appending(path: "Empty"), targets: [targets[0]])
+runs(["api/pets.yaml"], in: root.appending(path: "Empty"), targets: [targets[0]])
 
 // MARK: StableToolCopy
 write("bin/generator", "version 1")
