@@ -4,6 +4,20 @@ import GeneratedAPI
 // The code each seed app still writes by hand on top of the generated API, compiled here and quoted verbatim
 // in docs/seeds.md (DocsSeedsTests checks that every Swift block there is in this file).
 
+// seed 000: the app's answers for the custom common fields
+/// TimeSync's `test_mode` and `user_key` come from the app (a build flag, the signed-in user); every other common
+/// field from the standard provider (bundle, locale, clock).
+func timeSyncFields(debugMode: Bool, userKey: @escaping @Sendable () -> String?) -> CommonFieldProvider {
+    { source in
+        switch source {
+        case .custom("test_mode"): String(debugMode)          // "true" / "false", as the article interpolates it
+        case .custom("user_key"): userKey() ?? "0"            // the article sends 0 before sign-in
+        default: CommonFieldValues.standard(source)
+        }
+    }
+}
+// end
+
 // seed 002: NetworkResult from APIError
 /// The article's five outcomes, classified from the one `APIError` the generated client throws instead of from
 /// status codes by hand.

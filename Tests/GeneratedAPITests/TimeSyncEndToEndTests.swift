@@ -11,7 +11,7 @@ import Testing
 struct TimeSyncEndToEndTests {
     /// The common parameters as `stableCommonFields` resolves them, in the order of the article's form string.
     static let commonParameters = [
-        "test_mode=N", "user_key=0", "version=1.0.0", "platform=I", "store_type=APPSTORE", "lang_cd=ko",
+        "test_mode=false", "user_key=0", "version=1.0.0", "platform=I", "store_type=APPSTORE", "lang_cd=ko",
         "country_cd=KR", "timestamp=1700000000",
     ]
 
@@ -57,6 +57,18 @@ struct TimeSyncEndToEndTests {
             #expect(request.formFields.map(\.description)
                 == Self.commonParameters.map { $0.hasPrefix("country_cd=") ? "country_cd=" : $0 })
         }
+    }
+
+    @Test("the app's provider for the custom fields (docs/seeds.md) fills test_mode and user_key")
+    func appProviderForCustomFields() {
+        let signedOut = timeSyncFields(debugMode: true, userKey: { nil })
+        let signedIn = timeSyncFields(debugMode: false, userKey: { "U-77" })
+        #expect(signedOut(.custom("test_mode")) == "true")
+        #expect(signedOut(.custom("user_key")) == "0")
+        #expect(signedIn(.custom("test_mode")) == "false")
+        #expect(signedIn(.custom("user_key")) == "U-77")
+        #expect(signedIn(.literal("I")) == "I")
+        #expect(signedIn(.unixTime).flatMap { Int64($0) } != nil)
     }
 
     @Test("without a user key the request fails before sending (if_missing defaults to fail)")

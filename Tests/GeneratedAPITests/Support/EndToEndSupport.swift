@@ -12,7 +12,7 @@ let stableCommonFields: CommonFieldProvider = { source in
     case .region: return "KR"
     case .platform: return "iOS"
     case .unixTime: return "1700000000"
-    case .custom(let key): return ["test_mode": "N", "user_key": "0"][key]
+    case .custom(let key): return ["test_mode": "false", "user_key": "0"][key]
     case .literal(let value): return value
     }
 }
