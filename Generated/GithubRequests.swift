@@ -39,6 +39,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/" }
+        public var operationName: String { "getRoot" }
         public var auth: AuthRequirement { .none }
     }
 }
@@ -66,6 +67,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)" }
+        public var operationName: String { "getRepository" }
 
         public var headers: HTTPHeaders {
             [
@@ -175,6 +177,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/issues" }
+        public var operationName: String { "listIssues" }
 
         public var query: Parameters {
             [
@@ -225,6 +228,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .post }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/issues" }
+        public var operationName: String { "createIssue" }
         public var body: RequestBody { .json(CreateIssueBody(title: title, body: bodyValue, assignees: assignees, milestone: milestone, labels: labels)) }
     }
 }
@@ -255,6 +259,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .post }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/issues/\(pathParameter: issueNumber)/labels" }
+        public var operationName: String { "addLabelsToIssue" }
         public var body: RequestBody { .json(AddLabelsToIssueBody(labels: labels)) }
     }
 }
@@ -285,6 +290,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .put }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/issues/\(pathParameter: issueNumber)/lock" }
+        public var operationName: String { "lockIssue" }
         public var body: RequestBody { .json(LockIssueBody(lockReason: lockReason)) }
     }
 }
@@ -312,6 +318,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .delete }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/issues/\(pathParameter: issueNumber)/lock" }
+        public var operationName: String { "unlockIssue" }
     }
 }
 
@@ -341,6 +348,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/labels" }
+        public var operationName: String { "listLabels" }
 
         public var query: Parameters {
             [
@@ -380,6 +388,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .post }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/labels" }
+        public var operationName: String { "createLabel" }
         public var body: RequestBody { .json(CreateLabelBody(name: name, color: color, description: description)) }
     }
 }
@@ -407,6 +416,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/labels/\(pathParameter: name)" }
+        public var operationName: String { "getLabel" }
     }
 }
 
@@ -442,6 +452,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .patch }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/labels/\(pathParameter: name)" }
+        public var operationName: String { "updateLabel" }
         public var body: RequestBody { .json(UpdateLabelBody(newName: newName, color: color, description: description)) }
     }
 }
@@ -469,6 +480,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .delete }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/labels/\(pathParameter: name)" }
+        public var operationName: String { "deleteLabel" }
     }
 }
 
@@ -508,6 +520,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .put }
         public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/contents/\(pathParameterKeepingSlashes: pathValue)" }
+        public var operationName: String { "createOrUpdateFileContents" }
         public var body: RequestBody { .json(CreateOrUpdateFileContentsBody(message: message, content: content, sha: sha, branch: branch)) }
     }
 }
@@ -532,6 +545,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .put }
         public var path: String { "/notifications" }
+        public var operationName: String { "markNotificationsAsRead" }
         public var body: RequestBody { .json(MarkNotificationsAsReadBody(lastReadAt: lastReadAt, read: read)) }
     }
 }
@@ -560,6 +574,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .post }
         public var path: String { "/markdown" }
+        public var operationName: String { "renderMarkdown" }
         public var body: RequestBody { .json(RenderMarkdownBody(text: text, mode: mode, context: context)) }
         public var auth: AuthRequirement { .optional }
         public var responseBody: ResponseBody<Response> { .text }
@@ -583,6 +598,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .post }
         public var path: String { "/markdown/raw" }
+        public var operationName: String { "renderMarkdownRaw" }
         public var body: RequestBody { .text(text) }
         public var auth: AuthRequirement { .optional }
         public var responseBody: ResponseBody<Response> { .text }
@@ -653,6 +669,7 @@ extension GitHub {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/search/issues" }
+        public var operationName: String { "searchIssues" }
 
         public var query: Parameters {
             [

@@ -32,6 +32,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/posts" }
+        public var operationName: String { "listPosts" }
 
         public var query: Parameters {
             [
@@ -56,6 +57,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/posts/\(pathParameter: id)" }
+        public var operationName: String { "getPost" }
     }
 }
 
@@ -76,6 +78,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/posts/\(pathParameter: id)/comments" }
+        public var operationName: String { "listPostComments" }
     }
 }
 
@@ -102,6 +105,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .post }
         public var path: String { "/posts" }
+        public var operationName: String { "createPost" }
         public var body: RequestBody { .json(CreatePostBody(userID: userID, title: title, body: bodyValue)) }
     }
 }
@@ -126,6 +130,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .put }
         public var path: String { "/posts/\(pathParameter: id)" }
+        public var operationName: String { "updatePost" }
         public var body: RequestBody { .json(post) }
     }
 }
@@ -156,6 +161,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .patch }
         public var path: String { "/posts/\(pathParameter: id)" }
+        public var operationName: String { "patchPost" }
         public var body: RequestBody { .json(PatchPostBody(userID: userID, title: title, body: bodyValue)) }
     }
 }
@@ -177,6 +183,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .delete }
         public var path: String { "/posts/\(pathParameter: id)" }
+        public var operationName: String { "deletePost" }
     }
 }
 
@@ -189,6 +196,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/users" }
+        public var operationName: String { "listUsers" }
     }
 }
 
@@ -207,6 +215,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/users/\(pathParameter: id)" }
+        public var operationName: String { "getUser" }
     }
 }
 
@@ -227,6 +236,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/comments" }
+        public var operationName: String { "listComments" }
 
         public var query: Parameters {
             [
@@ -251,6 +261,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/comments/\(pathParameter: id)" }
+        public var operationName: String { "getComment" }
     }
 }
 
@@ -271,6 +282,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/albums" }
+        public var operationName: String { "listAlbums" }
 
         public var query: Parameters {
             [
@@ -295,6 +307,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/albums/\(pathParameter: id)" }
+        public var operationName: String { "getAlbum" }
     }
 }
 
@@ -315,6 +328,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/photos" }
+        public var operationName: String { "listPhotos" }
 
         public var query: Parameters {
             [
@@ -339,6 +353,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/photos/\(pathParameter: id)" }
+        public var operationName: String { "getPhoto" }
     }
 }
 
@@ -362,6 +377,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/todos" }
+        public var operationName: String { "listTodos" }
 
         public var query: Parameters {
             [
@@ -387,6 +403,7 @@ extension JSONPlaceholder {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/todos/\(pathParameter: id)" }
+        public var operationName: String { "getTodo" }
     }
 }
 

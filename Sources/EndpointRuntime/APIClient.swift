@@ -2,8 +2,8 @@ import Foundation
 
 /// Sends ``Endpoint`` values and returns their decoded payloads.
 ///
-/// Every error thrown is an ``APIError``. The client is a value: share one per API (or per app);
-/// it holds no mutable state.
+/// Every error thrown is an ``APIError``. The client is a value: share one per API (or per app). Its only
+/// shared state is the token refresh in flight, which copies of a client share.
 public struct APIClient: Sendable {
     /// Base URL, headers, timeout, date rule, auth and common field values.
     public let configuration: APIClientConfiguration
@@ -11,6 +11,8 @@ public struct APIClient: Sendable {
     public let transport: any HTTPTransport
     /// Hooks around every exchange, outermost first.
     public let middleware: [any Middleware]
+    /// The refreshes of this client and its copies (single flight).
+    private let refreshes = TokenRefreshes()
 
     /// Creates a client; the transport defaults to ``URLSessionTransport``.
     public init(
@@ -66,7 +68,7 @@ public struct APIClient: Sendable {
     /// - Throws: ``APIError/invalidRequest(_:)``.
     public func makeRequest<E: Endpoint>(_ endpoint: E) async throws -> HTTPRequest {
         do {
-            return try await buildRequest(endpoint, pageURL: nil)
+            return try await buildRequest(endpoint, pageURL: nil, token: nil).request
         } catch {
             throw APIError(error)
         }
@@ -76,16 +78,47 @@ public struct APIClient: Sendable {
 
     private func exchange<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> APIResponse<E.Response> {
         do {
-            let request = try await buildRequest(endpoint, pageURL: pageURL)
-            let redirects = RedirectRule(
-                policy: configuration.redirectPolicy, authPlacement: endpoint.authPlacement ?? configuration.authPlacement)
-            let response = try await run(request, from: 0, redirects: redirects)
+            let (request, response) = try await perform(endpoint, pageURL: pageURL)
             let payload = try decode(response, of: endpoint)
             return APIResponse(
                 payload: payload, status: response.status, headers: response.headers, url: response.url ?? request.url)
         } catch {
             throw APIError(error)
         }
+    }
+
+    /// Builds and sends `endpoint` and returns the final response, whatever its status. A `401` to a request that
+    /// carried a token is answered by refreshing the token once (``TokenRefresher``, single flight) and sending the
+    /// request again with the new one; a failed refresh, or a second `401`, is ``APIError/authentication(_:)``.
+    private func perform<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> (HTTPRequest, HTTPResponse) {
+        let redirects = RedirectRule(
+            policy: configuration.redirectPolicy, authPlacement: endpoint.authPlacement ?? configuration.authPlacement)
+        let (request, token) = try await buildRequest(endpoint, pageURL: pageURL, token: nil)
+        let response = try await run(request, from: 0, redirects: redirects)
+        guard response.status == 401, let token, let refresher = configuration.tokenRefresher else {
+            return (request, response)
+        }
+        let refreshed: String?
+        do {
+            refreshed = try await refreshes.token(replacing: token, using: refresher)
+        } catch {
+            if APIError(error).isCancelled {
+                throw error
+            }
+            throw APIError.authentication(AuthenticationFailure(
+                reason: .refreshFailed, response: httpFailure(response, of: endpoint), underlyingError: error))
+        }
+        guard let refreshed, !refreshed.isEmpty else {
+            throw APIError.authentication(
+                AuthenticationFailure(reason: .refreshFailed, response: httpFailure(response, of: endpoint)))
+        }
+        let (retry, _) = try await buildRequest(endpoint, pageURL: pageURL, token: refreshed)
+        let second = try await run(retry, from: 0, redirects: redirects)
+        if second.status == 401 {
+            throw APIError.authentication(
+                AuthenticationFailure(reason: .rejectedAfterRefresh, response: httpFailure(second, of: endpoint)))
+        }
+        return (retry, second)
     }
 
     /// Runs `request` through the middleware from `index` on, then the transport.
@@ -119,9 +152,12 @@ public struct APIClient: Sendable {
 
     // MARK: Building requests
 
-    /// The request for `endpoint`: body, headers, URL, auth, in that order; every problem is an
-    /// ``APIError/invalidRequest(_:)`` and nothing is sent.
-    private func buildRequest<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> HTTPRequest {
+    /// The request for `endpoint`: body, headers, URL, auth, in that order, and the token it carries; every problem
+    /// is an ``APIError/invalidRequest(_:)`` (or ``APIError/authentication(_:)`` for a missing token) and nothing
+    /// is sent. `token` replaces the token provider's (a refreshed token).
+    private func buildRequest<E: Endpoint>(
+        _ endpoint: E, pageURL: URL?, token: String?
+    ) async throws -> (request: HTTPRequest, token: String?) {
         let dateRule = endpoint.dateRule ?? configuration.dateRule
         let base = try validatedBaseURL()
         let commonFields = try resolveCommonFields(endpoint, toQuery: pageURL == nil)
@@ -131,7 +167,7 @@ public struct APIClient: Sendable {
         headers.merge(endpoint.headers)
         try setContentType(of: body, in: &headers, declared: endpoint.headers["Content-Type"])
 
-        let url: URL
+        var url: URL
         if let pageURL {
             guard let scheme = pageURL.scheme?.lowercased(), scheme == "http" || scheme == "https", pageURL.host != nil else {
                 throw APIError.invalidRequest("The page URL \(pageURL.absoluteString) is not an absolute http(s) URL.")
@@ -145,15 +181,18 @@ public struct APIClient: Sendable {
             url = try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule))
         }
 
+        var sentToken: String?
         if endpoint.auth != .none, Origin(url) == Origin(base) {
-            try await addAuth(
-                to: &headers, placement: endpoint.authPlacement ?? configuration.authPlacement,
-                required: endpoint.auth == .required)
+            sentToken = try await addAuth(
+                to: &headers, url: &url, placement: endpoint.authPlacement ?? configuration.authPlacement,
+                required: endpoint.auth == .required, token: token, dateRule: dateRule)
         }
         try Self.validateHeaders(headers)
-        return HTTPRequest(
+        let request = HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body.data,
-            timeout: endpoint.timeout ?? configuration.timeout, isIdempotent: endpoint.isIdempotent)
+            timeout: endpoint.timeout ?? configuration.timeout, isIdempotent: endpoint.isIdempotent,
+            operationName: endpoint.operationName)
+        return (request, sentToken)
     }
 
     /// A request body as bytes, with the `Content-Type` it is sent with.
@@ -291,34 +330,50 @@ public struct APIClient: Sendable {
         return resolved
     }
 
-    private func addAuth(to headers: inout HTTPHeaders, placement: AuthPlacement?, required: Bool) async throws {
-        guard let placement, let provider = configuration.tokenProvider else {
+    /// Adds the credential per `placement` (header or query item) and returns the token sent, or `nil` when none
+    /// was. `token` (a refreshed one) replaces the token provider's.
+    private func addAuth(
+        to headers: inout HTTPHeaders, url: inout URL, placement: AuthPlacement?, required: Bool, token: String?,
+        dateRule: DateRule
+    ) async throws -> String? {
+        let missing = { (error: (any Error)?) in
+            APIError.authentication(AuthenticationFailure(reason: .missingCredential, underlyingError: error))
+        }
+        guard let placement, token != nil || configuration.tokenProvider != nil else {
             if required {
-                throw APIError.invalidRequest("The endpoint requires auth, but the client has no auth placement and token provider.")
+                throw missing(nil)
             }
-            return
+            return nil
         }
-        let token: String?
-        do {
-            token = try await provider()
-        } catch {
-            if APIError(error).isCancelled {
-                throw error
+        var current = token
+        if current == nil, let provider = configuration.tokenProvider {
+            do {
+                current = try await provider()
+            } catch {
+                if APIError(error).isCancelled {
+                    throw error
+                }
+                throw missing(error)
             }
-            throw APIError.invalidRequest("The token provider failed: \(error)")
         }
-        guard let token, !token.isEmpty else {
+        guard let current, !current.isEmpty else {
             if required {
-                throw APIError.invalidRequest("The endpoint requires auth, but the token provider returned no token.")
+                throw missing(nil)
             }
-            return
+            return nil
         }
-        switch placement {
-        case .header(let name):
-            headers[name] = token
-        case .bearer(let name):
-            headers[name] = "Bearer \(token)"
+        if let name = placement.headerName, let value = placement.headerValue(for: current) {
+            headers[name] = value
+        } else if case .query(let name) = placement {
+            var item = Parameters()
+            item.append(name, current)
+            let separator = url.query == nil ? "?" : "&"
+            guard let withToken = URL(string: url.absoluteString + separator + item.encoded(with: dateRule)) else {
+                throw APIError.invalidRequest("The auth query item \(name) does not form a valid URL.")
+            }
+            url = withToken
         }
+        return current
     }
 
     /// Rejects header names that are not tokens and values containing CR, LF or NUL (header
@@ -353,7 +408,9 @@ public struct APIClient: Sendable {
                 throw error
             } catch {
                 // A custom ResponseBody threw its own error: still a body that did not fit.
-                throw APIError.decoding(DecodingFailure(codingPath: "", reason: String(describing: error), bodySnippet: snippet(of: response.body)))
+                throw APIError.decoding(DecodingFailure(
+                    codingPath: "", reason: String(describing: error), bodySnippet: snippet(of: response.body),
+                    underlyingError: error))
             }
         }
         if let envelope = endpoint.envelope, envelope.appliesToErrors {
@@ -364,10 +421,52 @@ public struct APIClient: Sendable {
                 throw APIError.envelope(EnvelopeFailure(code: parsed.code, message: parsed.message, status: response.status))
             }
         }
+        throw APIError.http(httpFailure(response, of: endpoint))
+    }
+
+    /// `response` as a failure, with the error model of the endpoint's best matching ``ErrorRule`` when the body
+    /// decodes into it.
+    private func httpFailure<E: Endpoint>(_ response: HTTPResponse, of endpoint: E) -> HTTPFailure {
         var model: (any Decodable & Sendable)?
         if let rule = ErrorRule.bestMatch(in: endpoint.errorRules, status: response.status) {
-            model = try? rule.decode(response.body, dateRule.makeDecoder())
+            model = try? rule.decode(response.body, (endpoint.dateRule ?? configuration.dateRule).makeDecoder())
         }
-        throw APIError.http(HTTPFailure(status: response.status, headers: response.headers, body: response.body, errorModel: model))
+        return HTTPFailure(status: response.status, headers: response.headers, body: response.body, errorModel: model)
+    }
+}
+
+// MARK: - Token refresh
+
+/// Single-flight token refreshes: one call of the ``TokenRefresher`` per rejected token, however many requests
+/// wait for it.
+actor TokenRefreshes {
+    private var running: (rejected: String, id: Int, task: Task<String?, any Error>)?
+    private var lastRefresh: (rejected: String, token: String)?
+    private var nextID = 0
+
+    /// The token that replaces `rejected`: the result of a refresh that already replaced it, of the refresh in
+    /// flight for it, or of a new refresh. A failed refresh is not remembered: a later `401` tries again.
+    func token(replacing rejected: String, using refresher: @escaping TokenRefresher) async throws -> String? {
+        if let lastRefresh, lastRefresh.rejected == rejected {
+            return lastRefresh.token
+        }
+        if let running, running.rejected == rejected {
+            return try await running.task.value
+        }
+        nextID += 1
+        let id = nextID
+        // Unstructured: cancelling the request that started the refresh must not fail the others waiting for it.
+        let task = Task { try await refresher(rejected) }
+        running = (rejected, id, task)
+        defer {
+            if running?.id == id {
+                running = nil
+            }
+        }
+        let token = try await task.value
+        if let token {
+            lastRefresh = (rejected, token)
+        }
+        return token
     }
 }

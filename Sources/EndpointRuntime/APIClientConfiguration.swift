@@ -1,17 +1,63 @@
 import Foundation
 
-/// Where the auth token goes (spec `auth: {header: ...}` or `auth: {bearer: ...}`).
+/// Where and how the credential goes (spec `auth:`): the token from ``TokenProvider`` is sent as one of these.
 public enum AuthPlacement: Sendable, Hashable {
-    /// The raw token in the named header, e.g. `x-access-token: <token>`.
+    /// The raw token in the named header, e.g. `x-access-token: <token>` (spec `auth: {header: x-access-token}`).
     case header(String)
-    /// `Bearer <token>` in the named header (usually `Authorization`).
+    /// `Bearer <token>` in the named header, usually `Authorization` (RFC 6750; spec `auth: {bearer: Authorization}`).
     case bearer(String = "Authorization")
+    /// `<scheme> <token>` in the named header, e.g. `Authorization: token <token>` for
+    /// `.scheme("token")` (spec `auth: {scheme: token, header: Authorization}`).
+    case scheme(String, header: String = "Authorization")
+    /// HTTP Basic (RFC 7617): the token is the user-pass `user:password`, sent as `Basic <base64 of its UTF-8>`
+    /// in the named header (spec `auth: {basic: Authorization}`). Build the token with
+    /// ``AuthPlacement/basicCredential(user:password:)``.
+    case basic(String = "Authorization")
+    /// The token as a query item, e.g. `?api_key=<token>` (spec `auth: {query: api_key}`), percent-encoded like
+    /// every query value.
+    case query(String)
+
+    /// The header the credential is sent in, or `nil` for ``query(_:)``. Redirects to another origin remove it.
+    public var headerName: String? {
+        switch self {
+        case .header(let name), .bearer(let name), .basic(let name): return name
+        case .scheme(_, let header): return header
+        case .query: return nil
+        }
+    }
+
+    /// The header value for `token`, or `nil` for ``query(_:)``: `Bearer <token>`, `<scheme> <token>`,
+    /// `Basic <base64>`, or the raw token.
+    public func headerValue(for token: String) -> String? {
+        switch self {
+        case .header: return token
+        case .bearer: return "Bearer \(token)"
+        case .scheme(let scheme, _): return "\(scheme) \(token)"
+        case .basic: return "Basic \(Data(token.utf8).base64EncodedString())"
+        case .query: return nil
+        }
+    }
+
+    /// The RFC 7617 user-pass for ``basic(_:)``: `user:password`. A user id containing `:` cannot be sent with
+    /// Basic (RFC 7617 §2), so it is refused with `nil`.
+    public static func basicCredential(user: String, password: String) -> String? {
+        user.contains(":") ? nil : "\(user):\(password)"
+    }
 }
 
 /// Supplies the current auth token; `nil` means "not signed in". Called once per request that
-/// needs auth, so it may refresh the token. A thrown error fails the request as
-/// ``APIError/invalidRequest(_:)``.
+/// needs auth. When it throws, or returns `nil` for an endpoint that requires auth, the request fails with
+/// ``APIError/authentication(_:)`` of reason ``AuthenticationFailure/Reason/missingCredential`` and nothing is sent.
 public typealias TokenProvider = @Sendable () async throws -> String?
+
+/// Gets a new token after the server rejected `rejectedToken` with `401`; returns `nil` (or throws) when the
+/// user is signed out. It should also store the new token where the ``TokenProvider`` reads it, so that later
+/// requests send it.
+///
+/// ``APIClient`` calls it at most once per rejected token, however many requests the `401` hit at once
+/// (single flight): concurrent requests wait for the same refresh, and a request rejected with a token that was
+/// already refreshed retries with the refreshed one.
+public typealias TokenRefresher = @Sendable (_ rejectedToken: String) async throws -> String?
 
 /// Settings of an ``APIClient``.
 public struct APIClientConfiguration: Sendable {
@@ -28,6 +74,8 @@ public struct APIClientConfiguration: Sendable {
     public var authPlacement: AuthPlacement?
     /// Supplies the token.
     public var tokenProvider: TokenProvider?
+    /// Refreshes the token after a `401`; `nil` leaves a `401` an ``APIError/http(_:)`` error.
+    public var tokenRefresher: TokenRefresher?
     /// Resolves common field values.
     public var commonFieldProvider: CommonFieldProvider
     /// Whether redirects are followed (default ``RedirectPolicy/follow``: credentials are dropped when a redirect
@@ -42,9 +90,11 @@ public struct APIClientConfiguration: Sendable {
         dateRule: DateRule = .iso8601,
         authPlacement: AuthPlacement? = nil,
         tokenProvider: TokenProvider? = nil,
+        tokenRefresher: TokenRefresher? = nil,
         commonFieldProvider: @escaping CommonFieldProvider = CommonFieldValues.standard,
         redirectPolicy: RedirectPolicy = .follow
     ) {
+        self.tokenRefresher = tokenRefresher
         self.baseURL = baseURL
         self.defaultHeaders = defaultHeaders
         self.timeout = timeout

@@ -16,22 +16,41 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
     case envelope(EnvelopeFailure)
     /// A 2xx body did not decode into the response type.
     case decoding(DecodingFailure)
+    /// No credential for an endpoint that requires one (nothing was sent), or the user is signed out: the
+    /// server answered `401` and refreshing the credential failed, or rejected the refreshed one too
+    /// (``AuthenticationFailure/isSignedOut``).
+    case authentication(AuthenticationFailure)
 
     /// Classifies any error: `APIError` as it is, `URLError` and `CancellationError` as
-    /// ``transport(_:)``, `DecodingError` as ``decoding(_:)``, anything else as a transport failure
-    /// of kind ``TransportFailure/Kind/other``.
+    /// ``transport(_:)``, `DecodingError` as ``decoding(_:)``, anything else (a middleware's or a transport's
+    /// own error type) as a transport failure of kind ``TransportFailure/Kind/other``. The original error is kept
+    /// in ``underlyingError``.
     public init(_ error: any Error) {
         switch error {
         case let error as APIError:
             self = error
         case is CancellationError:
-            self = .transport(TransportFailure(kind: .cancelled, code: nil, message: "The task was cancelled."))
+            self = .transport(
+                TransportFailure(kind: .cancelled, code: nil, message: "The task was cancelled.", underlyingError: error))
         case let error as URLError:
             self = .transport(TransportFailure(error))
         case let error as DecodingError:
             self = .decoding(DecodingFailure(error, body: Data()))
         default:
-            self = .transport(TransportFailure(kind: .other, code: nil, message: String(describing: error)))
+            self = .transport(
+                TransportFailure(kind: .other, code: nil, message: String(describing: error), underlyingError: error))
+        }
+    }
+
+    /// The error this one was made from, when there was one: the `URLError` of a transport failure, a
+    /// middleware's own error, the `DecodingError` of a decoding failure, the error a token refresh threw.
+    /// Match it by type: `if let error = failure.underlyingError as? MyMiddlewareError { ... }`.
+    public var underlyingError: (any Error)? {
+        switch self {
+        case .transport(let failure): return failure.underlyingError
+        case .decoding(let failure): return failure.underlyingError
+        case .authentication(let failure): return failure.underlyingError
+        case .invalidRequest, .http, .envelope: return nil
         }
     }
 
@@ -43,13 +62,23 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
         return false
     }
 
-    /// The HTTP status for ``http(_:)`` and ``envelope(_:)`` errors with a status, else `nil`.
+    /// The HTTP status for ``http(_:)`` and ``envelope(_:)`` errors with a status, and for
+    /// ``authentication(_:)`` errors that came with a `401`, else `nil`.
     public var status: Int? {
         switch self {
         case .http(let failure): return failure.status
         case .envelope(let failure) where failure.status != 0: return failure.status
+        case .authentication(let failure): return failure.response?.status
         default: return nil
         }
+    }
+
+    /// Whether the user has to sign in again: an ``authentication(_:)`` error of a failed or rejected refresh.
+    public var isSignedOut: Bool {
+        if case .authentication(let failure) = self {
+            return failure.isSignedOut
+        }
+        return false
     }
 
     /// A one-line English description of what went wrong.
@@ -64,6 +93,8 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
         case .envelope(let failure):
             return failure.description
         case .decoding(let failure):
+            return failure.description
+        case .authentication(let failure):
             return failure.description
         }
     }
@@ -96,12 +127,28 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
     public let code: Int?
     /// The underlying description.
     public let message: String
+    /// The error the failure was classified from (a `URLError`, `CancellationError`, or a middleware's or
+    /// transport's own error), when there was one. Not part of equality.
+    public let underlyingError: (any Error)?
 
     /// Creates a failure.
-    public init(kind: Kind, code: Int?, message: String) {
+    public init(kind: Kind, code: Int?, message: String, underlyingError: (any Error)? = nil) {
         self.kind = kind
         self.code = code
         self.message = message
+        self.underlyingError = underlyingError
+    }
+
+    /// Equal when kind, code and message are (the underlying error is not compared).
+    public static func == (lhs: TransportFailure, rhs: TransportFailure) -> Bool {
+        lhs.kind == rhs.kind && lhs.code == rhs.code && lhs.message == rhs.message
+    }
+
+    /// Hashes kind, code and message.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(code)
+        hasher.combine(message)
     }
 
     /// Classifies a `URLError`.
@@ -119,7 +166,7 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
         default:
             kind = .other
         }
-        self.init(kind: kind, code: error.code.rawValue, message: error.localizedDescription)
+        self.init(kind: kind, code: error.code.rawValue, message: error.localizedDescription, underlyingError: error)
     }
 
     /// For example `Transport failure (timed out, URLError -1001): The request timed out.`
@@ -134,6 +181,51 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
         }
         let code = code.map { ", URLError \($0)" } ?? ""
         return "Transport failure (\(name)\(code)): \(message)"
+    }
+}
+
+// MARK: - AuthenticationFailure
+
+/// A request that could not be authenticated (``APIError/authentication(_:)``).
+public struct AuthenticationFailure: Sendable, CustomStringConvertible {
+    /// Why.
+    public enum Reason: Sendable, Hashable {
+        /// The endpoint requires a credential and the token provider returned none (or threw). Nothing was sent.
+        case missingCredential
+        /// The server answered `401`, and the token refresher returned `nil` or threw: signed out.
+        case refreshFailed
+        /// The server answered `401` again to the request retried with the refreshed credential: signed out.
+        case rejectedAfterRefresh
+    }
+
+    /// Why the request could not be authenticated.
+    public let reason: Reason
+    /// The `401` response, for ``Reason/refreshFailed`` and ``Reason/rejectedAfterRefresh``.
+    public let response: HTTPFailure?
+    /// What the token provider or the token refresher threw, if anything.
+    public let underlyingError: (any Error)?
+
+    /// Creates a failure.
+    public init(reason: Reason, response: HTTPFailure? = nil, underlyingError: (any Error)? = nil) {
+        self.reason = reason
+        self.response = response
+        self.underlyingError = underlyingError
+    }
+
+    /// Whether the user has to sign in again (the refresh failed or its credential was rejected too).
+    public var isSignedOut: Bool { reason != .missingCredential }
+
+    /// For example `Signed out: the token refresh failed after HTTP 401 (...)`.
+    public var description: String {
+        let cause = underlyingError.map { " (\($0))" } ?? ""
+        switch reason {
+        case .missingCredential:
+            return "Authentication failed: the endpoint requires a credential and there is none\(cause)."
+        case .refreshFailed:
+            return "Signed out: the token refresh failed after HTTP 401\(cause)."
+        case .rejectedAfterRefresh:
+            return "Signed out: the server rejected the refreshed credential with HTTP \(response?.status ?? 401)."
+        }
     }
 }
 
@@ -210,12 +302,27 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
     public let reason: String
     /// The start of the body (at most 200 characters), to see what came instead.
     public let bodySnippet: String
+    /// The `DecodingError` (or a custom ``ResponseBody``'s own error), when there was one. Not part of equality.
+    public let underlyingError: (any Error)?
 
     /// Creates a failure.
-    public init(codingPath: String, reason: String, bodySnippet: String) {
+    public init(codingPath: String, reason: String, bodySnippet: String, underlyingError: (any Error)? = nil) {
         self.codingPath = codingPath
         self.reason = reason
         self.bodySnippet = bodySnippet
+        self.underlyingError = underlyingError
+    }
+
+    /// Equal when coding path, reason and snippet are (the underlying error is not compared).
+    public static func == (lhs: DecodingFailure, rhs: DecodingFailure) -> Bool {
+        lhs.codingPath == rhs.codingPath && lhs.reason == rhs.reason && lhs.bodySnippet == rhs.bodySnippet
+    }
+
+    /// Hashes coding path, reason and snippet.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(codingPath)
+        hasher.combine(reason)
+        hasher.combine(bodySnippet)
     }
 
     /// Describes a `DecodingError` for a body.
@@ -239,7 +346,7 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
             path = []
             reason = String(describing: error)
         }
-        self.init(codingPath: Self.render(path), reason: reason, bodySnippet: snippet(of: body))
+        self.init(codingPath: Self.render(path), reason: reason, bodySnippet: snippet(of: body), underlyingError: error)
     }
 
     /// For example `Decoding failed at items[0].id: type mismatch ... Body: [{"id":"x"}]`.

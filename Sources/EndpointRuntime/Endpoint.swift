@@ -62,6 +62,10 @@ public protocol Endpoint: Sendable {
     /// `idempotent: true`). Default: ``HTTPMethod/isIdempotent`` of ``method``. ``RetryMiddleware`` retries only
     /// idempotent requests and those carrying an `Idempotency-Key` header.
     var isIdempotent: Bool { get }
+
+    /// The endpoint's name as the spec gives it (`getRepository`), handed to middleware in
+    /// ``HTTPRequest/operationName`` — as an OpenAPI `operationId` is. Default: the type's name.
+    var operationName: String { get }
 }
 
 // MARK: - Defaults
@@ -89,6 +93,8 @@ extension Endpoint {
     public var authPlacement: AuthPlacement? { nil }
     /// Idempotent when the method is (RFC 9110 §9.2.2).
     public var isIdempotent: Bool { method.isIdempotent }
+    /// The type's name, e.g. `GetRepositoryRequest`.
+    public var operationName: String { String(describing: Self.self) }
 }
 
 extension Endpoint where Response: Decodable {
@@ -148,7 +154,8 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
 /// Whether an endpoint sends the client's auth header (spec `auth: true | optional | false`).
 public enum AuthRequirement: Sendable, Hashable {
     /// A token is needed: when the token provider returns `nil`, `send` throws
-    /// ``APIError/invalidRequest(_:)`` without contacting the server.
+    /// ``APIError/authentication(_:)`` (``AuthenticationFailure/Reason/missingCredential``) without contacting
+    /// the server.
     case required
     /// The header is sent only when the token provider returns a token.
     case optional

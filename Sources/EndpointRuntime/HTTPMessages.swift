@@ -111,12 +111,17 @@ public struct HTTPRequest: Sendable, Hashable {
     /// §9.2.2), so that ``RetryMiddleware`` may repeat it after a failure. `GET`, `HEAD`, `OPTIONS`, `PUT`
     /// and `DELETE` are; `POST` and `PATCH` are only when their endpoint says so (``Endpoint/isIdempotent``).
     public var isIdempotent: Bool
+    /// Which endpoint this request is for (``Endpoint/operationName``, the spec's endpoint name such as
+    /// `getRepository`), so middleware can log, measure or treat operations differently; empty for requests
+    /// built by hand.
+    public var operationName: String
 
     /// Creates a request; `isIdempotent` defaults to ``HTTPMethod/isIdempotent`` of `method`.
     public init(
         method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil, timeout: TimeInterval = 60,
-        isIdempotent: Bool? = nil
+        isIdempotent: Bool? = nil, operationName: String = ""
     ) {
+        self.operationName = operationName
         self.method = method
         self.url = url
         self.headers = headers

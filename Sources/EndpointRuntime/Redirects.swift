@@ -40,9 +40,8 @@ struct RedirectRule {
     init(policy: RedirectPolicy, authPlacement: AuthPlacement?) {
         self.policy = policy
         var names = ["Authorization", "Proxy-Authorization", "Cookie"]
-        switch authPlacement {
-        case .header(let name), .bearer(let name): names.append(name)
-        case nil: break
+        if let name = authPlacement?.headerName {
+            names.append(name)
         }
         credentialHeaders = names
     }

@@ -76,7 +76,13 @@ struct AuthTests {
     @Test func requiredAuthWithoutATokenFailsWithoutSending() async throws {
         let (client, transport) = mockClient(jsonResponse("{}"), authPlacement: .bearer(), token: nil)
         let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint(auth: .required)) }
-        #expect(error?.description == "Invalid request: The endpoint requires auth, but the token provider returned no token.")
+        guard case .authentication(let failure) = error else {
+            Issue.record("expected an authentication error, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.reason == .missingCredential)
+        #expect(error?.isSignedOut == false)
+        #expect(error?.description == "Authentication failed: the endpoint requires a credential and there is none.")
         #expect(transport.requests.isEmpty)
     }
 

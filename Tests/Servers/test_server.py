@@ -8,6 +8,7 @@ Routes (JSON): a list of objects
     {"method": "GET",              # optional, "*" or missing matches any method
      "path": "/users/1",           # matched against the path without query, as sent (still encoded)
      "query": "a=1&b=2",           # optional: when present, the raw query must be equal too
+     "header": ["Name", "value"],  # optional: when present, the request must carry this header value
      "responses": [                # used in order; the last one repeats
         {"status": 200,
          "headers": {"Content-Type": "application/json"} or [["Link", "<...>"], ...],
@@ -64,13 +65,14 @@ def normalise_routes(routes):
             raise ValueError("each route needs a path")
         responses = route.get("responses")
         if responses is None:
-            responses = [{k: v for k, v in route.items() if k not in ("method", "path", "query")}]
+            responses = [{k: v for k, v in route.items() if k not in ("method", "path", "query", "header")}]
         if not responses:
             raise ValueError("a route needs at least one response")
         result.append({
             "method": (route.get("method") or "*").upper(),
             "path": route["path"],
             "query": route.get("query"),
+            "header": route.get("header"),
             "responses": responses,
         })
     return result
@@ -160,6 +162,8 @@ class Handler(BaseHTTPRequestHandler):
                 if route["path"] != path:
                     continue
                 if route["query"] is not None and route["query"] != query:
+                    continue
+                if route["header"] is not None and self.headers.get(route["header"][0]) != route["header"][1]:
                     continue
                 count = STATE.counters.get(index, 0)
                 STATE.counters[index] = count + 1

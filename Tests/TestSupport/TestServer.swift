@@ -44,12 +44,22 @@ public struct ServerRoute: Encodable, Sendable {
     public var path: String
     /// The replies, used in order.
     public var responses: [ServerReply]
+    /// A header the request must carry (name and exact value) for the route to match, if any.
+    public var header: [String]?
 
     /// A route for `method` and `path` answering `responses` in order.
     public init(_ method: String = "*", _ path: String, _ responses: ServerReply...) {
         self.method = method
         self.path = path
         self.responses = responses
+    }
+
+    /// This route, matching only requests whose header `name` is exactly `value` (routes are tried in order, so
+    /// list it before the route for the same path without the condition).
+    public func when(header name: String, is value: String) -> ServerRoute {
+        var route = self
+        route.header = [name, value]
+        return route
     }
 }
 

@@ -70,6 +70,7 @@ struct FileContexts {
                 "responseBody": RenderContext.optional(request.responseBody),
                 "deprecated": .bool(request.isDeprecated),
                 "methodName": .string(request.methodName),
+                "operationName": .string(SwiftLiteral.string(request.endpointName)),
             ]
         })
         return .dictionary(context)

@@ -1,0 +1,99 @@
+import EndpointRuntime
+import Foundation
+import TestSupport
+import Testing
+
+/// A middleware's own error type.
+enum QuotaError: Error, Equatable {
+    case exceeded(limit: Int)
+}
+
+/// Refuses every request of one operation with its own error; records the operation names it sees.
+struct QuotaMiddleware: Middleware {
+    let blocked: String
+    let seen: LineLog
+
+    func intercept(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+        seen.append(request.operationName)
+        if request.operationName == blocked {
+            throw QuotaError.exceeded(limit: 5)
+        }
+        return try await next(request)
+    }
+}
+
+/// An endpoint naming its operation, as generated request types do.
+struct ListReposEndpoint: Endpoint {
+    typealias Response = JSONValue
+    var method: HTTPMethod { .get }
+    var path: String { "/probe" }
+    var operationName: String { "listRepos" }
+}
+
+/// Issue 17, item 7: `APIError` keeps the error it was made from; middleware know the operation.
+@Suite("Underlying errors and operation names")
+struct UnderlyingErrorTests {
+    @Test("A middleware's own error is reachable as its own type through APIError")
+    func middlewareError() async throws {
+        try await withTestServer([ServerRoute("*", "/probe", .json("{}"))]) { server in
+            let seen = LineLog()
+            let client = APIClient(
+                configuration: APIClientConfiguration(baseURL: server.baseURL),
+                middleware: [QuotaMiddleware(blocked: "listRepos", seen: seen)])
+            let error = await #expect(throws: APIError.self) { try await client.send(ListReposEndpoint()) }
+            #expect(error?.underlyingError as? QuotaError == .exceeded(limit: 5))
+            guard case .transport(let failure) = error else {
+                Issue.record("expected .transport, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.kind == .other)
+            #expect(failure.underlyingError as? QuotaError == .exceeded(limit: 5))
+            let checked = try await server.requests()
+            #expect(checked.isEmpty)
+
+            // Another operation passes; the default name is the type's.
+            _ = try await client.send(ProbeEndpoint(method: .get))
+            #expect(seen.lines == ["listRepos", "ProbeEndpoint"])
+            let built = try await client.makeRequest(ListReposEndpoint())
+            #expect(built.operationName == "listRepos")
+        }
+    }
+
+    @Test("The URLError of a refused connection is kept")
+    func urlError() async throws {
+        // Port 9 (discard) on loopback: nothing listens there on a test machine.
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: url("http://127.0.0.1:9"), timeout: 5))
+        let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint(method: .get)) }
+        let underlying = try #require(error?.underlyingError as? URLError)
+        #expect(underlying.code == .cannotConnectToHost)
+        guard case .transport(let failure) = error else {
+            Issue.record("expected .transport, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.kind == .cannotConnect)
+        #expect(failure.code == URLError.Code.cannotConnectToHost.rawValue)
+    }
+
+    @Test("The DecodingError of a body that does not fit is kept; equality ignores underlying errors")
+    func decodingError() async throws {
+        struct Numbers: Endpoint {
+            typealias Response = [Int]
+            var method: HTTPMethod { .get }
+            var path: String { "/probe" }
+        }
+        try await withTestServer([ServerRoute("*", "/probe", .json(#"["x"]"#))]) { server in
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let error = await #expect(throws: APIError.self) { try await client.send(Numbers()) }
+            #expect(error?.underlyingError is DecodingError)
+            guard case .decoding(let failure) = error else {
+                Issue.record("expected .decoding, got \(String(describing: error))")
+                return
+            }
+            #expect(failure == DecodingFailure(codingPath: failure.codingPath, reason: failure.reason, bodySnippet: #"["x"]"#))
+        }
+        let cancelled = APIError(CancellationError())
+        #expect(cancelled.isCancelled)
+        #expect(cancelled.underlyingError is CancellationError)
+        #expect(APIError.invalidRequest("x").underlyingError == nil)
+    }
+}
