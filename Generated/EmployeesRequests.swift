@@ -27,6 +27,7 @@ extension Employees {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/employees" }
+        public var operationName: String { "listEmployees" }
     }
 }
 

@@ -36,6 +36,7 @@ extension Members {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/members/\(pathParameter: memberID)" }
+        public var operationName: String { "getMember" }
     }
 }
 
@@ -59,6 +60,7 @@ extension Members {
 
         public var method: HTTPMethod { .put }
         public var path: String { "/members/\(pathParameter: memberID)" }
+        public var operationName: String { "updateMember" }
         public var body: RequestBody { .json(UpdateMemberBody(name: name)) }
     }
 }

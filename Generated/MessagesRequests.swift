@@ -28,6 +28,7 @@ extension Messages {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/message" }
+        public var operationName: String { "getMessageList" }
     }
 }
 

@@ -46,6 +46,7 @@ extension TimeSync {
 
         public var method: HTTPMethod { .post }
         public var path: String { "/timesync" }
+        public var operationName: String { "timeSync" }
         public var body: RequestBody { .form([:]) }
     }
 }
@@ -67,6 +68,7 @@ extension TimeSync {
 
         public var method: HTTPMethod { .post }
         public var path: String { "/image" }
+        public var operationName: String { "uploadImage" }
         public var body: RequestBody { .multipart([.file("image", image)]) }
     }
 }

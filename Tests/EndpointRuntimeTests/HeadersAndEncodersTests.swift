@@ -73,7 +73,8 @@ struct HeadersAndEncodersTests {
         let request = try await client.makeRequest(ProbeEndpoint(method: .put, path: "/p", body: .text("t"), timeout: 5))
         #expect(request == HTTPRequest(
             method: .put, url: url("https://api.example.com/v1/p"),
-            headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data("t".utf8), timeout: 5))
+            headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data("t".utf8), timeout: 5,
+            operationName: "ProbeEndpoint"))
         #expect(transport.requests.isEmpty)
     }
 }

@@ -73,16 +73,16 @@ struct MessagesEndToEndTests {
         }
     }
 
-    @Test("without a token nothing is sent: APIError.invalidRequest, as the article's early return")
+    @Test("without a token nothing is sent: a typed missing-credential error, as the article's early return")
     func missingTokenSendsNothing() async throws {
         try await withTestServer([ServerRoute("GET", "/message", .json("{}"))]) { server in
             let client = APIClient(configuration: APIClientConfiguration(
                 baseURL: server.baseURL, authPlacement: Self.auth, tokenProvider: { nil }))
             do {
                 let rooms = try await client.messages.getMessageList()
-                Issue.record("expected invalidRequest, got \(rooms)")
-            } catch APIError.invalidRequest(let reason) {
-                #expect(reason.contains("token"))
+                Issue.record("expected a missing credential, got \(rooms)")
+            } catch APIError.authentication(let failure) {
+                #expect(failure.reason == .missingCredential)
             }
             #expect(try await server.requests().isEmpty)
         }
