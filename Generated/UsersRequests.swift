@@ -25,6 +25,7 @@ extension Users {
 
         public var method: HTTPMethod { .get }
         public var path: String { "/users" }
+        public var operationName: String { "listUsers" }
     }
 }
 
