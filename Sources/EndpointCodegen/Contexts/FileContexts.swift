@@ -35,7 +35,7 @@ struct FileContexts {
     func requests() -> MustacheValue {
         let types = TypeContexts(access: access, namer: namer)
         var context = common
-        context["defaultAuth"] = declarations.defaultAuth == ".none" ? .null : .string(declarations.defaultAuth)
+        context["defaultAuth"] = RenderContext.optional(declarations.defaultAuth?.swiftExpression)
         context["authPlacement"] = RenderContext.optional(declarations.authPlacement)
         context["envelope"] = RenderContext.optional(declarations.envelope)
         context["errorRules"] = RenderContext.list(declarations.errorRules.map { ["rule": .string($0)] })
@@ -53,18 +53,18 @@ struct FileContexts {
                 "doc": RenderContext.doc(request.doc),
                 "hasDoc": .bool(!request.doc.isEmpty),
                 "signature": .string(request.signature),
-                "responseType": .string(request.responseType),
+                "responseType": .string(request.responseType.code),
                 "nested": RenderContext.list(request.nested.map(types.type)),
                 "members": members(request.members),
                 "hasMembers": .bool(!request.members.isEmpty),
-                "method": .string(request.method),
+                "method": .string(request.method.swiftExpression),
                 "path": .string(request.pathLiteral),
                 "query": items(request.query),
                 "hasQuery": .bool(!request.query.isEmpty),
                 "headers": items(request.headers),
                 "hasHeaders": .bool(!request.headers.isEmpty),
                 "body": RenderContext.optional(request.body),
-                "auth": RenderContext.optional(request.auth),
+                "auth": RenderContext.optional(request.auth?.swiftExpression),
                 "errorRules": request.errorRules.map { rules in RenderContext.list(rules.map { ["rule": .string($0)] }) } ?? .null,
                 "hasOwnErrorRules": .bool(request.errorRules != nil),
                 "responseBody": RenderContext.optional(request.responseBody),
@@ -84,7 +84,7 @@ struct FileContexts {
             [
                 "name": .string(viewModel.name),
                 "requestName": .string(viewModel.requestName),
-                "valueType": .string(viewModel.valueType),
+                "valueType": .string(viewModel.valueType.code),
                 "doc": RenderContext.doc(viewModel.doc),
                 "hasDoc": .bool(!viewModel.doc.isEmpty),
                 "parameters": members(viewModel.parameters),
@@ -100,7 +100,7 @@ struct FileContexts {
             [
                 "name": .string($0.name),
                 "label": .string($0.bareName),
-                "type": .string($0.type),
+                "type": .string($0.type.code),
                 "doc": RenderContext.doc($0.doc),
                 "default": RenderContext.optional($0.defaultValue),
             ]

@@ -28,31 +28,24 @@ struct TypeContexts {
             })
         case .alias(let target):
             context["isAlias"] = true
-            context["target"] = .string(target)
+            context["target"] = .string(target.code)
         }
         return context
     }
 
     private func structure(_ structure: StructDeclaration) -> [String: MustacheValue] {
-        let nullable = namer.builtin("Nullable")
         let properties: [[String: MustacheValue]] = structure.properties.map { property in
-            let (decode, decodeType, encode): (String, String, String) = switch property.presence {
-            case .required: ("decode", property.baseType, "encode")
-            case .optional: ("decodeIfPresent", property.baseType, "encodeIfPresent")
-            case .requiredNullable: ("decodeRequiredNullable", property.baseType, "encodeRequiredNullable")
-            case .tristate: ("decode", "\(nullable)<\(property.baseType)>", "encode")
-            }
-            return [
+            [
                 "name": .string(property.name),
                 "storage": .string(property.isIndirect ? property.storageName : property.name),
                 "indirect": .bool(property.isIndirect),
-                "type": .string(property.declaredType(nullable: nullable)),
+                "type": .string(property.declaredType.code),
                 "doc": RenderContext.doc(property.doc),
                 "default": RenderContext.optional(property.defaultValue),
                 "wireKey": property.storageName == property.wireName ? .null : .string(SwiftLiteral.string(property.wireName)),
-                "decode": .string(decode),
-                "decodeType": .string(decodeType),
-                "encode": .string(encode),
+                "decode": .string(property.coding.decode.rawValue),
+                "decodeType": .string(property.coding.decodeType.code),
+                "encode": .string(property.coding.encode.rawValue),
             ]
         }
         return [

@@ -50,7 +50,7 @@ struct APIDeclarationBuilder {
             viewModels: viewModels,
             envelope: api.envelope.map(Self.envelopeExpression),
             errorRules: api.errors.map { Self.errorRuleExpression($0, namer: namer) },
-            defaultAuth: api.auth == nil ? ".none" : ".required",
+            defaultAuth: api.auth == nil ? nil : .required,
             dateRule: Self.dateRuleExpression(api.dates),
             timeout: api.timeout.map { "\($0)" },
             commonFields: api.commonFields.map(Self.commonFieldExpression),

@@ -46,12 +46,16 @@ struct ModelDeclarationBuilder {
                 else if property.type.isOptional { .optional }
                 else if property.type.isNullable { .requiredNullable }
                 else { .required }
+            let baseType = swiftType(PropertyType(property.type.type), nestedName: nestedName)
+            let (declaredType, coding) = declaredTypeAndCoding(baseType, presence: presence)
             properties.append(PropertyDeclaration(
                 name: SwiftKeywords.escaped(property.swiftName),
                 bareName: property.swiftName,
                 wireName: property.wireName,
-                baseType: swiftType(PropertyType(property.type.type), nestedName: nestedName),
+                baseType: baseType,
                 presence: presence,
+                declaredType: declaredType,
+                coding: coding,
                 doc: SwiftLiteral.docLines(property.description),
                 defaultValue: defaultExpression(property.defaultValue, type: property.type, presence: presence),
                 isIndirect: indirectProperties.contains(.init(owner: path, wireName: property.wireName))))
@@ -60,6 +64,29 @@ struct ModelDeclarationBuilder {
         let coding: StructDeclaration.Coding =
             properties.contains { $0.presence == .requiredNullable || $0.presence == .tristate } ? .custom : .synthesized
         return StructDeclaration(properties: properties, nested: nested, needsCodingKeys: needsCodingKeys, coding: coding)
+    }
+
+    /// The declared type of a property and how custom coding reads and writes it, from its presence
+    /// (spec format §6, "Missing versus null").
+    func declaredTypeAndCoding(
+        _ baseType: SwiftType, presence: PropertyDeclaration.Presence
+    ) -> (SwiftType, PropertyDeclaration.Coding) {
+        switch presence {
+        case .required:
+            (baseType, .init(decode: .decode, decodeType: baseType, encode: .encode))
+        case .optional:
+            (.optional(baseType), .init(decode: .decodeIfPresent, decodeType: baseType, encode: .encodeIfPresent))
+        case .requiredNullable:
+            (.optional(baseType),
+             .init(decode: .decodeRequiredNullable, decodeType: baseType, encode: .encodeRequiredNullable))
+        case .tristate:
+            (nullable(baseType), .init(decode: .decode, decodeType: nullable(baseType), encode: .encode))
+        }
+    }
+
+    /// `Nullable<Wrapped>`, qualified when a generated type shadows the runtime's name.
+    private func nullable(_ wrapped: SwiftType) -> SwiftType {
+        .generic(namer.builtin("Nullable"), wrapped)
     }
 
     func enumeration(_ definition: EnumDefinition) -> EnumDeclaration {
@@ -85,16 +112,16 @@ struct ModelDeclarationBuilder {
     }
 
     /// The Swift type of a type expression; `nestedName` names an inline object or enum found in it.
-    func swiftType(_ type: PropertyType, nestedName: String) -> String {
-        let base: String = switch type.type {
-        case .primitive(let primitive): namer.primitive(primitive)
-        case .model(let name): namer.model(name)
-        case .array(let element): "[\(swiftType(element, nestedName: nestedName))]"
-        case .dictionary(let value): "[\(namer.builtin("String")): \(swiftType(value, nestedName: nestedName))]"
-        case .enumeration, .object: nestedName
+    func swiftType(_ type: PropertyType, nestedName: String) -> SwiftType {
+        let base: SwiftType = switch type.type {
+        case .primitive(let primitive): .named(namer.primitive(primitive))
+        case .model(let name): .named(namer.model(name))
+        case .array(let element): .array(swiftType(element, nestedName: nestedName))
+        case .dictionary(let value): .dictionary(key: .named(namer.builtin("String")), value: swiftType(value, nestedName: nestedName))
+        case .enumeration, .object: .named(nestedName)
         }
-        if type.isTristate { return "\(namer.builtin("Nullable"))<\(base)>" }
-        return type.isSwiftOptional ? base + "?" : base
+        if type.isTristate { return nullable(base) }
+        return type.isSwiftOptional ? .optional(base) : base
     }
 
     /// Names for the nested types of an object's inline properties, by property index: the property's wire

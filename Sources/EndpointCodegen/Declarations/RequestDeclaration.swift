@@ -1,10 +1,12 @@
+import EndpointSpec
+
 /// One generated request type: a struct conforming to the API's request protocol.
 struct RequestDeclaration: Hashable {
     /// A stored property (one per parameter or body field) with its initializer argument.
     struct Member: Hashable {
         var name: String
         var bareName: String
-        var type: String
+        var type: SwiftType
         var doc: [String]
         var defaultValue: String?
     }
@@ -18,14 +20,14 @@ struct RequestDeclaration: Hashable {
     }
 
     var name: String
+    /// The spec's endpoint name (`getRepository`), the request's `operationName`.
     var endpointName: String
     var doc: [String]
     /// `GET /repos/{owner}/{repo}` for the doc comment.
     var signature: String
-    var responseType: String
+    var responseType: SwiftType
     var members: [Member]
-    /// `.get`
-    var method: String
+    var method: EndpointMethod
     /// A Swift string literal with `\(pathParameter:)` interpolations.
     var pathLiteral: String
     var query: [Item]
@@ -34,8 +36,8 @@ struct RequestDeclaration: Hashable {
     var body: String?
     /// Enums declared inline in parameters.
     var nested: [TypeDeclaration]
-    /// `.required`, `.optional` or `.none` when it differs from the API's default.
-    var auth: String?
+    /// The endpoint's auth when it differs from the API's default; `nil` keeps the default.
+    var auth: AuthUse?
     /// Error rules when the endpoint declares its own; `nil` uses the API's.
     var errorRules: [String]?
     /// `.text` / `.binary` when the response is not JSON (JSON and `NoContent` use the runtime's defaults).
@@ -49,7 +51,7 @@ struct RequestDeclaration: Hashable {
 struct ViewModelDeclaration: Hashable {
     var name: String
     var requestName: String
-    var valueType: String
+    var valueType: SwiftType
     var doc: [String]
     /// Parameters of `load(...)`: `name: Type = default`.
     var parameters: [RequestDeclaration.Member]
@@ -67,7 +69,9 @@ struct APIDeclarations {
     /// Members of the API's request protocol defaults.
     var envelope: String?
     var errorRules: [String]
-    var defaultAuth: String
+    /// The auth every request of the API states: `.required` when the spec has `auth`; `nil` when it has none,
+    /// which is the runtime's own default (`.none`), so the request protocol need not state it.
+    var defaultAuth: AuthUse?
     var dateRule: String
     var timeout: String?
     var commonFields: [String]

@@ -78,12 +78,12 @@ struct RequestDeclarationBuilder {
             }
         }.joined() + "\""
 
-        let responseType: String
+        let responseType: SwiftType
         var responseBody: String?
         switch endpoint.response {
-        case .none: responseType = namer.builtin("NoContent")
-        case .text: responseType = namer.builtin("String"); responseBody = ".text"
-        case .binary: responseType = namer.builtin("Data"); responseBody = ".binary"
+        case .none: responseType = .named(namer.builtin("NoContent"))
+        case .text: responseType = .named(namer.builtin("String")); responseBody = ".text"
+        case .binary: responseType = .named(namer.builtin("Data")); responseBody = ".binary"
         case .json(let type): responseType = modelBuilder.swiftType(hoistedResponse ?? type, nestedName: endpoint.typeStem + "Response")
         }
 
@@ -102,13 +102,13 @@ struct RequestDeclarationBuilder {
             signature: "\(endpoint.method.rawValue) \(SwiftLiteral.docLines(endpoint.path).joined(separator: " "))",
             responseType: responseType,
             members: members,
-            method: "." + endpoint.method.rawValue.lowercased(),
+            method: endpoint.method,
             pathLiteral: pathLiteral,
             query: query,
             headers: hasParameterHeaders ? headers : [],
             body: body,
             nested: nested,
-            auth: endpoint.auth == defaultAuth ? nil : "." + endpoint.auth.rawValue,
+            auth: endpoint.auth == defaultAuth ? nil : endpoint.auth,
             errorRules: ownErrorRules ? endpoint.errors.map { APIDeclarationBuilder.errorRuleExpression($0, namer: namer) } : nil,
             responseBody: responseBody,
             isDeprecated: endpoint.deprecated,
@@ -164,11 +164,11 @@ struct RequestDeclarationBuilder {
             }
             return ".multipart([\(parts.joined(separator: ", "))])"
         case .text:
-            let member = claimMember(bare: "text", type: namer.builtin("String"), doc: [], defaultValue: nil, location: requestBody.location)
+            let member = claimMember(bare: "text", type: .named(namer.builtin("String")), doc: [], defaultValue: nil, location: requestBody.location)
             members.append(member)
             return ".text(\(member.name)\(contentType))"
         case .binary:
-            let member = claimMember(bare: "data", type: namer.builtin("Data"), doc: [], defaultValue: nil, location: requestBody.location)
+            let member = claimMember(bare: "data", type: .named(namer.builtin("Data")), doc: [], defaultValue: nil, location: requestBody.location)
             members.append(member)
             return ".binary(\(member.name)\(contentType))"
         }
@@ -186,8 +186,9 @@ struct RequestDeclarationBuilder {
         }
         // Written qualified (`ListIssuesRequest.State`) because the client methods and view models that repeat
         // the parameter live outside the request type.
-        let type: String = parameter.type.type == .model("$file")
-            ? namer.builtin("MultipartFile") + (parameter.type.isSwiftOptional ? "?" : "")
+        let file = SwiftType.named(namer.builtin("MultipartFile"))
+        let type: SwiftType = parameter.type.type == .model("$file")
+            ? (parameter.type.isSwiftOptional ? file.optional : file)
             : modelBuilder.swiftType(parameter.type, nestedName: nestedOwner + "." + nestedName)
         let presence: PropertyDeclaration.Presence = parameter.type.isSwiftOptional ? .optional : .required
         return claimMember(
@@ -207,7 +208,7 @@ struct RequestDeclarationBuilder {
     /// (`body` → `bodyValue`); a name already taken (a JSON body field named like a path parameter) gets the
     /// smallest free number, with a warning, as colliding names do everywhere (spec format §6).
     private mutating func claimMember(
-        bare: String, type: String, doc: [String], defaultValue: String?, location: SourceLocation
+        bare: String, type: SwiftType, doc: [String], defaultValue: String?, location: SourceLocation
     ) -> RequestDeclaration.Member {
         let derived = APIDeclarationBuilder.endpointRequirementNames.contains(bare) ? bare + "Value" : bare
         var name = derived

@@ -5,7 +5,7 @@ struct TypeDeclaration: Hashable {
         case structure(StructDeclaration)
         case enumeration(EnumDeclaration)
         /// `typealias Name = Type`
-        case alias(String)
+        case alias(SwiftType)
     }
 
     /// The simple type name, never a keyword.
@@ -49,8 +49,12 @@ struct PropertyDeclaration: Hashable {
     var bareName: String
     var wireName: String
     /// The Swift type without the optional marker (`[User]`, `String`).
-    var baseType: String
+    var baseType: SwiftType
     var presence: Presence
+    /// The declared type: `baseType`, `baseType?`, or `Nullable<baseType>` for tristate.
+    var declaredType: SwiftType
+    /// How custom coding (`init(from:)`, `encode(to:)`) reads and writes the property.
+    var coding: Coding
     var doc: [String]
     /// A Swift expression used as the initializer's default argument, if any.
     var defaultValue: String?
@@ -61,13 +65,26 @@ struct PropertyDeclaration: Hashable {
     /// The stored property's name: `name`, or `_name` for an indirect property.
     var storageName: String { isIndirect ? "_" + bareName : bareName }
 
-    /// The declared type, e.g. `String?` or `Nullable<String>`.
-    func declaredType(nullable: String) -> String {
-        switch presence {
-        case .required: baseType
-        case .optional, .requiredNullable: baseType + "?"
-        case .tristate: "\(nullable)<\(baseType)>"
+}
+
+extension PropertyDeclaration {
+    /// The keyed-container calls that read and write one property (spec format §6, "Missing versus null").
+    struct Coding: Hashable {
+        /// `decode` (required, and tristate through `Nullable`'s own decoding), `decodeIfPresent` (optional), or
+        /// the runtime's `decodeRequiredNullable` (the key must be there; `null` is nil).
+        enum Decode: String, Hashable {
+            case decode, decodeIfPresent, decodeRequiredNullable
         }
+
+        /// `encode`, `encodeIfPresent` (nil omits the key), or `encodeRequiredNullable` (nil writes `null`).
+        enum Encode: String, Hashable {
+            case encode, encodeIfPresent, encodeRequiredNullable
+        }
+
+        var decode: Decode
+        /// The type passed to the decode call: the base type, or `Nullable<Base>` for tristate.
+        var decodeType: SwiftType
+        var encode: Encode
     }
 }
 
