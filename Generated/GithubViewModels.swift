@@ -8,42 +8,43 @@ import Observation
 extension GitHub {
     /// Lists issues and pull requests of a repository, newest first, one page at a time.
     ///
-    /// Loads through `ListIssuesRequest` and publishes a ``LoadState`` for a view to show.
+    /// Loads through `ListIssuesRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
+    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
+    /// while a reload runs and after a reload fails.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class IssueListViewModel {
-        /// Idle until the first load, then loading, loaded or failed.
+        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
         public private(set) var state: LoadState<[Issue]> = .idle
 
-        @ObservationIgnored
-        private let client: APIClient
-        @ObservationIgnored
-        private var lastRequest: ListIssuesRequest?
+        @ObservationIgnored public let client: APIClient
+        @ObservationIgnored private let loads = LatestLoad<[Issue]>()
+        @ObservationIgnored private var lastRequest: ListIssuesRequest?
 
         public init(client: APIClient) {
             self.client = client
         }
 
-        /// Sends the request and publishes its outcome; the previous value is replaced.
+        /// Sends the request and publishes its outcome.
         public func load(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: SortDirection = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async {
             await send(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
         }
 
-        /// Repeats the last load with the same parameters; does nothing before the first load.
+        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
         public func reload() async {
             guard let lastRequest else { return }
             await send(lastRequest)
         }
 
+        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        public func cancel() {
+            loads.cancel()
+        }
+
         private func send(_ request: ListIssuesRequest) async {
             lastRequest = request
-            state = .loading
-            do {
-                state = .loaded(try await client.send(request))
-            } catch {
-                state = .failed(APIError(error))
-            }
+            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
         }
     }
 }
@@ -51,42 +52,43 @@ extension GitHub {
 extension GitHub {
     /// Lists the labels of a repository.
     ///
-    /// Loads through `ListLabelsRequest` and publishes a ``LoadState`` for a view to show.
+    /// Loads through `ListLabelsRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
+    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
+    /// while a reload runs and after a reload fails.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class LabelListViewModel {
-        /// Idle until the first load, then loading, loaded or failed.
+        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
         public private(set) var state: LoadState<[Label]> = .idle
 
-        @ObservationIgnored
-        private let client: APIClient
-        @ObservationIgnored
-        private var lastRequest: ListLabelsRequest?
+        @ObservationIgnored public let client: APIClient
+        @ObservationIgnored private let loads = LatestLoad<[Label]>()
+        @ObservationIgnored private var lastRequest: ListLabelsRequest?
 
         public init(client: APIClient) {
             self.client = client
         }
 
-        /// Sends the request and publishes its outcome; the previous value is replaced.
+        /// Sends the request and publishes its outcome.
         public func load(owner: String, repo: String, perPage: Int? = nil, page: Int? = nil) async {
             await send(ListLabelsRequest(owner: owner, repo: repo, perPage: perPage, page: page))
         }
 
-        /// Repeats the last load with the same parameters; does nothing before the first load.
+        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
         public func reload() async {
             guard let lastRequest else { return }
             await send(lastRequest)
         }
 
+        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        public func cancel() {
+            loads.cancel()
+        }
+
         private func send(_ request: ListLabelsRequest) async {
             lastRequest = request
-            state = .loading
-            do {
-                state = .loaded(try await client.send(request))
-            } catch {
-                state = .failed(APIError(error))
-            }
+            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
         }
     }
 }

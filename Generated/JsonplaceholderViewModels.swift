@@ -8,83 +8,85 @@ import Observation
 extension JSONPlaceholder {
     /// Lists posts, optionally only those of one user.
     ///
-    /// Loads through `ListPostsRequest` and publishes a ``LoadState`` for a view to show.
+    /// Loads through `ListPostsRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
+    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
+    /// while a reload runs and after a reload fails.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class PostListViewModel {
-        /// Idle until the first load, then loading, loaded or failed.
+        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
         public private(set) var state: LoadState<[Post]> = .idle
 
-        @ObservationIgnored
-        private let client: APIClient
-        @ObservationIgnored
-        private var lastRequest: ListPostsRequest?
+        @ObservationIgnored public let client: APIClient
+        @ObservationIgnored private let loads = LatestLoad<[Post]>()
+        @ObservationIgnored private var lastRequest: ListPostsRequest?
 
         public init(client: APIClient) {
             self.client = client
         }
 
-        /// Sends the request and publishes its outcome; the previous value is replaced.
+        /// Sends the request and publishes its outcome.
         public func load(userID: Int? = nil) async {
             await send(ListPostsRequest(userID: userID))
         }
 
-        /// Repeats the last load with the same parameters; does nothing before the first load.
+        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
         public func reload() async {
             guard let lastRequest else { return }
             await send(lastRequest)
         }
 
+        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        public func cancel() {
+            loads.cancel()
+        }
+
         private func send(_ request: ListPostsRequest) async {
             lastRequest = request
-            state = .loading
-            do {
-                state = .loaded(try await client.send(request))
-            } catch {
-                state = .failed(APIError(error))
-            }
+            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
         }
     }
 }
 
 extension JSONPlaceholder {
-    /// Loads through `ListUsersRequest` and publishes a ``LoadState`` for a view to show.
+    /// Loads through `ListUsersRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
+    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
+    /// while a reload runs and after a reload fails.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class UserListViewModel {
-        /// Idle until the first load, then loading, loaded or failed.
+        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
         public private(set) var state: LoadState<[User]> = .idle
 
-        @ObservationIgnored
-        private let client: APIClient
-        @ObservationIgnored
-        private var lastRequest: ListUsersRequest?
+        @ObservationIgnored public let client: APIClient
+        @ObservationIgnored private let loads = LatestLoad<[User]>()
+        @ObservationIgnored private var lastRequest: ListUsersRequest?
 
         public init(client: APIClient) {
             self.client = client
         }
 
-        /// Sends the request and publishes its outcome; the previous value is replaced.
+        /// Sends the request and publishes its outcome.
         public func load() async {
             await send(ListUsersRequest())
         }
 
-        /// Repeats the last load with the same parameters; does nothing before the first load.
+        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
         public func reload() async {
             guard let lastRequest else { return }
             await send(lastRequest)
         }
 
+        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        public func cancel() {
+            loads.cancel()
+        }
+
         private func send(_ request: ListUsersRequest) async {
             lastRequest = request
-            state = .loading
-            do {
-                state = .loaded(try await client.send(request))
-            } catch {
-                state = .failed(APIError(error))
-            }
+            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
         }
     }
 }
@@ -92,42 +94,43 @@ extension JSONPlaceholder {
 extension JSONPlaceholder {
     /// Lists todos, optionally filtered by user and by completion.
     ///
-    /// Loads through `ListTodosRequest` and publishes a ``LoadState`` for a view to show.
+    /// Loads through `ListTodosRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
+    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
+    /// while a reload runs and after a reload fails.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class TodoListViewModel {
-        /// Idle until the first load, then loading, loaded or failed.
+        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
         public private(set) var state: LoadState<[Todo]> = .idle
 
-        @ObservationIgnored
-        private let client: APIClient
-        @ObservationIgnored
-        private var lastRequest: ListTodosRequest?
+        @ObservationIgnored public let client: APIClient
+        @ObservationIgnored private let loads = LatestLoad<[Todo]>()
+        @ObservationIgnored private var lastRequest: ListTodosRequest?
 
         public init(client: APIClient) {
             self.client = client
         }
 
-        /// Sends the request and publishes its outcome; the previous value is replaced.
+        /// Sends the request and publishes its outcome.
         public func load(userID: Int? = nil, completed: Bool? = nil) async {
             await send(ListTodosRequest(userID: userID, completed: completed))
         }
 
-        /// Repeats the last load with the same parameters; does nothing before the first load.
+        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
         public func reload() async {
             guard let lastRequest else { return }
             await send(lastRequest)
         }
 
+        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        public func cancel() {
+            loads.cancel()
+        }
+
         private func send(_ request: ListTodosRequest) async {
             lastRequest = request
-            state = .loading
-            do {
-                state = .loaded(try await client.send(request))
-            } catch {
-                state = .failed(APIError(error))
-            }
+            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
         }
     }
 }

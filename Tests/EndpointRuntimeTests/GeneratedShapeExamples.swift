@@ -340,7 +340,7 @@ final class MessageListViewModel {
     }
 
     func load(userID: String) async {
-        state = .loading
+        state = .loading(previous: state.value)
         state = await LoadState.capture { try await client.getMessageList(userID: userID) }
     }
 }

@@ -143,9 +143,26 @@ struct LoadStateTests {
         let loaded = LoadState<Int>.loaded(3)
         #expect(loaded.value == 3)
         #expect(loaded.error == nil)
-        #expect(LoadState<Int>.loading.isLoading)
+        #expect(LoadState<Int>.loading(previous: nil).isLoading)
         #expect(LoadState<Int>.idle.isIdle)
-        #expect(LoadState<Int>.failed(.invalidRequest("x")).error?.description == "Invalid request: x")
+        #expect(LoadState<Int>.failed(.invalidRequest("x"), previous: nil).error?.description == "Invalid request: x")
+    }
+
+    @Test func theValueShownSurvivesAReloadAndAFailedReload() {
+        #expect(LoadState<Int>.loading(previous: 3).value == 3)
+        #expect(LoadState<Int>.failed(.invalidRequest("x"), previous: 3).value == 3)
+        #expect(LoadState<Int>.loading(previous: nil).value == nil)
+        #expect(LoadState<Int>.failed(.invalidRequest("x"), previous: 3).error != nil)
+        #expect(LoadState<Int>.loaded(3).error == nil)
+    }
+
+    @Test func equatableWhenTheValueIs() {
+        #expect(LoadState<Int>.loading(previous: 1) == .loading(previous: 1))
+        #expect(LoadState<Int>.loading(previous: 1) != .loading(previous: 2))
+        #expect(LoadState<Int>.loaded(1) != .loading(previous: 1))
+        #expect(LoadState<Int>.failed(.invalidRequest("x"), previous: 1) == .failed(.invalidRequest("x"), previous: 1))
+        #expect(LoadState<Int>.failed(.invalidRequest("x"), previous: 1) != .failed(.invalidRequest("y"), previous: 1))
+        #expect(LoadState<Int>.idle == .idle)
     }
 
     @Test func captureTurnsThrownErrorsIntoAPIErrors() async {

@@ -63,7 +63,7 @@ struct MessagesEndToEndTests {
             let viewModel = Messages.MessageListViewModel(client: loopbackClient(server, auth: Self.auth))
             await viewModel.load()
 
-            guard case .failed(.envelope(let failure)) = viewModel.state else {
+            guard case .failed(.envelope(let failure), previous: nil) = viewModel.state else {
                 Issue.record("expected an envelope failure, state is \(viewModel.state)")
                 return
             }

@@ -90,9 +90,10 @@ public struct SwiftToolchain: Sendable {
     }
 
     /// Compiles `files` (one of them `main.swift`) into an executable linked with EndpointRuntime.
-    public func buildExecutable(_ files: [String], output: String) throws -> Run {
+    /// `extraFlags` come before the files (more `-I` directories, `-warnings-as-errors`, object files).
+    public func buildExecutable(_ files: [String], output: String, extraFlags: [String] = []) throws -> Run {
         try Self.run("swiftc", ["-swift-version", "6", "-Onone", "-I", modulesDirectory, "-module-name", "Harness",
-                                "-o", output] + files + runtimeObjects)
+                                "-o", output] + extraFlags + files + runtimeObjects)
     }
 
     /// Runs a tool found on `PATH`, collecting stdout and stderr through a file (no pipe can fill up).

@@ -42,6 +42,8 @@ public struct ServerRoute: Encodable, Sendable {
     public var method: String
     /// The request path without the query.
     public var path: String
+    /// The raw query the request must have too (`page=2&size=10`), or `nil` for any.
+    public var query: String?
     /// The replies, used in order.
     public var responses: [ServerReply]
     /// A header the request must carry (name and exact value) for the route to match, if any.
@@ -60,6 +62,14 @@ public struct ServerRoute: Encodable, Sendable {
         var route = self
         route.header = [name, value]
         return route
+    }
+
+    /// A route for `method`, `path` and exactly the raw `query`, answering `responses` in order.
+    public init(_ method: String = "*", _ path: String, query: String, _ responses: ServerReply...) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.responses = responses
     }
 }
 

@@ -82,6 +82,7 @@ struct FileContexts {
         context[options.viewModelStyle.rawValue] = true
         context["viewModels"] = RenderContext.list(declarations.viewModels.map { viewModel in
             [
+                "kind": .string("viewmodel"),
                 "name": .string(viewModel.name),
                 "requestName": .string(viewModel.requestName),
                 "valueType": .string(viewModel.valueType.code),

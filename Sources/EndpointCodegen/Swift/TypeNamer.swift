@@ -32,7 +32,8 @@ struct TypeNamer {
         for name in ["Endpoint", "HTTPMethod", "Parameters", "HTTPHeaders", "RequestBody", "EnvelopeRule",
                      "ErrorRule", "AuthRequirement", "CommonField", "DateRule", "MultipartPart", "MultipartFile",
                      "NoContent", "APIClient", "APIError", "LoadState", "JSONValue", "CalendarDate", "Nullable",
-                     "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible", "AuthPlacement", "Indirect"] {
+                     "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible", "AuthPlacement", "Indirect",
+                     "LatestLoad"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"

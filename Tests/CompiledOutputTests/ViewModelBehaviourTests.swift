@@ -1,0 +1,172 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// The generated view models of every style (observation, closure, and combine against the stand-in module in
+/// `StandIns/Combine.swift`) compiled with warnings as errors into one harness executable per style, run against
+/// the loopback server, which delays replies so that responses arrive out of order. Each style must print the
+/// same lines: the behaviours are the style-independent part of the templates.
+@Suite("View model behaviour in every style")
+struct ViewModelBehaviourTests {
+    static let spec = """
+        api: Shop
+        models:
+          Pet: {id: int, name: string}
+        endpoints:
+          getPet:
+            method: GET
+            path: /pets/{id}
+            path_params: {id: int}
+            response: Pet
+            view_model: Pet
+        """
+
+    /// The harness: each step prints `name: value`; the test compares the lines with ``expected``.
+    static let harness = #"""
+        import EndpointRuntime
+        import Foundation
+
+        guard CommandLine.arguments.count > 1, let base = URL(string: CommandLine.arguments[1]) else {
+            print("usage: harness <base URL>")
+            exit(2)
+        }
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: base, timeout: 20))
+
+        func describe(_ state: LoadState<Shop.Pet>) -> String {
+            func id(_ pet: Shop.Pet?) -> String { pet.map { String($0.id) } ?? "nil" }
+            switch state {
+            case .idle: return "idle"
+            case .loading(let previous): return "loading(previous: \(id(previous)))"
+            case .loaded(let pet): return "loaded(\(pet.id))"
+            case .failed(let error, let previous):
+                let what = error.isCancelled ? "cancelled" : error.status.map { "status \($0)" } ?? "\(error)"
+                return "failed(\(what), previous: \(id(previous)))"
+            }
+        }
+
+        func pause(_ seconds: Double) async {
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        }
+
+        // 1. Latest wins: pet 1 answers after 1.5 s, pet 2 at once; the older response must not win.
+        let latest = Shop.PetViewModel(client: client)
+        let older = Task { await latest.load(id: 1) }
+        await pause(0.3)
+        let newer = Task { await latest.load(id: 2) }
+        await newer.value
+        print("latest-after-newer: \(describe(latest.state))")
+        await older.value
+        print("latest-after-older: \(describe(latest.state))")
+
+        // 1. Cancelling the calling task (SwiftUI's .task(id:)) is not a failure: the state goes back.
+        let cancelled = Shop.PetViewModel(client: client)
+        await cancelled.load(id: 2)
+        let slow = Task { await cancelled.load(id: 4) }
+        await pause(0.3)
+        print("cancel-during: \(describe(cancelled.state))")
+        slow.cancel()
+        await slow.value
+        print("cancel-after: \(describe(cancelled.state))")
+        let slowAgain = Task { await cancelled.load(id: 4) }
+        await pause(0.3)
+        cancelled.cancel()
+        await slowAgain.value
+        print("cancel-method-after: \(describe(cancelled.state))")
+        let first = Shop.PetViewModel(client: client)
+        let never = Task { await first.load(id: 4) }
+        await pause(0.3)
+        never.cancel()
+        await never.value
+        print("cancel-first-load: \(describe(first.state))")
+
+        // 2. Refresh keeps what is shown: pet 3 answers once, then fails with 500 after 0.5 s.
+        let refreshed = Shop.PetViewModel(client: client)
+        await refreshed.load(id: 3)
+        print("refresh-loaded: \(describe(refreshed.state))")
+        let reload = Task { await refreshed.reload() }
+        await pause(0.2)
+        print("refresh-during: \(describe(refreshed.state)) value \(refreshed.state.value?.name ?? "nil")")
+        await reload.value
+        print("refresh-failed: \(describe(refreshed.state)) value \(refreshed.state.value?.name ?? "nil")")
+        print("equatable: \(LoadState<Int>.loading(previous: 1) == .loading(previous: 1)) \(LoadState<Int>.loaded(1) == .loading(previous: 1))")
+        """#
+
+    static let expected = """
+        latest-after-newer: loaded(2)
+        latest-after-older: loaded(2)
+        cancel-during: loading(previous: 2)
+        cancel-after: loaded(2)
+        cancel-method-after: loaded(2)
+        cancel-first-load: idle
+        refresh-loaded: loaded(3)
+        refresh-during: loading(previous: 3) value Three
+        refresh-failed: failed(status 500, previous: 3) value Three
+        equatable: true false
+        """
+
+    static let routes = [
+        ServerRoute("GET", "/pets/1", ServerReply(headers: [("Content-Type", "application/json")], body: #"{"id": 1, "name": "One"}"#, delay: 1.5)),
+        ServerRoute("GET", "/pets/2", .json(#"{"id": 2, "name": "Two"}"#)),
+        ServerRoute("GET", "/pets/4", ServerReply(headers: [("Content-Type", "application/json")], body: #"{"id": 4, "name": "Four"}"#, delay: 2)),
+        ServerRoute(
+            "GET", "/pets/3", .json(#"{"id": 3, "name": "Three"}"#),
+            ServerReply(status: 500, headers: [("Content-Type", "application/json")], body: "{}", delay: 0.5)),
+    ]
+
+    @Test(arguments: GeneratorOptions.ViewModelStyle.allCases)
+    func everyBehaviourInStyle(_ style: GeneratorOptions.ViewModelStyle) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vm-behaviour-\(style.rawValue)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let executable = try Self.buildHarness(style: style, spec: Self.spec, harness: Self.harness, in: directory)
+        let output = try await withTestServer(Self.routes) { server in
+            try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
+        }
+        #expect(output.status == 0, "\(output.output)")
+        #expect(output.output.trimmingCharacters(in: .whitespacesAndNewlines) == Self.expected, "\(style.rawValue)")
+    }
+
+    /// Generates `spec` in `style`, writes `harness` as `main.swift` and builds them with warnings as errors; for
+    /// the combine style, the stand-in `Combine` module is compiled first and linked in.
+    static func buildHarness(style: GeneratorOptions.ViewModelStyle, spec: String, harness: String, in directory: URL) throws -> String {
+        let (api, diagnostics) = SpecLoader.load(text: Array(spec.utf8), path: "shop.yaml")
+        let loaded = try #require(api, "\(diagnostics)")
+        let result = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        var files: [String] = []
+        for file in result.files {
+            let url = directory.appendingPathComponent(file.path)
+            try Data(file.contents.utf8).write(to: url)
+            files.append(url.path)
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(harness.utf8).write(to: main)
+        files.append(main.path)
+        let toolchain = try SwiftToolchain.locate()
+        var flags = ["-warnings-as-errors"]
+        if style == .combine {
+            flags += try buildCombineStandIn(in: directory)
+        }
+        let executable = directory.appendingPathComponent("harness").path
+        let build = try toolchain.buildExecutable(files, output: executable, extraFlags: flags)
+        #expect(build.status == 0, "\(build.output)")
+        return executable
+    }
+
+    /// Compiles `StandIns/Combine.swift` as module `Combine` into `directory`; returns the flags that find and link it.
+    static func buildCombineStandIn(in directory: URL) throws -> [String] {
+        let source = PackagePaths.root.appendingPathComponent("Tests/CompiledOutputTests/StandIns/Combine.swift").path
+        let modules = directory.appendingPathComponent("standins")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let object = modules.appendingPathComponent("Combine.o").path
+        let run = try SwiftToolchain.run("swiftc", [
+            "-swift-version", "6", "-parse-as-library", "-module-name", "Combine", "-warnings-as-errors",
+            "-emit-module", "-emit-module-path", modules.appendingPathComponent("Combine.swiftmodule").path,
+            "-c", source, "-o", object,
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        return ["-I", modules.path, object]
+    }
+}
