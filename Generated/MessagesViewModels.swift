@@ -6,7 +6,7 @@ import Foundation
 import Observation
 
 extension Messages {
-    /// Lists chat rooms of the signed-in user, most recent first.
+    /// Lists the signed-in member's chat rooms.
     ///
     /// Loads through `GetMessageListRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
     /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
@@ -43,50 +43,6 @@ extension Messages {
         }
 
         private func send(_ request: GetMessageListRequest) async {
-            lastRequest = request
-            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
-        }
-    }
-}
-
-extension Messages {
-    /// Lists messages of a room, newest first; pass the oldest id seen to load older ones.
-    ///
-    /// Loads through `GetRoomMessagesRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
-    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
-    /// while a reload runs and after a reload fails.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    @Observable
-    @MainActor
-    public final class RoomMessagesViewModel {
-        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
-        public private(set) var state: LoadState<[Message]> = .idle
-
-        @ObservationIgnored public let client: APIClient
-        @ObservationIgnored private let loads = LatestLoad<[Message]>()
-        @ObservationIgnored private var lastRequest: GetRoomMessagesRequest?
-
-        public init(client: APIClient) {
-            self.client = client
-        }
-
-        /// Sends the request and publishes its outcome.
-        public func load(roomID: Int, beforeID: Int64? = nil, size: Int? = nil) async {
-            await send(GetRoomMessagesRequest(roomID: roomID, beforeID: beforeID, size: size))
-        }
-
-        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
-        public func reload() async {
-            guard let lastRequest else { return }
-            await send(lastRequest)
-        }
-
-        /// Cancels the load in flight, if any; the state goes back to what it was before it.
-        public func cancel() {
-            loads.cancel()
-        }
-
-        private func send(_ request: GetRoomMessagesRequest) async {
             lastRequest = request
             await loads.run({ [client] in try await client.send(request) }) { state = $0 }
         }
