@@ -6,7 +6,7 @@ import Foundation
 import Observation
 
 extension TimeSync {
-    /// Registers the device and returns the server clock.
+    /// Returns the server clock; the request is the common parameters alone.
     ///
     /// Loads through `TimeSyncRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
     /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
@@ -16,10 +16,10 @@ extension TimeSync {
     @MainActor
     public final class TimeSyncViewModel {
         /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
-        public private(set) var state: LoadState<TimeSyncResult> = .idle
+        public private(set) var state: LoadState<TimeSyncResult?> = .idle
 
         @ObservationIgnored public let client: APIClient
-        @ObservationIgnored private let loads = LatestLoad<TimeSyncResult>()
+        @ObservationIgnored private let loads = LatestLoad<TimeSyncResult?>()
         @ObservationIgnored private var lastRequest: TimeSyncRequest?
 
         public init(client: APIClient) {
@@ -27,8 +27,8 @@ extension TimeSync {
         }
 
         /// Sends the request and publishes its outcome.
-        public func load(userKey: String, deviceOS: TimeSyncRequest.DeviceOS, deviceOSVersion: String, deviceModel: String? = nil, pushToken: String? = nil) async {
-            await send(TimeSyncRequest(userKey: userKey, deviceOS: deviceOS, deviceOSVersion: deviceOSVersion, deviceModel: deviceModel, pushToken: pushToken))
+        public func load() async {
+            await send(TimeSyncRequest())
         }
 
         /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
