@@ -131,12 +131,13 @@ struct ViewModelBehaviourTests {
     /// Generates `spec` in `style`, writes `harness` as `main.swift` and builds them with warnings as errors; for
     /// the combine style, the stand-in `Combine` module is compiled first and linked in.
     static func buildHarness(style: GeneratorOptions.ViewModelStyle, spec: String, harness: String, in directory: URL) throws -> String {
-        let (api, diagnostics) = SpecLoader.load(text: Array(spec.utf8), path: "shop.yaml")
+        var diagnostics = DiagnosticCollector()
+        let api = SpecLoader.load(text: Array(spec.utf8), path: "shop.yaml", diagnostics: &diagnostics)
         let loaded = try #require(api, "\(diagnostics)")
-        let result = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded])
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let generated = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded], diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
         var files: [String] = []
-        for file in result.files {
+        for file in generated {
             let url = directory.appendingPathComponent(file.path)
             try Data(file.contents.utf8).write(to: url)
             files.append(url.path)
