@@ -8,42 +8,43 @@ import Observation
 extension Users {
     /// Lists the users.
     ///
-    /// Loads through `ListUsersRequest` and publishes a ``LoadState`` for a view to show.
+    /// Loads through `ListUsersRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
+    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
+    /// while a reload runs and after a reload fails.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class UserListViewModel {
-        /// Idle until the first load, then loading, loaded or failed.
+        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
         public private(set) var state: LoadState<[User]> = .idle
 
-        @ObservationIgnored
-        private let client: APIClient
-        @ObservationIgnored
-        private var lastRequest: ListUsersRequest?
+        @ObservationIgnored public let client: APIClient
+        @ObservationIgnored private let loads = LatestLoad<[User]>()
+        @ObservationIgnored private var lastRequest: ListUsersRequest?
 
         public init(client: APIClient) {
             self.client = client
         }
 
-        /// Sends the request and publishes its outcome; the previous value is replaced.
+        /// Sends the request and publishes its outcome.
         public func load() async {
             await send(ListUsersRequest())
         }
 
-        /// Repeats the last load with the same parameters; does nothing before the first load.
+        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
         public func reload() async {
             guard let lastRequest else { return }
             await send(lastRequest)
         }
 
+        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        public func cancel() {
+            loads.cancel()
+        }
+
         private func send(_ request: ListUsersRequest) async {
             lastRequest = request
-            state = .loading
-            do {
-                state = .loaded(try await client.send(request))
-            } catch {
-                state = .failed(APIError(error))
-            }
+            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
         }
     }
 }

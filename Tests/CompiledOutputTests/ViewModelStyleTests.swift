@@ -40,8 +40,8 @@ struct ViewModelStyleTests {
         let directory = try generate(.closure)
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
-        #expect(viewModels.contains("        public var onChange: (() -> Void)?\n"))
-        #expect(viewModels.contains("var state: LoadState<[Item]> = .idle {\n            didSet { onChange?() }\n        }\n"))
+        #expect(viewModels.contains("        public var onChange: ((LoadState<[Item]>) -> Void)?\n"))
+        #expect(viewModels.contains("var state: LoadState<[Item]> = .idle {\n            didSet { onChange?(state) }\n        }\n"))
         #expect(!viewModels.contains("@Observable"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
         let run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
