@@ -40,79 +40,114 @@ struct RequestDeclarationBuilder {
         defer { output.append(contentsOf: diagnostics) }
         let name = endpoint.typeStem + "Request"
         var members: [RequestDeclaration.Member] = []
-        var pathMembers: [String: String] = [:]
+        let pathMembers = addPathParameters(to: &members, requestName: name)
+        let query = addQueryParameters(to: &members, requestName: name)
+        let headers = headerItems(adding: &members, requestName: name)
+        let body = endpoint.body.map { bodyExpression($0, requestName: name, members: &members) }
+        let (responseType, responseBody) = response()
+        let defaultAuth: AuthUse = api.auth == nil ? .none : .required
+        return RequestDeclaration(
+            name: name,
+            endpointName: endpoint.name,
+            doc: documentation(),
+            signature: "\(endpoint.method.rawValue) \(SwiftLiteral.docLines(endpoint.path).joined(separator: " "))",
+            responseType: responseType,
+            members: members,
+            method: endpoint.method,
+            pathLiteral: pathLiteral(pathMembers: pathMembers),
+            query: query,
+            headers: headers,
+            body: body,
+            nested: nested,
+            auth: endpoint.auth == defaultAuth ? nil : endpoint.auth,
+            errorRules: endpoint.errors != api.errors
+                ? endpoint.errors.map { APIDeclarationBuilder.errorRuleExpression($0, namer: namer) } : nil,
+            responseBody: responseBody,
+            isDeprecated: endpoint.deprecated,
+            methodName: SwiftKeywords.escaped(endpoint.methodName))
+    }
 
+    /// Members for the path parameters; returns the member name of each by wire name, for the path literal.
+    private mutating func addPathParameters(
+        to members: inout [RequestDeclaration.Member], requestName: String
+    ) -> [String: String] {
+        var pathMembers: [String: String] = [:]
         for parameter in endpoint.pathParameters {
-            let member = makeMember(parameter, nestedOwner: name)
+            let member = makeMember(parameter, nestedOwner: requestName)
             pathMembers[parameter.wireName] = member.name
             members.append(member)
         }
-        var query: [RequestDeclaration.Item] = []
-        for parameter in endpoint.queryParameters {
-            let member = makeMember(parameter, nestedOwner: name)
+        return pathMembers
+    }
+
+    /// Members and query items for the query parameters, in spec order.
+    private mutating func addQueryParameters(
+        to members: inout [RequestDeclaration.Member], requestName: String
+    ) -> [RequestDeclaration.Item] {
+        endpoint.queryParameters.map { parameter in
+            let member = makeMember(parameter, nestedOwner: requestName)
             members.append(member)
-            query.append(.init(nameLiteral: SwiftLiteral.string(parameter.wireName), value: member.name))
+            return .init(nameLiteral: SwiftLiteral.string(parameter.wireName), value: member.name)
         }
+    }
+
+    /// The request's own headers: none when the endpoint declares none (the API's headers then apply as they
+    /// are); otherwise the API's fixed headers with the endpoint's fixed values replacing same-named ones
+    /// (names compared case-insensitively, RFC 9110 §5.1), then headers from parameters, which become members.
+    private mutating func headerItems(
+        adding members: inout [RequestDeclaration.Member], requestName: String
+    ) -> [RequestDeclaration.Item] {
+        guard !endpoint.headers.isEmpty else { return [] }
         var headers = api.headers.compactMap(APIDeclarationBuilder.literalHeader)
-        var hasParameterHeaders = false
         for header in endpoint.headers {
+            let nameLiteral = SwiftLiteral.string(header.name)
             switch header.value {
             case .literal(let literal):
-                headers.removeAll { $0.nameLiteral.lowercased() == SwiftLiteral.string(header.name).lowercased() }
-                headers.append(.init(nameLiteral: SwiftLiteral.string(header.name), value: SwiftLiteral.string(literal.text)))
+                headers.removeAll { $0.nameLiteral.lowercased() == nameLiteral.lowercased() }
+                headers.append(.init(nameLiteral: nameLiteral, value: SwiftLiteral.string(literal.text)))
             case .parameter(let parameter):
-                let member = makeMember(parameter, nestedOwner: name)
+                let member = makeMember(parameter, nestedOwner: requestName)
                 members.append(member)
-                headers.append(.init(nameLiteral: SwiftLiteral.string(header.name), value: headerValue(member.name, parameter.type)))
+                headers.append(.init(nameLiteral: nameLiteral, value: headerValue(member.name, parameter.type)))
             }
-            hasParameterHeaders = true
         }
+        return headers
+    }
 
-        let body = endpoint.body.map { bodyExpression($0, requestName: name, members: &members) }
-
-        let pathLiteral = "\"" + endpoint.pathSegments.map { segment -> String in
+    /// The path as a Swift string literal: literal text escaped, each placeholder an interpolation that
+    /// percent-encodes the member's value (RFC 3986 path segment; slashes kept for `{+name}`).
+    private func pathLiteral(pathMembers: [String: String]) -> String {
+        "\"" + endpoint.pathSegments.map { segment -> String in
             switch segment {
             case .literal(let text): String(SwiftLiteral.string(text).dropFirst().dropLast())
             case .parameter(let parameter): "\\(pathParameter: \(pathMembers[parameter] ?? parameter))"
-            case .multiSegmentParameter(let parameter): "\\(pathParameterKeepingSlashes: \(pathMembers[parameter] ?? parameter))"
+            case .multiSegmentParameter(let parameter):
+                "\\(pathParameterKeepingSlashes: \(pathMembers[parameter] ?? parameter))"
             }
         }.joined() + "\""
+    }
 
-        let responseType: SwiftType
-        var responseBody: String?
+    /// The response type, and the runtime's `responseBody` when the response is not JSON (JSON and `NoContent`
+    /// use the runtime's defaults).
+    private func response() -> (type: SwiftType, body: String?) {
         switch endpoint.response {
-        case .none: responseType = .named(namer.builtin("NoContent"))
-        case .text: responseType = .named(namer.builtin("String")); responseBody = ".text"
-        case .binary: responseType = .named(namer.builtin("Data")); responseBody = ".binary"
-        case .json(let type): responseType = modelBuilder.swiftType(hoistedResponse ?? type, nestedName: endpoint.typeStem + "Response")
+        case .none: (.named(namer.builtin("NoContent")), nil)
+        case .text: (.named(namer.builtin("String")), ".text")
+        case .binary: (.named(namer.builtin("Data")), ".binary")
+        case .json(let type):
+            (modelBuilder.swiftType(hoistedResponse ?? type, nestedName: endpoint.typeStem + "Response"), nil)
         }
+    }
 
-        let defaultAuth: AuthUse = api.auth == nil ? .none : .required
-        let ownErrorRules = endpoint.errors != api.errors
+    /// The summary, then the description after an empty line.
+    private func documentation() -> [String] {
         var doc = SwiftLiteral.docLines(endpoint.summary)
         let description = SwiftLiteral.docLines(endpoint.description)
         if !description.isEmpty {
             if !doc.isEmpty { doc.append("") }
             doc += description
         }
-        return RequestDeclaration(
-            name: name,
-            endpointName: endpoint.name,
-            doc: doc,
-            signature: "\(endpoint.method.rawValue) \(SwiftLiteral.docLines(endpoint.path).joined(separator: " "))",
-            responseType: responseType,
-            members: members,
-            method: endpoint.method,
-            pathLiteral: pathLiteral,
-            query: query,
-            headers: hasParameterHeaders ? headers : [],
-            body: body,
-            nested: nested,
-            auth: endpoint.auth == defaultAuth ? nil : endpoint.auth,
-            errorRules: ownErrorRules ? endpoint.errors.map { APIDeclarationBuilder.errorRuleExpression($0, namer: namer) } : nil,
-            responseBody: responseBody,
-            isDeprecated: endpoint.deprecated,
-            methodName: SwiftKeywords.escaped(endpoint.methodName))
+        return doc
     }
 
     /// The `body` expression for the request body, adding the members it is built from: the fields of an inline

@@ -37,27 +37,8 @@ extension SpecDecoder {
         guard reader.mapping(node, allowed: Self.endpointKeys, what: what) != nil else { return nil }
         let errorCount = reader.diagnostics.items.count
 
-        var method = EndpointMethod.get
-        if let methodNode = node["method"], let text = reader.nonEmptyString(methodNode, what: "method") {
-            if let parsed = EndpointMethod(rawValue: text.uppercased()) {
-                method = parsed
-            } else {
-                reader.diagnostics.error(.unknownMethod,
-                    "unknown HTTP method '\(text)'\(Suggestions.didYouMean(text.uppercased(), among: EndpointMethod.allCases.map(\.rawValue)))",
-                    at: methodNode.location)
-            }
-        } else if node["method"] == nil {
-            reader.diagnostics.error(.missingMethod, "\(what) needs 'method' (GET, POST, PUT, PATCH, DELETE)", at: location)
-        }
-
-        var path = "/"
-        if let pathNode = node["path"], let text = reader.nonEmptyString(pathNode, what: "path") {
-            path = text
-            validatePathSyntax(text, node: pathNode)
-        } else if node["path"] == nil {
-            reader.diagnostics.error(.missingPath, "\(what) needs 'path'", at: location)
-        }
-
+        let method = decodeMethod(node["method"], endpoint: location, what: what)
+        let path = decodePath(node["path"], endpoint: location, what: what)
         var pathParameters = decodePathParameters(node["path_params"], path: path, pathNode: node["path"], endpoint: location)
         var query = node["query"].map { decodeParameters($0, context: .property, what: "query parameter") } ?? []
         var headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
@@ -66,17 +47,7 @@ extension SpecDecoder {
         let auth = node["auth"].flatMap { decodeAuthUse($0, api: api) } ?? (api.auth == nil ? .none : .required)
         let errors = mergeErrorRules(api.errors, node["errors"].map { decodeErrorRules($0) } ?? [])
         let pagination = node["pagination"].flatMap { decodePagination($0) }
-        var viewModel: String?
-        if let viewModelNode = node["view_model"], let stem = reader.nonEmptyString(viewModelNode, what: "view_model") {
-            if SwiftName.isIdentifier(stem), stem.first?.isUppercase == true {
-                viewModel = stem
-            } else {
-                let suggestion = SwiftName.upperCamel(stem)
-                let hint = SwiftName.isIdentifier(suggestion) && suggestion != stem ? " such as '\(suggestion)'" : " that is not a Swift keyword"
-                reader.diagnostics.error(.invalidViewModelName,
-                    "view_model '\(stem)' must be an UpperCamelCase name\(hint)", at: viewModelNode.location)
-            }
-        }
+        let viewModel = node["view_model"].flatMap { decodeViewModel($0) }
         makeParameterNamesUnique(path: &pathParameters, query: &query, headers: &headers, body: &body, in: what)
 
         guard reader.diagnostics.items[errorCount...].allSatisfy({ $0.severity != .error }) else { return nil }
@@ -99,6 +70,44 @@ extension SpecDecoder {
             viewModel: viewModel,
             deprecated: node["deprecated"].flatMap { reader.bool($0, what: "deprecated") } ?? false,
             location: location)
+    }
+
+    /// `method`: an HTTP method, in any case; `GET` stands in after an error so decoding goes on.
+    private mutating func decodeMethod(_ node: YAMLNode?, endpoint location: SourceLocation, what: String) -> EndpointMethod {
+        guard let node else {
+            reader.diagnostics.error(.missingMethod, "\(what) needs 'method' (GET, POST, PUT, PATCH, DELETE)", at: location)
+            return .get
+        }
+        guard let text = reader.nonEmptyString(node, what: "method") else { return .get }
+        guard let method = EndpointMethod(rawValue: text.uppercased()) else {
+            let suggestion = Suggestions.didYouMean(text.uppercased(), among: EndpointMethod.allCases.map(\.rawValue))
+            reader.diagnostics.error(.unknownMethod, "unknown HTTP method '\(text)'\(suggestion)", at: node.location)
+            return .get
+        }
+        return method
+    }
+
+    /// `path`: a path template, checked for its syntax; `/` stands in after an error so decoding goes on.
+    private mutating func decodePath(_ node: YAMLNode?, endpoint location: SourceLocation, what: String) -> String {
+        guard let node else {
+            reader.diagnostics.error(.missingPath, "\(what) needs 'path'", at: location)
+            return "/"
+        }
+        guard let text = reader.nonEmptyString(node, what: "path") else { return "/" }
+        validatePathSyntax(text, node: node)
+        return text
+    }
+
+    /// `view_model`: the UpperCamelCase stem of the view model's name.
+    private mutating func decodeViewModel(_ node: YAMLNode) -> String? {
+        guard let stem = reader.nonEmptyString(node, what: "view_model") else { return nil }
+        if SwiftName.isIdentifier(stem), stem.first?.isUppercase == true { return stem }
+        let suggestion = SwiftName.upperCamel(stem)
+        let hint = SwiftName.isIdentifier(suggestion) && suggestion != stem
+            ? " such as '\(suggestion)'" : " that is not a Swift keyword"
+        reader.diagnostics.error(
+            .invalidViewModelName, "view_model '\(stem)' must be an UpperCamelCase name\(hint)", at: node.location)
+        return nil
     }
 
     /// A path starts with `/` and has well-formed, non-empty `{name}` placeholders. Problems point at the

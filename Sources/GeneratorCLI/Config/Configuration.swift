@@ -44,99 +44,145 @@ package struct Configuration: Sendable, Equatable {
             fileDiagnostics = DiagnosticCollector()
             return Configuration()
         }
-        var configuration = Configuration()
         guard let pairs = root.mapping else {
             fileDiagnostics.error(.configNotMapping, "a config file is a mapping of settings", at: root.location)
             return nil
         }
-        let base = (path as NSString).deletingLastPathComponent
-        func resolve(_ relative: String) -> String {
-            relative.hasPrefix("/") || base.isEmpty ? relative : base + "/" + relative
-        }
-        func strings(_ node: YAMLNode, key: String) -> [String] {
-            if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
-            guard let items = node.sequence else {
-                fileDiagnostics.append(.error(.configExpectedList, "'\(key)' takes a list of names", at: node.location))
-                return []
-            }
-            return items.compactMap { item in
-                guard let text = item.scalar?.text else {
-                    fileDiagnostics.append(.error(.configExpectedList, "'\(key)' takes a list of names", at: item.location))
-                    return nil
-                }
-                return text
-            }
-        }
-        func string(_ node: YAMLNode, key: String) -> String? {
-            guard let scalar = node.scalar, !scalar.isNull, !scalar.text.isEmpty else {
-                fileDiagnostics.append(.error(.configExpectedValue, "'\(key)' takes a single value", at: node.location))
-                return nil
-            }
-            return scalar.text
-        }
-        func choice<T: RawRepresentable<String> & CaseIterable>(_ node: YAMLNode, key: String, as: T.Type) -> T? {
-            guard let text = string(node, key: key) else { return nil }
-            guard let value = T(rawValue: text) else {
-                let allowed = T.allCases.map(\.rawValue)
-                let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
-                fileDiagnostics.append(.error(.unknownConfigValue, "unknown \(key) '\(text)'; expected \(list)", at: node.location))
-                return nil
-            }
-            return value
-        }
+        var reader = ConfigReader(base: (path as NSString).deletingLastPathComponent)
+        var configuration = Configuration()
         for pair in pairs {
-            let key = pair.key.scalar?.text ?? ""
-            let value = pair.value
-            switch key {
-            case "specs":
-                configuration.specs = strings(value, key: key).map(resolve)
-                for (item, resolved) in zip(value.sequence ?? [value], configuration.specs)
-                where !FileManager.default.fileExists(atPath: resolved) {
-                    fileDiagnostics.append(.error(.missingSpecPath, "no spec file or directory '\(resolved)'", at: item.location))
-                }
-            case "output": if let text = string(value, key: key) { configuration.output = resolve(text) }
-            case "templates":
-                guard let text = string(value, key: key) else { break }
-                configuration.templates = resolve(text)
-                var isDirectory: ObjCBool = false
-                if !FileManager.default.fileExists(atPath: resolve(text), isDirectory: &isDirectory) || !isDirectory.boolValue {
-                    fileDiagnostics.append(.error(.missingTemplateDirectory, "no template directory '\(resolve(text))'", at: value.location))
-                }
-            case "outputs":
-                var outputs: Set<GeneratorOptions.Output> = []
-                for name in strings(value, key: key) {
-                    if let output = GeneratorOptions.Output(rawValue: name) {
-                        outputs.insert(output)
-                    } else {
-                        fileDiagnostics.append(.error(.unknownConfigValue, "unknown output '\(name)'; expected models, requests or view_models", at: value.location))
-                    }
-                }
-                if !outputs.contains(.models), !outputs.isEmpty {
-                    fileDiagnostics.append(.error(.outputsWithoutModels, "outputs must include models: the models file declares the API's namespace", at: value.location))
-                }
-                configuration.options.outputs = outputs
-            case "access":
-                if let level = choice(value, key: "access level", as: GeneratorOptions.AccessLevel.self) {
-                    configuration.options.accessLevel = level
-                }
-            case "view_model_style":
-                if let style = choice(value, key: "view model style", as: GeneratorOptions.ViewModelStyle.self) {
-                    configuration.options.viewModelStyle = style
-                }
-            case "file_names":
-                guard let pattern = string(value, key: key) else { break }
-                if let problem = GeneratorOptions.problem(withFileNamePattern: pattern) {
-                    fileDiagnostics.append(.error(.invalidFileNamePattern, "file_names '\(pattern)' \(problem)", at: value.location))
-                } else {
-                    configuration.options.fileNamePattern = pattern
-                }
-            case "include": configuration.options.includeEndpoints = Set(strings(value, key: key))
-            case "exclude": configuration.options.excludeEndpoints = Set(strings(value, key: key))
-            default:
-                fileDiagnostics.append(.error(.unknownConfigKey,
-                    "unknown key '\(key)' in the config file\(Suggestions.didYouMean(key, among: keys))", at: pair.key.location))
+            reader.apply(key: pair.key, value: pair.value, to: &configuration)
+        }
+        fileDiagnostics.append(contentsOf: reader.diagnostics)
+        return fileDiagnostics.hasErrors ? nil : configuration
+    }
+}
+
+/// Reads the settings of a config file's mapping into a `Configuration`, one key at a time, collecting problems.
+private struct ConfigReader {
+    /// The config file's directory; relative paths in settings are resolved against it.
+    let base: String
+    var diagnostics = DiagnosticCollector()
+
+    /// Applies one `key: value` setting.
+    mutating func apply(key keyNode: YAMLNode, value: YAMLNode, to configuration: inout Configuration) {
+        let key = keyNode.scalar?.text ?? ""
+        switch key {
+        case "specs": configuration.specs = specPaths(value)
+        case "output": if let text = string(value, key: key) { configuration.output = resolve(text) }
+        case "templates": if let directory = templateDirectory(value) { configuration.templates = directory }
+        case "outputs": configuration.options.outputs = outputs(value)
+        case "access":
+            if let level = choice(value, key: "access level", as: GeneratorOptions.AccessLevel.self) {
+                configuration.options.accessLevel = level
+            }
+        case "view_model_style":
+            if let style = choice(value, key: "view model style", as: GeneratorOptions.ViewModelStyle.self) {
+                configuration.options.viewModelStyle = style
+            }
+        case "file_names": if let pattern = fileNamePattern(value) { configuration.options.fileNamePattern = pattern }
+        case "include": configuration.options.includeEndpoints = Set(strings(value, key: key))
+        case "exclude": configuration.options.excludeEndpoints = Set(strings(value, key: key))
+        default:
+            diagnostics.error(
+                .unknownConfigKey,
+                "unknown key '\(key)' in the config file\(Suggestions.didYouMean(key, among: Configuration.keys))",
+                at: keyNode.location)
+        }
+    }
+
+    // MARK: Settings
+
+    /// `specs`: files or directories that must exist.
+    private mutating func specPaths(_ value: YAMLNode) -> [String] {
+        let paths = strings(value, key: "specs").map(resolve)
+        for (item, resolved) in zip(value.sequence ?? [value], paths) where !FileManager.default.fileExists(atPath: resolved) {
+            diagnostics.error(.missingSpecPath, "no spec file or directory '\(resolved)'", at: item.location)
+        }
+        return paths
+    }
+
+    /// `templates`: a directory that must exist.
+    private mutating func templateDirectory(_ value: YAMLNode) -> String? {
+        guard let text = string(value, key: "templates") else { return nil }
+        let directory = resolve(text)
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            diagnostics.error(.missingTemplateDirectory, "no template directory '\(directory)'", at: value.location)
+        }
+        return directory
+    }
+
+    /// `outputs`: known file kinds, including `models` (the models file declares the namespace).
+    private mutating func outputs(_ value: YAMLNode) -> Set<GeneratorOptions.Output> {
+        var outputs: Set<GeneratorOptions.Output> = []
+        for name in strings(value, key: "outputs") {
+            if let output = GeneratorOptions.Output(rawValue: name) {
+                outputs.insert(output)
+            } else {
+                diagnostics.error(
+                    .unknownConfigValue, "unknown output '\(name)'; expected models, requests or view_models",
+                    at: value.location)
             }
         }
-        return fileDiagnostics.hasErrors ? nil : configuration
+        if !outputs.contains(.models), !outputs.isEmpty {
+            diagnostics.error(
+                .outputsWithoutModels, "outputs must include models: the models file declares the API's namespace",
+                at: value.location)
+        }
+        return outputs
+    }
+
+    /// `file_names`: a pattern that names three distinct files per spec.
+    private mutating func fileNamePattern(_ value: YAMLNode) -> String? {
+        guard let pattern = string(value, key: "file_names") else { return nil }
+        if let problem = GeneratorOptions.problem(withFileNamePattern: pattern) {
+            diagnostics.error(.invalidFileNamePattern, "file_names '\(pattern)' \(problem)", at: value.location)
+            return nil
+        }
+        return pattern
+    }
+
+    // MARK: Values
+
+    private func resolve(_ relative: String) -> String {
+        relative.hasPrefix("/") || base.isEmpty ? relative : base + "/" + relative
+    }
+
+    /// A list of names; a single name is a list of one.
+    private mutating func strings(_ node: YAMLNode, key: String) -> [String] {
+        if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
+        guard let items = node.sequence else {
+            diagnostics.error(.configExpectedList, "'\(key)' takes a list of names", at: node.location)
+            return []
+        }
+        return items.compactMap { item in
+            guard let text = item.scalar?.text else {
+                diagnostics.error(.configExpectedList, "'\(key)' takes a list of names", at: item.location)
+                return nil
+            }
+            return text
+        }
+    }
+
+    private mutating func string(_ node: YAMLNode, key: String) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull, !scalar.text.isEmpty else {
+            diagnostics.error(.configExpectedValue, "'\(key)' takes a single value", at: node.location)
+            return nil
+        }
+        return scalar.text
+    }
+
+    private mutating func choice<T: RawRepresentable<String> & CaseIterable>(
+        _ node: YAMLNode, key: String, as: T.Type
+    ) -> T? {
+        guard let text = string(node, key: key) else { return nil }
+        guard let value = T(rawValue: text) else {
+            let allowed = T.allCases.map(\.rawValue)
+            let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
+            diagnostics.error(.unknownConfigValue, "unknown \(key) '\(text)'; expected \(list)", at: node.location)
+            return nil
+        }
+        return value
     }
 }

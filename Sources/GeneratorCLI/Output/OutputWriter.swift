@@ -64,97 +64,109 @@ package struct OutputWriter: Sendable {
             componentsByPath[path] = try OutputPath.components(of: path)
         }
         try checkConflicts(paths)
-
-        let directoryExists: Bool
-        switch entryKind(at: directory.path) {
-        case .missing:
-            directoryExists = false
-        case .directory:
-            directoryExists = true
-        case .regularFile, .symbolicLink, .other:
-            // A symbolic link to a directory is accepted as the output directory itself.
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-                  isDirectory.boolValue
-            else {
-                throw .notADirectory(directory.path)
-            }
-            directoryExists = true
-        }
+        let directoryExists = try outputDirectoryExists()
 
         var created: [OutputPlan.Creation] = []
         var modified: [OutputPlan.Modification] = []
         var unchanged: [String] = []
         for path in paths {
             let contents = files[path] ?? ""
-            let components = componentsByPath[path] ?? []
             guard directoryExists else {
                 created.append(.init(path: path, contents: contents))
                 continue
             }
-            var parent = directory
-            for component in components.dropLast() {
-                parent.appendPathComponent(component)
-                switch entryKind(at: parent.path) {
-                case .directory, .missing:
-                    continue
-                case .regularFile, .symbolicLink, .other:
-                    throw .pathInTheWay(path, reason: "'\(relativePath(of: parent))' is not a directory")
-                }
-            }
-            let target = url(for: components)
-            switch entryKind(at: target.path) {
-            case .missing:
-                created.append(.init(path: path, contents: contents))
-            case .directory:
-                throw .pathInTheWay(path, reason: "a directory is in the way")
-            case .symbolicLink:
-                throw .pathInTheWay(path, reason: "a symbolic link is in the way")
-            case .other:
-                throw .pathInTheWay(path, reason: "a special file is in the way")
-            case .regularFile:
-                let existing = try read(target, path: path)
-                if existing.elementsEqual(contents.utf8) {
-                    unchanged.append(path)
-                } else if startsWithMarker(existing) {
-                    modified.append(
-                        .init(
-                            path: path,
-                            oldContents: String(decoding: existing, as: UTF8.self),
-                            newContents: contents
-                        )
-                    )
-                } else {
-                    throw .unownedFile(path)
-                }
+            switch try change(at: path, components: componentsByPath[path] ?? [], to: contents) {
+            case .create: created.append(.init(path: path, contents: contents))
+            case .modify(let old): modified.append(.init(path: path, oldContents: old, newContents: contents))
+            case .keep: unchanged.append(path)
             }
         }
-
-        var removed: [OutputPlan.Removal] = []
-        if directoryExists {
-            let produced = Set(componentsByPath.values.compactMap(\.first))
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            } catch {
-                throw .readFailed(directory.path, reason: error.localizedDescription)
-            }
-            for name in entries.sorted() where !produced.contains(name) {
-                let candidate = directory.appendingPathComponent(name)
-                guard entryKind(at: candidate.path) == .regularFile else {
-                    continue
-                }
-                guard let firstLine = try generatedFirstLine(candidate, path: name),
-                      pruning.includes(owner: PruningScope.owner(inFirstLine: firstLine, marker: ownershipMarker))
-                else {
-                    continue
-                }
-                let existing = try read(candidate, path: name)
-                removed.append(.init(path: name, oldContents: String(decoding: existing, as: UTF8.self)))
-            }
-        }
-
+        let removed = directoryExists
+            ? try removals(keeping: Set(componentsByPath.values.compactMap(\.first)), pruning: pruning) : []
         return OutputPlan(created: created, modified: modified, removed: removed, unchanged: unchanged)
+    }
+
+    /// What writing one file does to what is on disk.
+    private enum FileChange {
+        case create
+        /// Replace a generated file whose contents (shown) differ.
+        case modify(String)
+        /// The file is already up to date.
+        case keep
+    }
+
+    /// Whether the output directory exists; a symbolic link to a directory counts as the directory itself.
+    private func outputDirectoryExists() throws(OutputError) -> Bool {
+        switch entryKind(at: directory.path) {
+        case .missing:
+            return false
+        case .directory:
+            return true
+        case .regularFile, .symbolicLink, .other:
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+                  isDirectory.boolValue
+            else {
+                throw .notADirectory(directory.path)
+            }
+            return true
+        }
+    }
+
+    /// The change for the generated file at `path` (split into `components`) in an existing output directory.
+    private func change(at path: String, components: [String], to contents: String) throws(OutputError) -> FileChange {
+        var parent = directory
+        for component in components.dropLast() {
+            parent.appendPathComponent(component)
+            switch entryKind(at: parent.path) {
+            case .directory, .missing:
+                continue
+            case .regularFile, .symbolicLink, .other:
+                throw .pathInTheWay(path, reason: "'\(relativePath(of: parent))' is not a directory")
+            }
+        }
+        let target = url(for: components)
+        switch entryKind(at: target.path) {
+        case .missing:
+            return .create
+        case .directory:
+            throw .pathInTheWay(path, reason: "a directory is in the way")
+        case .symbolicLink:
+            throw .pathInTheWay(path, reason: "a symbolic link is in the way")
+        case .other:
+            throw .pathInTheWay(path, reason: "a special file is in the way")
+        case .regularFile:
+            let existing = try read(target, path: path)
+            if existing.elementsEqual(contents.utf8) { return .keep }
+            guard startsWithMarker(existing) else { throw .unownedFile(path) }
+            return .modify(String(decoding: existing, as: UTF8.self))
+        }
+    }
+
+    /// Generated files at the top of the output directory that this run does not produce (`produced`: the first
+    /// path components of its files) and that `pruning` covers.
+    private func removals(keeping produced: Set<String>, pruning: PruningScope) throws(OutputError) -> [OutputPlan.Removal] {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw .readFailed(directory.path, reason: error.localizedDescription)
+        }
+        var removed: [OutputPlan.Removal] = []
+        for name in entries.sorted() where !produced.contains(name) {
+            let candidate = directory.appendingPathComponent(name)
+            guard entryKind(at: candidate.path) == .regularFile else {
+                continue
+            }
+            guard let firstLine = try generatedFirstLine(candidate, path: name),
+                  pruning.includes(owner: PruningScope.owner(inFirstLine: firstLine, marker: ownershipMarker))
+            else {
+                continue
+            }
+            let existing = try read(candidate, path: name)
+            removed.append(.init(path: name, oldContents: String(decoding: existing, as: UTF8.self)))
+        }
+        return removed
     }
 
     // MARK: Write
