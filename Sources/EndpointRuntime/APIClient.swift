@@ -11,6 +11,8 @@ public struct APIClient: Sendable {
     public let transport: any HTTPTransport
     /// Hooks around every exchange, outermost first.
     public let middleware: [any Middleware]
+    /// Options applied to every call of this client value (``with(_:)``).
+    public private(set) var options = RequestOptions()
     /// The refreshes of this client and its copies (single flight).
     private let refreshes = TokenRefreshes()
 
@@ -62,6 +64,68 @@ public struct APIClient: Sendable {
         return try await sendPage(endpoint, at: next)
     }
 
+    /// Sends a conditional request (``Endpoint/isConditional``: it carries `If-None-Match` or
+    /// `If-Modified-Since`) and returns the new payload with its metadata, or ``ConditionalResponse/notModified(_:)``
+    /// for a `304`, which is not an error here. Without a condition a `304` is an ``APIError/http(_:)`` as in
+    /// ``send(_:)``.
+    ///
+    /// - Throws: ``APIError``, as ``send(_:)``.
+    public func sendConditional<E: Endpoint>(_ endpoint: E) async throws -> ConditionalResponse<E.Response> {
+        let conditional = endpoint.isConditional
+        return try await call(endpoint) { request, response in
+            if conditional, response.status == 304 {
+                return .notModified(NotModified(headers: response.headers, url: response.url ?? request.url))
+            }
+            return .modified(try decodedResponse(response, to: request, of: endpoint))
+        }
+    }
+
+    /// Sends `endpoint` and returns the outcome classified, with the endpoint's error model as its own type
+    /// (``APIResult``); never throws.
+    public func result<E: Endpoint>(_ endpoint: E) async -> APIResult<E.Response, E.ErrorBody> {
+        do {
+            return .success(try await sendWithResponse(endpoint))
+        } catch {
+            return APIResult(error: error, errorBody: E.errorBody(from:))
+        }
+    }
+
+    /// Sends `endpoint` and writes a 2xx body to `file` as it arrives, instead of holding it in memory (a large
+    /// download); returns `file` with the status, headers and final URL. An existing file is replaced. A non-2xx
+    /// body is not written: it is the ``APIError/http(_:)`` error's body as usual. Progress goes to
+    /// ``RequestOptions/progress``. Needs a transport that honours ``TransferOptions/destination`` (as
+    /// ``URLSessionTransport`` does); with another, the body is written once complete.
+    ///
+    /// - Throws: ``APIError``, as ``send(_:)``; `invalidRequest` when `file` is not a file URL.
+    public func download<E: Endpoint>(_ endpoint: E, to file: URL) async throws -> APIResponse<URL> {
+        guard file.isFileURL else {
+            throw APIError.invalidRequest("The download destination \(file.absoluteString) is not a file URL.")
+        }
+        return try await call(endpoint, destination: file) { request, response in
+            guard response.isSuccess else {
+                throw APIError.http(httpFailure(response, of: endpoint))
+            }
+            if !response.body.isEmpty || !FileManager.default.fileExists(atPath: file.path) {
+                do {
+                    try response.body.write(to: file, options: .atomic)
+                } catch {
+                    throw APIError.transport(TransportFailure(
+                        kind: .other, code: nil, message: "The download could not be written: \(error)", underlyingError: error))
+                }
+            }
+            return APIResponse(payload: file, status: response.status, headers: response.headers, url: response.url ?? request.url)
+        }
+    }
+
+    /// A copy of this client that applies `options` to every call made through it, over the options it already
+    /// has (``RequestOptions``): `try await client.with(RequestOptions(deadline: 5)).gitHub.getRepository(...)`.
+    /// The copy shares the transport, middleware and token refreshes.
+    public func with(_ options: RequestOptions) -> APIClient {
+        var copy = self
+        copy.options = self.options.merged(with: options)
+        return copy
+    }
+
     /// The request `send` would hand to the middleware, built without sending (for tests, logging,
     /// cURL export).
     ///
@@ -77,14 +141,37 @@ public struct APIClient: Sendable {
     // MARK: Exchange
 
     private func exchange<E: Endpoint>(_ endpoint: E, pageURL: URL?) async throws -> APIResponse<E.Response> {
+        try await call(endpoint, pageURL: pageURL) { request, response in
+            try decodedResponse(response, to: request, of: endpoint)
+        }
+    }
+
+    /// One call: ``perform(_:pageURL:)`` within the deadline and with the transfer options of ``options``, its
+    /// outcome turned into a value by `finish`; every error thrown is an ``APIError``.
+    private func call<E: Endpoint, T: Sendable>(
+        _ endpoint: E, pageURL: URL? = nil, destination: URL? = nil,
+        finish: @escaping @Sendable (HTTPRequest, HTTPResponse) throws -> T
+    ) async throws -> T {
+        let transfer = TransferOptions(progress: options.progress, destination: destination)
         do {
-            let (request, response) = try await perform(endpoint, pageURL: pageURL)
-            let payload = try decode(response, of: endpoint)
-            return APIResponse(
-                payload: payload, status: response.status, headers: response.headers, url: response.url ?? request.url)
+            return try await withDeadline(options.deadline ?? endpoint.deadline ?? configuration.deadline) {
+                try await TransferOptions.$current.withValue(transfer) {
+                    let (request, response) = try await perform(endpoint, pageURL: pageURL)
+                    return try finish(request, response)
+                }
+            }
         } catch {
             throw APIError(error)
         }
+    }
+
+    /// The decoded payload of `response` with its metadata.
+    private func decodedResponse<E: Endpoint>(
+        _ response: HTTPResponse, to request: HTTPRequest, of endpoint: E
+    ) throws -> APIResponse<E.Response> {
+        let payload = try decode(response, of: endpoint)
+        return APIResponse(
+            payload: payload, status: response.status, headers: response.headers, url: response.url ?? request.url)
     }
 
     /// Builds and sends `endpoint` and returns the final response, whatever its status. A `401` to a request that
@@ -159,13 +246,15 @@ public struct APIClient: Sendable {
         _ endpoint: E, pageURL: URL?, token: String?
     ) async throws -> (request: HTTPRequest, token: String?) {
         let dateRule = endpoint.dateRule ?? configuration.dateRule
-        let base = try validatedBaseURL()
+        let base = try validatedBaseURL(for: endpoint.server)
         let commonFields = try resolveCommonFields(endpoint, toQuery: pageURL == nil)
         let body = try encodeBody(endpoint.body, dateRule: dateRule, commonFields: commonFields)
 
         var headers = configuration.defaultHeaders
         headers.merge(endpoint.headers)
-        try setContentType(of: body, in: &headers, declared: endpoint.headers["Content-Type"])
+        headers.merge(options.headers)
+        try setContentType(
+            of: body, in: &headers, declared: options.headers["Content-Type"] ?? endpoint.headers["Content-Type"])
 
         var url: URL
         if let pageURL {
@@ -174,7 +263,7 @@ public struct APIClient: Sendable {
             }
             url = pageURL
         } else {
-            var query = endpoint.query
+            var query = endpoint.query.replacing(with: options.query)
             for (name, value) in commonFields where !body.carriesCommonFields && !query.contains(name: name) {
                 query.append(name, value)
             }
@@ -190,7 +279,7 @@ public struct APIClient: Sendable {
         try Self.validateHeaders(headers)
         let request = HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body.data,
-            timeout: endpoint.timeout ?? configuration.timeout, isIdempotent: endpoint.isIdempotent,
+            timeout: options.timeout ?? endpoint.timeout ?? configuration.timeout, isIdempotent: endpoint.isIdempotent,
             operationName: endpoint.operationName)
         return (request, sentToken)
     }
@@ -255,8 +344,17 @@ public struct APIClient: Sendable {
         headers["Content-Type"] = contentType
     }
 
-    private func validatedBaseURL() throws -> URL {
-        let base = configuration.baseURL
+    /// The client's base URL, or the URL of the endpoint's named server (the configuration's for that name, else
+    /// the spec's), checked.
+    private func validatedBaseURL(for server: APIServer?) throws -> URL {
+        var base = configuration.baseURL
+        if let server {
+            guard let url = configuration.servers[server.name] ?? server.defaultURL else {
+                throw APIError.invalidRequest(
+                    "The server \"\(server.name)\" has no URL: set APIClientConfiguration.servers[\"\(server.name)\"].")
+            }
+            base = url
+        }
         guard let scheme = base.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = base.host, !host.isEmpty
         else {

@@ -66,8 +66,12 @@ public struct APIClientConfiguration: Sendable {
     public var baseURL: URL
     /// Headers sent with every request; an endpoint's headers of the same name replace them.
     public var defaultHeaders: HTTPHeaders
-    /// Request timeout in seconds (an endpoint's own timeout wins).
+    /// Idle timeout in seconds: the longest wait for the next bytes (an endpoint's own timeout wins).
     public var timeout: TimeInterval
+    /// The total time in seconds a call may take, or `nil` for no limit (an endpoint's own deadline wins).
+    public var deadline: TimeInterval?
+    /// URLs replacing the spec's for named servers (``APIServer``), by name: `["uploads": stagingUploads]`.
+    public var servers: [String: URL]
     /// How dates are encoded and decoded (an endpoint's own rule wins).
     public var dateRule: DateRule
     /// Where the token goes; `nil` sends none and makes `auth: required` endpoints fail.
@@ -92,8 +96,12 @@ public struct APIClientConfiguration: Sendable {
         tokenProvider: TokenProvider? = nil,
         tokenRefresher: TokenRefresher? = nil,
         commonFieldProvider: @escaping CommonFieldProvider = CommonFieldValues.standard,
-        redirectPolicy: RedirectPolicy = .follow
+        redirectPolicy: RedirectPolicy = .follow,
+        deadline: TimeInterval? = nil,
+        servers: [String: URL] = [:]
     ) {
+        self.deadline = deadline
+        self.servers = servers
         self.tokenRefresher = tokenRefresher
         self.baseURL = baseURL
         self.defaultHeaders = defaultHeaders

@@ -15,6 +15,11 @@ public protocol Endpoint: Sendable {
     /// The payload handed to the caller: a `Decodable` model, ``NoContent``, `String` or `Data`.
     associatedtype Response: Sendable
 
+    /// The error model the endpoint declares for its non-2xx statuses (spec `errors:`), as the caller sees it in
+    /// ``APIResult`` and ``APIError/errorBody(of:)``: the model itself when every rule names the same one, an enum
+    /// with one case per model when they differ, `Never` when there is none.
+    associatedtype ErrorBody: Sendable = Never
+
     /// The HTTP method, e.g. ``HTTPMethod/get``.
     var method: HTTPMethod { get }
 
@@ -50,8 +55,22 @@ public protocol Endpoint: Sendable {
     /// The date rule for this endpoint's bodies, query items and responses; `nil` uses the client's.
     var dateRule: DateRule? { get }
 
-    /// A timeout in seconds for this endpoint; `nil` uses the client's.
+    /// The idle timeout in seconds for this endpoint (the longest wait for the next bytes, spec `timeout:`); `nil`
+    /// uses the client's.
     var timeout: TimeInterval? { get }
+
+    /// The total time in seconds a call may take, redirects, retries and token refresh included (spec
+    /// `deadline:`); `nil` uses the client's ``APIClientConfiguration/deadline``. A response trickling in faster
+    /// than ``timeout`` still fails when the deadline passes.
+    var deadline: TimeInterval? { get }
+
+    /// The named server this endpoint is sent to (spec `server:`), instead of the client's base URL; `nil` for
+    /// the base URL.
+    var server: APIServer? { get }
+
+    /// Whether a `304 Not Modified` answers this request (it carries `If-None-Match` or `If-Modified-Since`):
+    /// ``APIClient/sendConditional(_:)`` then returns ``ConditionalResponse/notModified(_:)``.
+    var isConditional: Bool { get }
 
     /// Where this API puts the auth token (spec `auth: {header: ...}` / `{bearer: ...}`); `nil` uses the
     /// client's ``APIClientConfiguration/authPlacement``. Generated code states the spec's scheme here, so one
@@ -66,6 +85,9 @@ public protocol Endpoint: Sendable {
     /// The endpoint's name as the spec gives it (`getRepository`), handed to middleware in
     /// ``HTTPRequest/operationName`` — as an OpenAPI `operationId` is. Default: the type's name.
     var operationName: String { get }
+
+    /// The error model decoded by one of ``errorRules`` as ``ErrorBody``, or `nil` when it is another type.
+    static func errorBody(from model: any Sendable) -> ErrorBody?
 }
 
 // MARK: - Defaults
@@ -89,6 +111,14 @@ extension Endpoint {
     public var dateRule: DateRule? { nil }
     /// The client's timeout.
     public var timeout: TimeInterval? { nil }
+    /// The client's deadline.
+    public var deadline: TimeInterval? { nil }
+    /// The client's base URL.
+    public var server: APIServer? { nil }
+    /// Whether the headers carry `If-None-Match` or `If-Modified-Since`.
+    public var isConditional: Bool { headers["If-None-Match"] != nil || headers["If-Modified-Since"] != nil }
+    /// The model when it is an ``ErrorBody``.
+    public static func errorBody(from model: any Sendable) -> ErrorBody? { model as? ErrorBody }
     /// The client's auth placement.
     public var authPlacement: AuthPlacement? { nil }
     /// Idempotent when the method is (RFC 9110 §9.2.2).

@@ -50,7 +50,8 @@ public struct URLSessionTransport: HTTPTransport {
         return configuration
     }
 
-    /// Sends the request as one data task; the whole body is collected.
+    /// Sends the request as one data task; the whole body is collected, or written to
+    /// ``TransferOptions/destination`` for a 2xx when one is set. Progress goes to ``TransferOptions/progress``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
@@ -64,7 +65,7 @@ public struct URLSessionTransport: HTTPTransport {
            let stored = HTTPCookie.requestHeaderFields(with: cookies.cookies(for: request.url) ?? [])["Cookie"] {
             urlRequest.setValue(stored, forHTTPHeaderField: "Cookie")
         }
-        let (data, response) = try await owner.perform(urlRequest)
+        let (data, response) = try await owner.perform(urlRequest, transfer: TransferOptions.current)
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
@@ -106,12 +107,12 @@ private final class SessionOwner: @unchecked Sendable {
     }
 
     /// Runs `request` as a data task; cancelling the calling task cancels the data task.
-    func perform(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    func perform(_ request: URLRequest, transfer: TransferOptions) async throws -> (Data, URLResponse) {
         try Task.checkCancellation()
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                delegate.register(task, continuation)
+                delegate.register(task, continuation, transfer: transfer)
                 task.resume()
             }
         } onCancel: {
@@ -129,14 +130,34 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
 
     private struct Collected {
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
+        let transfer: TransferOptions
         var data = Data()
         var response: URLResponse?
+        /// The destination file, open while a 2xx body is written to it.
+        var file: FileHandle?
+        /// An error writing the file; the task is cancelled and fails with it.
+        var fileError: (any Error)?
+        var received: Int64 = 0
     }
 
-    func register(_ task: URLSessionTask, _ continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+    func register(
+        _ task: URLSessionTask, _ continuation: CheckedContinuation<(Data, URLResponse), any Error>, transfer: TransferOptions
+    ) {
         lock.lock()
         defer { lock.unlock() }
-        running[task.taskIdentifier] = Collected(continuation: continuation)
+        running[task.taskIdentifier] = Collected(continuation: continuation, transfer: transfer)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        lock.lock()
+        let progress = running[task.taskIdentifier]?.transfer.progress
+        lock.unlock()
+        progress?(TransferProgress(
+            direction: .upload, completedBytes: totalBytesSent,
+            totalBytes: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil))
     }
 
     func urlSession(
@@ -152,14 +173,45 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
     ) {
         lock.lock()
         running[dataTask.taskIdentifier]?.response = response
+        if let destination = running[dataTask.taskIdentifier]?.transfer.destination,
+           let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) {
+            do {
+                try? FileManager.default.removeItem(at: destination)
+                guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
+                    throw CocoaError(.fileWriteUnknown)
+                }
+                running[dataTask.taskIdentifier]?.file = try FileHandle(forWritingTo: destination)
+            } catch {
+                running[dataTask.taskIdentifier]?.fileError = error
+            }
+        }
+        let failed = running[dataTask.taskIdentifier]?.fileError != nil
         lock.unlock()
-        completionHandler(.allow)
+        completionHandler(failed ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         lock.lock()
-        defer { lock.unlock() }
-        running[dataTask.taskIdentifier]?.data.append(data)
+        guard var collected = running[dataTask.taskIdentifier] else {
+            lock.unlock()
+            return
+        }
+        if let file = collected.file {
+            do {
+                try file.write(contentsOf: data)
+            } catch {
+                collected.fileError = error
+                dataTask.cancel()
+            }
+        } else {
+            collected.data.append(data)
+        }
+        collected.received += Int64(data.count)
+        running[dataTask.taskIdentifier] = collected
+        lock.unlock()
+        let expected = dataTask.response?.expectedContentLength ?? -1
+        collected.transfer.progress?(TransferProgress(
+            direction: .download, completedBytes: collected.received, totalBytes: expected >= 0 ? expected : nil))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -167,7 +219,12 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let collected = running.removeValue(forKey: task.taskIdentifier)
         lock.unlock()
         guard let collected else { return }
-        if let error {
+        try? collected.file?.close()
+        if let fileError = collected.fileError {
+            collected.continuation.resume(throwing: APIError.transport(TransportFailure(
+                kind: .other, code: nil, message: "The download could not be written: \(fileError)",
+                underlyingError: fileError)))
+        } else if let error {
             collected.continuation.resume(throwing: error)
         } else if let response = collected.response ?? task.response {
             collected.continuation.resume(returning: (collected.data, response))

@@ -179,6 +179,11 @@ public struct Parameters: Sendable, Hashable, ExpressibleByDictionaryLiteral, Se
         items.append(Parameter(name: name, value: value.parameterValue))
     }
 
+    /// Appends a pair as it is.
+    mutating func append(_ item: Parameter) {
+        items.append(item)
+    }
+
     /// Whether a pair with this exact name is present.
     public func contains(name: String) -> Bool {
         items.contains { $0.name == name }

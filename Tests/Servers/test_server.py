@@ -14,7 +14,9 @@ Routes (JSON): a list of objects
          "headers": {"Content-Type": "application/json"} or [["Link", "<...>"], ...],
          "body": "text",           # or "body_base64": "...", or "body_json": <any JSON>,
                                    # or "body_file": "/abs/path" (read at request time)
-         "delay": 0.5}             # optional seconds to wait before answering
+         "delay": 0.5,             # optional seconds to wait before answering
+         "chunks": [{"body": "ab", "delay": 0.5}, ...]}   # optional: the body written piece by piece,
+                                   # each after its delay (Content-Length is the total), to test timeouts
      ]}
 A route may give the fields of one response directly instead of "responses".
 Routes come from --routes FILE and from `POST /__routes` (body: the list; replaces all routes).
@@ -185,12 +187,31 @@ class Handler(BaseHTTPRequestHandler):
         elif "body_file" in response:
             with open(response["body_file"], "rb") as handle:
                 payload = handle.read()
+        elif "chunks" in response:
+            payload = None
         else:
             payload = str(response.get("body", "")).encode("utf-8")
         try:
-            self.send_bytes(int(response.get("status", 200)), headers, payload)
+            if payload is None:
+                self.send_chunks(int(response.get("status", 200)), headers, response["chunks"])
+            else:
+                self.send_bytes(int(response.get("status", 200)), headers, payload)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (timeout or cancellation tests)
+
+    def send_chunks(self, status, headers, chunks):
+        pieces = [(float(chunk.get("delay", 0)), str(chunk.get("body", "")).encode("utf-8")) for chunk in chunks]
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(sum(len(piece) for _, piece in pieces)))
+        self.end_headers()
+        self.wfile.flush()
+        for delay, piece in pieces:
+            if delay > 0:
+                time.sleep(delay)
+            self.wfile.write(piece)
+            self.wfile.flush()
 
     do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = handle_any
 

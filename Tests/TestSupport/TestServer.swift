@@ -15,10 +15,33 @@ public struct ServerReply: Encodable, Sendable {
     public var bodyBase64: String?
     /// Seconds the server waits before answering.
     public var delay: Double?
+    /// The body written piece by piece, each piece after its delay in seconds (`Content-Length` is the total).
+    public var chunks: [Chunk]?
+
+    /// One piece of a body written slowly.
+    public struct Chunk: Encodable, Sendable {
+        /// The text written.
+        public var body: String
+        /// Seconds waited before writing it.
+        public var delay: Double
+
+        /// `body` written after `delay` seconds.
+        public init(_ body: String, after delay: Double) {
+            self.body = body
+            self.delay = delay
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
-        case status, headers, body, delay
+        case status, headers, body, delay, chunks
         case bodyBase64 = "body_base64"
+    }
+
+    /// A reply whose body arrives as `chunks`, each after its delay.
+    public static func streamed(_ chunks: [Chunk], status: Int = 200, headers: [(String, String)] = []) -> ServerReply {
+        var reply = ServerReply(status: status, headers: headers)
+        reply.chunks = chunks
+        return reply
     }
 
     /// A reply with `status`, `headers` in order, a text `body` or raw `bodyData`, answered after `delay` seconds.
