@@ -74,7 +74,11 @@ package struct CodeGenerator: Sendable {
     package func renderContexts(for api: APIDefinition) -> [String: MustacheValue] {
         var ignored = DiagnosticCollector()
         guard let contexts = fileContexts(for: api, diagnostics: &ignored) else { return [:] }
-        return ["models.swift": contexts.models(), "requests.swift": contexts.requests(), "viewmodels.swift": contexts.viewModels()]
+        return [
+            "models.swift": contexts.models().mustacheValue,
+            "requests.swift": contexts.requests().mustacheValue,
+            "viewmodels.swift": contexts.viewModels().mustacheValue,
+        ]
     }
 
     /// The declarations of `api` turned into file contexts, or `nil` when errors (added to `diagnostics`)
@@ -97,9 +101,9 @@ package struct CodeGenerator: Sendable {
         var files: [GeneratedFile] = []
         guard let contexts = fileContexts(for: api, diagnostics: &diagnostics) else { return [] }
         let outputs: [(GeneratorOptions.Output, String, () -> MustacheValue)] = [
-            (.models, "models.swift", contexts.models),
-            (.requests, "requests.swift", contexts.requests),
-            (.viewModels, "viewmodels.swift", contexts.viewModels),
+            (.models, "models.swift", { contexts.models().mustacheValue }),
+            (.requests, "requests.swift", { contexts.requests().mustacheValue }),
+            (.viewModels, "viewmodels.swift", { contexts.viewModels().mustacheValue }),
         ]
         for (output, template, context) in outputs where options.outputs.contains(output) {
             do {

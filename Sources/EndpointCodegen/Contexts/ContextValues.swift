@@ -1,0 +1,323 @@
+import Mustache
+
+// The typed render contexts handed to templates (docs/templates.md has one table per type below, checked by
+// ContextSnapshotTests). Each is built from declarations by `FileContexts`/`TypeContexts` and only renders: every
+// decision was made in the declaration builders.
+
+/// A context value whose templates see a dictionary; lists of them carry `first` and `last` (`RenderContext.list`).
+protocol ContextFields: MustacheRenderable {
+    /// The dictionary templates see, without `first` and `last`.
+    var fields: [String: MustacheValue] { get }
+}
+
+extension ContextFields {
+    var mustacheValue: MustacheValue { .dictionary(fields) }
+}
+
+extension RenderContext {
+    /// Context values as a Mustache list whose dictionaries also carry `first` and `last`.
+    static func list(_ values: [some ContextFields]) -> MustacheValue {
+        list(values.map(\.fields))
+    }
+}
+
+/// The values every file's context has.
+struct FileHeaderContext {
+    var header: String
+    var namespace: String
+    var namespaceDoc: [String]
+    /// `public `, `package ` or empty, with its trailing space.
+    var access: String
+    /// How to write each Swift, Foundation, Observation, Combine and runtime type name in this API's code.
+    var types: [String: String]
+
+    var fields: [String: MustacheValue] {
+        [
+            "header": .string(header),
+            "namespace": .string(namespace),
+            "namespaceDoc": RenderContext.doc(namespaceDoc),
+            "access": .string(access),
+            "types": .dictionary(types.mapValues(MustacheValue.string)),
+        ]
+    }
+}
+
+/// `models.swift`.
+struct ModelsFileContext: ContextFields {
+    var file: FileHeaderContext
+    var baseURL: String?
+    var authPlacement: String?
+    var models: [TypeContext]
+
+    var fields: [String: MustacheValue] {
+        var fields = file.fields
+        fields["models"] = RenderContext.list(models)
+        fields["baseURL"] = RenderContext.optional(baseURL)
+        fields["hasNamespaceMembers"] = .bool(baseURL != nil || authPlacement != nil)
+        fields["authPlacement"] = RenderContext.optional(authPlacement)
+        return fields
+    }
+}
+
+/// One type: a struct, an enum or a type alias.
+struct TypeContext: ContextFields {
+    enum Kind {
+        case structure(StructContext)
+        /// Cases, and how to write `String`.
+        case enumeration([EnumCaseContext], stringType: String)
+        /// The aliased type.
+        case alias(String)
+    }
+
+    var name: String
+    var doc: [String]
+    var access: String
+    var kind: Kind
+
+    var fields: [String: MustacheValue] {
+        var fields: [String: MustacheValue] = [
+            "name": .string(name),
+            "doc": RenderContext.doc(doc),
+            "access": .string(access),
+            // Every key any type template reads is set, so a lookup never falls through to an enclosing
+            // type's context (Mustache searches the whole context stack).
+            "isStruct": false, "isEnum": false, "isAlias": false,
+            "nested": [], "properties": [], "hasProperties": false, "hasIndirect": false, "codingKeys": false,
+            "customCoding": false, "cases": [], "target": .null,
+        ]
+        switch kind {
+        case .structure(let structure):
+            fields["isStruct"] = true
+            fields.merge(structure.fields) { $1 }
+        case .enumeration(let cases, let stringType):
+            fields["isEnum"] = true
+            fields["stringType"] = .string(stringType)
+            fields["cases"] = RenderContext.list(cases)
+        case .alias(let target):
+            fields["isAlias"] = true
+            fields["target"] = .string(target)
+        }
+        return fields
+    }
+}
+
+/// The struct-only values of a type.
+struct StructContext {
+    var nested: [TypeContext]
+    var properties: [PropertyContext]
+    var codingKeys: Bool
+    var customCoding: Bool
+
+    var fields: [String: MustacheValue] {
+        [
+            "nested": RenderContext.list(nested),
+            "properties": RenderContext.list(properties),
+            "hasProperties": .bool(!properties.isEmpty),
+            "hasIndirect": .bool(properties.contains { $0.indirect }),
+            "codingKeys": .bool(codingKeys),
+            "customCoding": .bool(customCoding),
+        ]
+    }
+}
+
+/// One stored property of a struct.
+struct PropertyContext: ContextFields {
+    var name: String
+    var storage: String
+    var indirect: Bool
+    var type: String
+    var doc: [String]
+    var defaultValue: String?
+    /// A string literal, present only when the wire key differs from the stored name.
+    var wireKey: String?
+    var decode: String
+    var decodeType: String
+    var encode: String
+
+    var fields: [String: MustacheValue] {
+        [
+            "name": .string(name),
+            "storage": .string(storage),
+            "indirect": .bool(indirect),
+            "type": .string(type),
+            "doc": RenderContext.doc(doc),
+            "default": RenderContext.optional(defaultValue),
+            "wireKey": RenderContext.optional(wireKey),
+            "decode": .string(decode),
+            "decodeType": .string(decodeType),
+            "encode": .string(encode),
+        ]
+    }
+}
+
+/// One case of a string enum.
+struct EnumCaseContext: ContextFields {
+    var name: String
+    /// The wire value as a string literal.
+    var raw: String
+
+    var fields: [String: MustacheValue] { ["name": .string(name), "raw": .string(raw)] }
+}
+
+/// `requests.swift`.
+struct RequestsFileContext: ContextFields {
+    var file: FileHeaderContext
+    var defaultAuth: String?
+    var authPlacement: String?
+    var envelope: String?
+    var errorRules: [RuleContext]
+    var dateRule: String
+    var timeout: String?
+    var commonFields: [CommonFieldContext]
+    var headers: [ItemContext]
+    var clientAccessor: String
+    var requests: [RequestContext]
+
+    var fields: [String: MustacheValue] {
+        var fields = file.fields
+        fields["defaultAuth"] = RenderContext.optional(defaultAuth)
+        fields["authPlacement"] = RenderContext.optional(authPlacement)
+        fields["envelope"] = RenderContext.optional(envelope)
+        fields["errorRules"] = RenderContext.list(errorRules)
+        fields["hasErrorRules"] = .bool(!errorRules.isEmpty)
+        fields["dateRule"] = .string(dateRule)
+        fields["timeout"] = RenderContext.optional(timeout)
+        fields["commonFields"] = RenderContext.list(commonFields)
+        fields["hasCommonFields"] = .bool(!commonFields.isEmpty)
+        fields["headers"] = RenderContext.list(headers)
+        fields["hasHeaders"] = .bool(!headers.isEmpty)
+        fields["clientAccessor"] = .string(clientAccessor)
+        fields["requests"] = RenderContext.list(requests)
+        return fields
+    }
+}
+
+/// One request type.
+struct RequestContext: ContextFields {
+    var name: String
+    var doc: [String]
+    var signature: String
+    var responseType: String
+    var nested: [TypeContext]
+    var members: [MemberContext]
+    var method: String
+    var path: String
+    var query: [ItemContext]
+    var headers: [ItemContext]
+    var body: String?
+    var auth: String?
+    /// The endpoint's own error rules; `nil` uses the API's.
+    var errorRules: [RuleContext]?
+    var responseBody: String?
+    var deprecated: Bool
+    var methodName: String
+    var operationName: String
+
+    var fields: [String: MustacheValue] {
+        [
+            "name": .string(name),
+            "doc": RenderContext.doc(doc),
+            "hasDoc": .bool(!doc.isEmpty),
+            "signature": .string(signature),
+            "responseType": .string(responseType),
+            "nested": RenderContext.list(nested),
+            "members": RenderContext.list(members),
+            "hasMembers": .bool(!members.isEmpty),
+            "method": .string(method),
+            "path": .string(path),
+            "query": RenderContext.list(query),
+            "hasQuery": .bool(!query.isEmpty),
+            "headers": RenderContext.list(headers),
+            "hasHeaders": .bool(!headers.isEmpty),
+            "body": RenderContext.optional(body),
+            "auth": RenderContext.optional(auth),
+            "errorRules": errorRules.map { RenderContext.list($0) } ?? .null,
+            "hasOwnErrorRules": .bool(errorRules != nil),
+            "responseBody": RenderContext.optional(responseBody),
+            "deprecated": .bool(deprecated),
+            "methodName": .string(methodName),
+            "operationName": .string(operationName),
+        ]
+    }
+}
+
+/// A request member, or a parameter of a view model's `load(...)`.
+struct MemberContext: ContextFields {
+    var name: String
+    var label: String
+    var type: String
+    var doc: [String]
+    var defaultValue: String?
+
+    var fields: [String: MustacheValue] {
+        [
+            "name": .string(name),
+            "label": .string(label),
+            "type": .string(type),
+            "doc": RenderContext.doc(doc),
+            "default": RenderContext.optional(defaultValue),
+        ]
+    }
+}
+
+/// A query item or header: a name literal and a value expression.
+struct ItemContext: ContextFields {
+    var key: String
+    var value: String
+
+    var fields: [String: MustacheValue] { ["key": .string(key), "value": .string(value)] }
+}
+
+/// An `ErrorRule(...)` expression.
+struct RuleContext: ContextFields {
+    var rule: String
+
+    var fields: [String: MustacheValue] { ["rule": .string(rule)] }
+}
+
+/// A `CommonField(...)` expression.
+struct CommonFieldContext: ContextFields {
+    var field: String
+
+    var fields: [String: MustacheValue] { ["field": .string(field)] }
+}
+
+/// `viewmodels.swift`.
+struct ViewModelsFileContext: ContextFields {
+    var file: FileHeaderContext
+    var style: GeneratorOptions.ViewModelStyle
+    var viewModels: [ViewModelContext]
+
+    var fields: [String: MustacheValue] {
+        var fields = file.fields
+        fields["style"] = .string(style.rawValue)
+        fields[style.rawValue] = true
+        fields["viewModels"] = RenderContext.list(viewModels)
+        fields["hasViewModels"] = .bool(!viewModels.isEmpty)
+        return fields
+    }
+}
+
+/// One view model.
+struct ViewModelContext: ContextFields {
+    /// The template the view model's template extends.
+    var kind: String
+    var name: String
+    var requestName: String
+    var valueType: String
+    var doc: [String]
+    var parameters: [MemberContext]
+
+    var fields: [String: MustacheValue] {
+        [
+            "kind": .string(kind),
+            "name": .string(name),
+            "requestName": .string(requestName),
+            "valueType": .string(valueType),
+            "doc": RenderContext.doc(doc),
+            "hasDoc": .bool(!doc.isEmpty),
+            "parameters": RenderContext.list(parameters),
+            "hasParameters": .bool(!parameters.isEmpty),
+        ]
+    }
+}
