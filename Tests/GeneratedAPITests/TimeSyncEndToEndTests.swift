@@ -31,10 +31,7 @@ struct TimeSyncEndToEndTests {
             let viewModel = TimeSync.TimeSyncViewModel(client: Self.client(server))
             await viewModel.load()
 
-            guard case .loaded(let result) = viewModel.state else {
-                Issue.record("state is \(viewModel.state)")
-                return
-            }
+            let result = try #require(viewModel.state.value, "state is \(viewModel.state)")
             #expect(result == TimeSync.TimeSyncResult(currentTimestamp: 1_714_552_200.125))
 
             let request = try #require(try await server.requests().first)
