@@ -6,8 +6,9 @@ import Testing
 
 /// The seed apps whose view models are not in the default `observation` style: seed 003 binds its view model
 /// with a closure, seed 004 uses a Combine `ObservableObject`. Their specs (specs/employees.yaml,
-/// specs/users.yaml) are generated in that style with warnings as errors; the closure-bound list is built into a
-/// harness executable and run against the loopback server.
+/// specs/users.yaml) are generated in that style, built with warnings as errors into a harness executable (the
+/// combine style against the stand-in Combine module of `StandIns/Combine.swift`, as Linux has no Combine) and run
+/// against the loopback server.
 @Suite("Seed view models in their own styles")
 struct SeedViewModelStyleTests {
     /// Generates `spec` (a file of specs/) in `style` into a new temporary directory; returns it and the file paths.
@@ -27,6 +28,26 @@ struct SeedViewModelStyleTests {
             paths.append(url.path)
         }
         return (directory, paths)
+    }
+
+    /// Writes `harness` as `main.swift` next to the generated `files` and builds them with warnings as errors (for
+    /// the combine style, against the stand-in Combine module); returns the executable's path.
+    func buildHarness(_ harness: String, files: [String], in directory: URL, combine: Bool = false) throws -> String {
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(harness.utf8).write(to: main)
+        let executable = directory.appendingPathComponent("harness").path
+        var flags = ["-warnings-as-errors"]
+        if combine {
+            flags += try ViewModelBehaviourTests.buildCombineStandIn(in: directory)
+        }
+        let build = try SwiftToolchain.locate().buildExecutable(files + [main.path], output: executable, extraFlags: flags)
+        try #require(build.status == 0, "\(build.output)")
+        return executable
+    }
+
+    /// The fixture `name` of Tests/SeedFixtures.
+    func fixture(_ name: String) throws -> String {
+        try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/SeedFixtures/\(name)"), encoding: .utf8)
     }
 
     /// Seed 003's binding: the view controller sets a closure, the view model calls it on every change.
@@ -60,14 +81,9 @@ struct SeedViewModelStyleTests {
         let viewModels = try String(contentsOf: directory.appendingPathComponent("EmployeesViewModels.swift"), encoding: .utf8)
         #expect(viewModels.contains("public var onChange: ((LoadState<[Employee]>) -> Void)?"))
 
-        let main = directory.appendingPathComponent("main.swift")
-        try Data(Self.closureHarness.utf8).write(to: main)
-        let executable = directory.appendingPathComponent("harness").path
-        let toolchain = try SwiftToolchain.locate()
-        let build = try toolchain.buildExecutable(files + [main.path] + ["-warnings-as-errors"], output: executable)
-        try #require(build.status == 0, "\(build.output)")
+        let executable = try buildHarness(Self.closureHarness, files: files, in: directory)
 
-        let body = try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/SeedFixtures/employee-list.json"), encoding: .utf8)
+        let body = try fixture("employee-list.json")
         try await withTestServer([ServerRoute("GET", "/employees", .json(body))]) { server in
             let run = try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
             #expect(run.status == 0)
@@ -80,17 +96,51 @@ struct SeedViewModelStyleTests {
         }
     }
 
-    @Test("seed 004: the user list in the combine style is an ObservableObject publishing its state, and type-checks")
-    func combineUserList() throws {
+    /// Seed 004's view: it observes the `ObservableObject` and reads the published state.
+    static let combineHarness = #"""
+        import Combine
+        import EndpointRuntime
+        import Foundation
+
+        guard CommandLine.arguments.count > 1, let base = URL(string: CommandLine.arguments[1]) else {
+            print("usage: harness <base URL>")
+            exit(2)
+        }
+
+        func describe(_ state: LoadState<[Users.User]>) -> String {
+            if state.isIdle { return "idle" }
+            if state.isLoading { return "loading" }
+            if let error = state.error { return "failed(\(error))" }
+            return "loaded(\(state.value?.map { "\($0.id):\($0.name)" }.joined(separator: ",") ?? ""))"
+        }
+
+        let viewModel = Users.UserListViewModel(
+            client: APIClient(configuration: APIClientConfiguration(baseURL: base, timeout: 20)))
+        viewModel.objectWillChange.sink { print("objectWillChange, state was \(describe(viewModel.state))") }
+        await viewModel.load()
+        print("final: \(describe(viewModel.state))")
+        """#
+
+    @Test("seed 004: the combine-style user list is an ObservableObject that announces each change and loads the list")
+    func combineUserList() async throws {
         let (directory, files) = try generate("users.yaml", .combine)
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("UsersViewModels.swift"), encoding: .utf8)
         #expect(viewModels.contains("#if canImport(Combine)\nimport Combine\n"))
         #expect(viewModels.contains("final class UserListViewModel: ObservableObject"))
         #expect(viewModels.contains("@Published public private(set) var state: LoadState<[User]> = .idle"))
-        // Where Combine is missing (Linux), the fenced view model compiles to nothing and only the models and
-        // requests are checked; the view model's own body needs Combine or a stand-in for it.
-        let run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
-        #expect(run.status == 0, "\(run.output)")
+        let executable = try buildHarness(Self.combineHarness, files: files, in: directory, combine: true)
+
+        let body = try fixture("user-list.json")
+        try await withTestServer([ServerRoute("GET", "/users", .json(body))]) { server in
+            let run = try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
+            #expect(run.status == 0)
+            #expect(run.output.split(separator: "\n") == [
+                "objectWillChange, state was idle",
+                "objectWillChange, state was loading",
+                "final: loaded(1:Leanne Graham,2:Ervin Howell,3:김민지)",
+            ])
+            #expect(try await server.requests().map(\.target) == ["/users"])
+        }
     }
 }

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Seed 004 (specs/users.yaml): the user list, a bare JSON array, against the loopback test server. The
-/// article's `ObservableObject` view model is the `combine` style of the same view model, compiled in
+/// article's `ObservableObject` view model is the `combine` style of the same view model, built and run in
 /// CompiledOutputTests (`SeedViewModelStyleTests`); here the default style loads the same list.
 @Suite("Users end to end (seed 004)")
 struct UsersEndToEndTests {
