@@ -2,13 +2,16 @@
 /// works from any directory and inside a build plugin. A test checks that this list matches the directory.
 enum DefaultTemplates {
     static let all: [String: String] = [
+        "argument": text(PackageResources.argument_mustache),
         "closure": text(PackageResources.closure_mustache),
         "combine": text(PackageResources.combine_mustache),
         "doc": text(PackageResources.doc_mustache),
         "enum": text(PackageResources.enum_mustache),
         "header": text(PackageResources.header_mustache),
+        "literal-property": text(PackageResources.literal_property_mustache),
         "models.swift": text(PackageResources.models_swift_mustache),
         "observation": text(PackageResources.observation_mustache),
+        "parameter": text(PackageResources.parameter_mustache),
         "request": text(PackageResources.request_mustache),
         "requests.swift": text(PackageResources.requests_swift_mustache),
         "struct": text(PackageResources.struct_mustache),
