@@ -708,23 +708,25 @@ extension GitHub {
         }
 
         /// Opens an issue.
+        @discardableResult
         public func createIssue(owner: String, repo: String, title: String, bodyValue: String? = nil, assignees: [String]? = nil, milestone: Int? = nil, labels: [String]? = nil) async throws -> Issue {
             try await self.client.send(CreateIssueRequest(owner: owner, repo: repo, title: title, bodyValue: bodyValue, assignees: assignees, milestone: milestone, labels: labels))
         }
 
         /// Adds labels to an issue and returns all its labels.
+        @discardableResult
         public func addLabelsToIssue(owner: String, repo: String, issueNumber: Int, labels: [String]) async throws -> [Label] {
             try await self.client.send(AddLabelsToIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, labels: labels))
         }
 
         /// Locks the conversation of an issue.
-        public func lockIssue(owner: String, repo: String, issueNumber: Int, lockReason: LockReason? = nil) async throws -> NoContent {
-            try await self.client.send(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
+        public func lockIssue(owner: String, repo: String, issueNumber: Int, lockReason: LockReason? = nil) async throws {
+            _ = try await self.client.send(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
         }
 
         /// Unlocks the conversation of an issue.
-        public func unlockIssue(owner: String, repo: String, issueNumber: Int) async throws -> NoContent {
-            try await self.client.send(UnlockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber))
+        public func unlockIssue(owner: String, repo: String, issueNumber: Int) async throws {
+            _ = try await self.client.send(UnlockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber))
         }
 
         /// Lists the labels of a repository.
@@ -733,6 +735,7 @@ extension GitHub {
         }
 
         /// Creates a label.
+        @discardableResult
         public func createLabel(owner: String, repo: String, name: String, color: String? = nil, description: String? = nil) async throws -> Label {
             try await self.client.send(CreateLabelRequest(owner: owner, repo: repo, name: name, color: color, description: description))
         }
@@ -743,31 +746,35 @@ extension GitHub {
         }
 
         /// Renames or recolours a label; a null description clears it.
+        @discardableResult
         public func updateLabel(owner: String, repo: String, name: String, newName: String? = nil, color: String? = nil, description: Nullable<String> = .absent) async throws -> Label {
             try await self.client.send(UpdateLabelRequest(owner: owner, repo: repo, name: name, newName: newName, color: color, description: description))
         }
 
         /// Deletes a label.
-        public func deleteLabel(owner: String, repo: String, name: String) async throws -> NoContent {
-            try await self.client.send(DeleteLabelRequest(owner: owner, repo: repo, name: name))
+        public func deleteLabel(owner: String, repo: String, name: String) async throws {
+            _ = try await self.client.send(DeleteLabelRequest(owner: owner, repo: repo, name: name))
         }
 
         /// Creates a file, or replaces it when `sha` names the blob being replaced.
+        @discardableResult
         public func createOrUpdateFileContents(owner: String, repo: String, pathValue: String, message: String, content: Data, sha: String? = nil, branch: String? = nil) async throws -> FileCommit {
             try await self.client.send(CreateOrUpdateFileContentsRequest(owner: owner, repo: repo, pathValue: pathValue, message: message, content: content, sha: sha, branch: branch))
         }
 
         /// Marks all notifications as read (the server answers 205 Reset Content).
-        public func markNotificationsAsRead(lastReadAt: Date? = nil, read: Bool? = nil) async throws -> NoContent {
-            try await self.client.send(MarkNotificationsAsReadRequest(lastReadAt: lastReadAt, read: read))
+        public func markNotificationsAsRead(lastReadAt: Date? = nil, read: Bool? = nil) async throws {
+            _ = try await self.client.send(MarkNotificationsAsReadRequest(lastReadAt: lastReadAt, read: read))
         }
 
         /// Renders a Markdown document as HTML.
+        @discardableResult
         public func renderMarkdown(text: String, mode: RenderMarkdownBody.Mode? = nil, context: String? = nil) async throws -> String {
             try await self.client.send(RenderMarkdownRequest(text: text, mode: mode, context: context))
         }
 
         /// Renders plain Markdown text (sent as text/plain) as HTML.
+        @discardableResult
         public func renderMarkdownRaw(text: String) async throws -> String {
             try await self.client.send(RenderMarkdownRawRequest(text: text))
         }

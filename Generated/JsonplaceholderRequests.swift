@@ -431,23 +431,26 @@ extension JSONPlaceholder {
         }
 
         /// Creates a post; the server answers 201 with the post and a new id.
+        @discardableResult
         public func createPost(userID: Int, title: String, bodyValue: String) async throws -> Post {
             try await self.client.send(CreatePostRequest(userID: userID, title: title, bodyValue: bodyValue))
         }
 
         /// Replaces a post.
+        @discardableResult
         public func updatePost(id: Int, post: Post) async throws -> Post {
             try await self.client.send(UpdatePostRequest(id: id, post: post))
         }
 
         /// Changes some fields of a post.
+        @discardableResult
         public func patchPost(id: Int, userID: Int? = nil, title: String? = nil, bodyValue: String? = nil) async throws -> Post {
             try await self.client.send(PatchPostRequest(id: id, userID: userID, title: title, bodyValue: bodyValue))
         }
 
         /// Deletes a post (the server answers with an empty JSON object, which is ignored).
-        public func deletePost(id: Int) async throws -> NoContent {
-            try await self.client.send(DeletePostRequest(id: id))
+        public func deletePost(id: Int) async throws {
+            _ = try await self.client.send(DeletePostRequest(id: id))
         }
 
         public func listUsers() async throws -> [User] {

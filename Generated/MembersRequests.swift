@@ -80,6 +80,7 @@ extension Members {
         }
 
         /// Changes a member's name; answers the updated member.
+        @discardableResult
         public func updateMember(memberID: Int, name: String) async throws -> Member {
             try await self.client.send(UpdateMemberRequest(memberID: memberID, name: name))
         }

@@ -83,13 +83,14 @@ extension TimeSync {
         }
 
         /// Returns the server clock; the request is the common parameters alone.
+        @discardableResult
         public func timeSync() async throws -> TimeSyncResult? {
             try await self.client.send(TimeSyncRequest())
         }
 
         /// Uploads a PNG image with the common parameters; the answer is the envelope alone.
-        public func uploadImage(image: MultipartFile) async throws -> NoContent {
-            try await self.client.send(UploadImageRequest(image: image))
+        public func uploadImage(image: MultipartFile) async throws {
+            _ = try await self.client.send(UploadImageRequest(image: image))
         }
     }
 }

@@ -128,8 +128,9 @@ struct GitHubEndToEndTests {
         ]
         try await withTestServer(routes) { server in
             let gitHub = loopbackClient(server, auth: Self.auth).gitHub
-            #expect(try await gitHub.lockIssue(owner: "octokit-fixture-org", repo: "lock-issue", issueNumber: 1) == NoContent())
-            #expect(try await gitHub.unlockIssue(owner: "octokit-fixture-org", repo: "lock-issue", issueNumber: 1) == NoContent())
+            // `response: none` methods return nothing: called as statements, without `_ =`.
+            try await gitHub.lockIssue(owner: "octokit-fixture-org", repo: "lock-issue", issueNumber: 1)
+            try await gitHub.unlockIssue(owner: "octokit-fixture-org", repo: "lock-issue", issueNumber: 1)
 
             let requests = try await server.requests()
             #expect(requests.map(\.method) == ["PUT", "DELETE"])

@@ -210,6 +210,12 @@ struct RequestContext: ContextFields {
     var errorRules: [RuleContext]?
     var responseBody: String?
     var deprecated: Bool
+    /// `true`/`false` when the spec's `idempotent` differs from the method's; `nil` otherwise.
+    var idempotent: String?
+    /// Whether the client method returns `Void` (`response: none`).
+    var returnsNothing: Bool
+    /// Whether the client method is `@discardableResult` (a write returning a value).
+    var discardableResult: Bool
     var methodName: String
     var operationName: String
 
@@ -235,6 +241,9 @@ struct RequestContext: ContextFields {
             "hasOwnErrorRules": .bool(errorRules != nil),
             "responseBody": RenderContext.optional(responseBody),
             "deprecated": .bool(deprecated),
+            "idempotent": RenderContext.optional(idempotent),
+            "returnsNothing": .bool(returnsNothing),
+            "discardableResult": .bool(discardableResult),
             "methodName": .string(methodName),
             "operationName": .string(operationName),
         ]

@@ -55,6 +55,9 @@ struct FileContexts {
                     errorRules: request.errorRules?.map(RuleContext.init),
                     responseBody: request.responseBody,
                     deprecated: request.isDeprecated,
+                    idempotent: request.isIdempotent.map(String.init),
+                    returnsNothing: request.returnsNothing,
+                    discardableResult: request.discardsResult,
                     methodName: request.methodName,
                     operationName: SwiftLiteral.string(request.endpointName))
             })

@@ -43,6 +43,13 @@ struct RequestDeclaration: Hashable {
     /// `.text` / `.binary` when the response is not JSON (JSON and `NoContent` use the runtime's defaults).
     var responseBody: String?
     var isDeprecated: Bool
+    /// `isIdempotent` when the spec's `idempotent:` differs from the method's (RFC 9110 §9.2.2); `nil` otherwise.
+    var isIdempotent: Bool?
+    /// Whether the client method returns nothing (`response: none`).
+    var returnsNothing: Bool
+    /// Whether the client method is `@discardableResult`: writes (POST, PUT, PATCH, DELETE) returning a value,
+    /// which callers often do not need (the created or updated resource).
+    var discardsResult: Bool
     /// The client method: `getRepository`.
     var methodName: String
 }

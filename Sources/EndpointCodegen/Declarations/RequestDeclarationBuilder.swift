@@ -64,6 +64,9 @@ struct RequestDeclarationBuilder {
                 ? endpoint.errors.map { APIDeclarationBuilder.errorRuleExpression($0, namer: namer) } : nil,
             responseBody: responseBody,
             isDeprecated: endpoint.deprecated,
+            isIdempotent: endpoint.idempotent.flatMap { $0 == Self.idempotentMethods.contains(endpoint.method) ? nil : $0 },
+            returnsNothing: endpoint.response == .none,
+            discardsResult: endpoint.response != .none && !Self.readMethods.contains(endpoint.method),
             methodName: SwiftKeywords.escaped(endpoint.methodName))
     }
 
@@ -119,7 +122,7 @@ struct RequestDeclarationBuilder {
     private func pathLiteral(pathMembers: [String: String]) -> String {
         "\"" + endpoint.pathSegments.map { segment -> String in
             switch segment {
-            case .literal(let text): String(SwiftLiteral.string(text).dropFirst().dropLast())
+            case .literal(let text): String(SwiftLiteral.string(PathLiteral.encoded(text)).dropFirst().dropLast())
             case .parameter(let parameter): "\\(pathParameter: \(pathMembers[parameter] ?? parameter))"
             case .multiSegmentParameter(let parameter):
                 "\\(pathParameterKeepingSlashes: \(pathMembers[parameter] ?? parameter))"
@@ -149,6 +152,11 @@ struct RequestDeclarationBuilder {
         }
         return doc
     }
+
+    /// Methods that are idempotent by definition (RFC 9110 §9.2.2); `idempotent:` states only what differs.
+    static let idempotentMethods: Set<EndpointMethod> = [.get, .head, .options, .put, .delete]
+    /// Methods whose result is their point: their client methods are not `@discardableResult`.
+    static let readMethods: Set<EndpointMethod> = [.get, .head, .options]
 
     /// The `body` expression for the request body, adding the members it is built from: the fields of an inline
     /// JSON object (flattened into the request, sent as the hoisted `<Stem>Body`), a JSON model or value, form or

@@ -3,7 +3,7 @@ import EndpointNaming
 extension SpecDecoder {
     static let endpointKeys = [
         "method", "path", "summary", "description", "auth", "path_params", "query", "headers", "body", "response",
-        "errors", "pagination", "view_model", "deprecated",
+        "errors", "pagination", "view_model", "deprecated", "idempotent",
     ]
 
     mutating func decodeEndpoints(_ node: YAMLNode, api: APIDefinition) -> [EndpointDefinition] {
@@ -27,6 +27,16 @@ extension SpecDecoder {
             byTypeStem[endpoint.typeStem] = endpoint
             endpoints.append(endpoint)
         }
+        // A spec-wide Content-Type reaches every endpoint; it cannot take effect for JSON, form or multipart bodies.
+        for header in api.headers where header.name.lowercased() == "content-type" {
+            guard let endpoint = endpoints.first(where: { $0.body?.contentTypeDefiningEncoding != nil }),
+                  let body = endpoint.body, let encoding = body.contentTypeDefiningEncoding
+            else { continue }
+            reader.diagnostics.error(.ineffectiveContentType,
+                "a spec-wide Content-Type header cannot take effect for endpoint '\(endpoint.name)', whose \(encoding) "
+                    + "body is sent as \(body.definedContentType); declare Content-Type on text and binary endpoints only",
+                at: header.location, notes: [.init("the body is declared here", at: body.location)])
+        }
         return endpoints
     }
 
@@ -49,6 +59,9 @@ extension SpecDecoder {
         let pagination = node["pagination"].flatMap { decodePagination($0) }
         let viewModel = node["view_model"].flatMap { decodeViewModel($0) }
         makeParameterNamesUnique(path: &pathParameters, query: &query, headers: &headers, body: &body, in: what)
+        if let body {
+            refuseDeclaredContentType(headers, for: body)
+        }
 
         guard reader.diagnostics.items[errorCount...].allSatisfy({ $0.severity != .error }) else { return nil }
         return EndpointDefinition(
@@ -69,6 +82,7 @@ extension SpecDecoder {
             pagination: pagination,
             viewModel: viewModel,
             deprecated: node["deprecated"].flatMap { reader.bool($0, what: "deprecated") } ?? false,
+            idempotent: node["idempotent"].flatMap { reader.bool($0, what: "idempotent") },
             location: location)
     }
 
@@ -110,6 +124,19 @@ extension SpecDecoder {
         return nil
     }
 
+    /// A `Content-Type` header of the endpoint can take effect only for `text` and `binary` bodies (it replaces
+    /// their default type, so an upload's type may come from the call site); JSON, form and multipart bodies are
+    /// sent with the type their encoding defines, so such a header is refused, as the runtime refuses it.
+    private mutating func refuseDeclaredContentType(_ headers: [HeaderDefinition], for body: RequestBodyDefinition) {
+        guard let encoding = body.contentTypeDefiningEncoding else { return }
+        for header in headers where header.name.lowercased() == "content-type" {
+            reader.diagnostics.error(.ineffectiveContentType,
+                "a Content-Type header cannot take effect with a \(encoding) body, which is sent as "
+                    + "\(body.definedContentType); declare Content-Type only for text and binary bodies",
+                at: header.location, notes: [.init("the body is declared here", at: body.location)])
+        }
+    }
+
     /// A path starts with `/` and has well-formed, non-empty `{name}` placeholders. Problems point at the
     /// offending character when the path is written plainly.
     private mutating func validatePathSyntax(_ path: String, node: YAMLNode) {
@@ -138,6 +165,14 @@ extension SpecDecoder {
                 if open == nil {
                     reader.diagnostics.error(.queryInPath,
                         "path '\(path)' must not contain '\(character)'; declare query parameters under 'query'", at: location)
+                    return
+                }
+            case "%":
+                let next = path.unicodeScalars.dropFirst(offset + 1).prefix(2)
+                if open == nil, !(next.count == 2 && next.allSatisfy { $0.properties.isASCIIHexDigit }) {
+                    reader.diagnostics.error(.invalidPercentInPath,
+                        "'%' in path '\(path)' must start a percent-encoded byte such as '%20'; write other "
+                            + "characters as they are (they are encoded for you), and '%' itself as '%25'", at: location)
                     return
                 }
             default:
@@ -350,7 +385,10 @@ extension SpecDecoder {
                 return nil
             }
             guard let decoded = decodeType(typeNode, context: .property, what: "the request body") else { return nil }
-            return RequestBodyDefinition(content: .json(decoded.type), contentType: contentType, location: node.location)
+            if let contentTypeNode = node["content_type"] {
+                refuseContentType(encoding: encoding, at: contentTypeNode)
+            }
+            return RequestBodyDefinition(content: .json(decoded.type), contentType: nil, location: node.location)
         case "form", "multipart":
             guard let fieldsNode = node["fields"] else {
                 reader.diagnostics.error(.missingBodyFields, "a \(encoding) body needs 'fields'", at: node.location)
@@ -361,6 +399,9 @@ extension SpecDecoder {
             for field in fields where !Self.isFieldType(field.type) {
                 reader.diagnostics.error(.invalidBodyType,
                     "\(encoding) field '\(field.wireName)' must be a scalar type or an array of one", at: field.location)
+            }
+            if let contentTypeNode = node["content_type"] {
+                refuseContentType(encoding: encoding, at: contentTypeNode)
             }
             return RequestBodyDefinition(content: encoding == "form" ? .form(fields) : .multipart(fields),
                                contentType: nil, location: node.location)
@@ -383,6 +424,12 @@ extension SpecDecoder {
                 at: encodingNode.location)
             return nil
         }
+    }
+
+    /// `content_type` is for text and binary bodies; the other encodings define their own type.
+    private mutating func refuseContentType(encoding: String, at node: YAMLNode) {
+        reader.diagnostics.error(.ineffectiveContentType,
+            "'content_type' cannot take effect with a \(encoding) body; it is for text and binary bodies", at: node.location)
     }
 
     /// Why a parameter type has no text form for a path segment, query item or form field (`data`, `json`, a
@@ -467,6 +514,28 @@ extension RequestBodyDefinition {
         switch content {
         case .form(let fields), .multipart(let fields): fields
         default: []
+        }
+    }
+
+    /// `json`, `form` or `multipart` for bodies whose encoding defines their `Content-Type`; `nil` for text and
+    /// binary bodies, whose type a `Content-Type` header may set.
+    package var contentTypeDefiningEncoding: String? {
+        switch content {
+        case .json: "json"
+        case .form: "form"
+        case .multipart: "multipart"
+        case .text, .binary: nil
+        }
+    }
+
+    /// The `Content-Type` the runtime sends for the body (multipart without its boundary parameter).
+    package var definedContentType: String {
+        switch content {
+        case .json: "application/json"
+        case .form: "application/x-www-form-urlencoded"
+        case .multipart: "multipart/form-data"
+        case .text: contentType ?? "text/plain"
+        case .binary: contentType ?? "application/octet-stream"
         }
     }
 }

@@ -187,6 +187,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidPathTemplate = "spec.invalidPathTemplate"
     /// A `?`, `#` or query text in a path.
     case queryInPath = "spec.queryInPath"
+    /// A `%` in literal path text that does not start a percent-encoded byte (`%20`).
+    case invalidPercentInPath = "spec.invalidPercentInPath"
     /// The same placeholder twice in a path.
     case duplicatePlaceholder = "spec.duplicatePlaceholder"
     /// A placeholder without a path parameter.
@@ -211,6 +213,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case unexpectedBodyFields = "spec.unexpectedBodyFields"
     /// A body field or body type the encoding cannot send.
     case invalidBodyType = "spec.invalidBodyType"
+    /// A `Content-Type` header (endpoint or spec-wide) or a `content_type` key that cannot take effect because the
+    /// body's encoding (json, form, multipart) defines the type.
+    case ineffectiveContentType = "spec.ineffectiveContentType"
     /// An endpoint `auth` other than true, false or optional.
     case invalidEndpointAuth = "spec.invalidEndpointAuth"
     /// An endpoint that uses auth in a spec without an `auth` scheme.

@@ -23,6 +23,9 @@ package struct EndpointDefinition: Sendable, Hashable {
     /// The stem of the view model's name (`MessageList` → `MessageListViewModel`), when one is asked for.
     package var viewModel: String?
     package var deprecated: Bool
+    /// Spec `idempotent`: whether the request may be repeated after a failure without a second effect (so retries
+    /// may send it again); `nil` leaves it to the method (RFC 9110 §9.2.2: GET, HEAD, OPTIONS, PUT, DELETE are).
+    package var idempotent: Bool?
     package var location: SourceLocation
 
     /// The path split into literal text and `{placeholder}` segments.
