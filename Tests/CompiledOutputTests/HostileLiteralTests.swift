@@ -41,7 +41,7 @@ endpoints:
             .probe("literal.request", """
                 let request = HostileLiterals.SendRequest(id: "a b")
                 return request.path + "|" + (request.headers["X-Quote"] ?? "-") + "|" + (request.headers["X-Tab"] ?? "-")
-                """, expected: "/notes/a%20b/\"q\"\\(x)|say \"hi\" \\(x) \"# \"\"\"|a\tb"),
+                """, expected: "/notes/a%20b/%22q%22%5C(x)|say \"hi\" \\(x) \"# \"\"\"|a\tb"),
             .roundTrip("literal.note", "HostileLiterals.Note",
                        ###"{"text":"x","mood":"nul\u0000end","motto":"\"#","raw":"cr\rlf"}"###),
         ])
@@ -89,7 +89,9 @@ struct HostileLiteralTests {
         ], in: models)
         let requests = build.file("HostileLiteralsRequests.swift", of: spec)
         build.expectLines([
-            #"public var path: String { "/notes/\(pathParameter: id)/\"q\"\\(x)" }"#,
+            // Literal path text is percent-encoded at generation time (issue 13), so quotes and backslashes are
+            // bytes of the URL, not of the Swift literal.
+            #"public var path: String { "/notes/\(pathParameter: id)/%22q%22%5C(x)" }"#,
             ###""X-Quote": "say \"hi\" \\(x) \"# \"\"\"","###, #""X-Tab": "a\tb","#,
         ], in: requests)
         build.expectCompilesAndPasses(spec)
