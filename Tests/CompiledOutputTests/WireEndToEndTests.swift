@@ -72,16 +72,18 @@ struct WireEndToEndTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wire-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (api, diagnostics) = SpecLoader.load(text: Array(Self.spec.utf8), path: "wire.yaml")
-        #expect(diagnostics.map(\.description) == [])
-        let result = CodeGenerator().generate([try #require(api)])
+        var diagnostics = DiagnosticCollector()
+        let api = SpecLoader.load(text: Array(Self.spec.utf8), path: "wire.yaml", diagnostics: &diagnostics)
+        let loaded = try #require(api)
+        let generated = CodeGenerator().generate([loaded], diagnostics: &diagnostics)
+        #expect(diagnostics.ids == [])
         var files: [String] = []
-        for file in result.files {
+        for file in generated {
             let url = directory.appendingPathComponent(file.path)
             try Data(file.contents.utf8).write(to: url)
             files.append(url.path)
         }
-        let requests = try #require(result.files.first { $0.path == "WireRequests.swift" }).contents
+        let requests = try #require(generated.first { $0.path == "WireRequests.swift" }).contents
         #expect(requests.contains(#"public var path: String { "/caf%C3%A9/%C3%BC/\(pathParameter: name)" }"#))
         #expect(requests.contains(#"public var path: String { "/x/\(pathParameter: id)%22" }"#))
         #expect(requests.contains("    public var isIdempotent: Bool { true }\n"))
