@@ -11,7 +11,7 @@ public nonisolated enum Employees {
 
 extension Employees {
     /// One employee; numbers arrive as strings.
-    public nonisolated struct Employee: Codable, Sendable, Hashable {
+    public nonisolated struct Employee: Codable, Sendable, Hashable, Identifiable {
         /// Decimal digits, e.g. `"1"`.
         public var id: String
         public var employeeName: String

@@ -104,7 +104,7 @@ extension GitHub {
 
 extension GitHub {
     /// A GitHub account (user, organization or bot) as embedded in other resources.
-    public nonisolated struct User: Codable, Sendable, Hashable {
+    public nonisolated struct User: Codable, Sendable, Hashable, Identifiable {
         public nonisolated enum UserType: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
             case user
             case organization
@@ -254,7 +254,7 @@ extension GitHub {
 
 extension GitHub {
     /// A repository with its owner, counters and settings.
-    public nonisolated struct Repository: Codable, Sendable, Hashable {
+    public nonisolated struct Repository: Codable, Sendable, Hashable, Identifiable {
         public nonisolated enum Visibility: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
             case `public`
             case `private`
@@ -520,7 +520,7 @@ extension GitHub {
 
 extension GitHub {
     /// A label that can be attached to issues and pull requests.
-    public nonisolated struct Label: Codable, Sendable, Hashable {
+    public nonisolated struct Label: Codable, Sendable, Hashable, Identifiable {
         public var id: Int64
         public var nodeID: String
         public var url: URL
@@ -562,7 +562,7 @@ extension GitHub {
 
 extension GitHub {
     /// A milestone that groups issues.
-    public nonisolated struct Milestone: Codable, Sendable, Hashable {
+    public nonisolated struct Milestone: Codable, Sendable, Hashable, Identifiable {
         public var id: Int64
         public var nodeID: String
         public var number: Int
@@ -635,7 +635,7 @@ extension GitHub {
 
 extension GitHub {
     /// An issue (pull requests are issues too; they carry `pull_request`).
-    public nonisolated struct Issue: Codable, Sendable, Hashable {
+    public nonisolated struct Issue: Codable, Sendable, Hashable, Identifiable {
         public nonisolated enum StateReason: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
             case completed
             case reopened

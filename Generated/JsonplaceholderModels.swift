@@ -11,7 +11,7 @@ public nonisolated enum JSONPlaceholder {
 
 extension JSONPlaceholder {
     /// A user with a postal address and an employer.
-    public nonisolated struct User: Codable, Sendable, Hashable {
+    public nonisolated struct User: Codable, Sendable, Hashable, Identifiable {
         public nonisolated struct Address: Codable, Sendable, Hashable {
             public nonisolated struct Geo: Codable, Sendable, Hashable {
                 /// Latitude in decimal degrees, as a string on the wire.
@@ -98,7 +98,7 @@ extension JSONPlaceholder {
 }
 
 extension JSONPlaceholder {
-    public nonisolated struct Post: Codable, Sendable, Hashable {
+    public nonisolated struct Post: Codable, Sendable, Hashable, Identifiable {
         public var userID: Int
         public var id: Int
         public var title: String
@@ -126,7 +126,7 @@ extension JSONPlaceholder {
 }
 
 extension JSONPlaceholder {
-    public nonisolated struct Comment: Codable, Sendable, Hashable {
+    public nonisolated struct Comment: Codable, Sendable, Hashable, Identifiable {
         public var postID: Int
         public var id: Int
         public var name: String
@@ -158,7 +158,7 @@ extension JSONPlaceholder {
 }
 
 extension JSONPlaceholder {
-    public nonisolated struct Album: Codable, Sendable, Hashable {
+    public nonisolated struct Album: Codable, Sendable, Hashable, Identifiable {
         public var userID: Int
         public var id: Int
         public var title: String
@@ -182,7 +182,7 @@ extension JSONPlaceholder {
 }
 
 extension JSONPlaceholder {
-    public nonisolated struct Photo: Codable, Sendable, Hashable {
+    public nonisolated struct Photo: Codable, Sendable, Hashable, Identifiable {
         public var albumID: Int
         public var id: Int
         public var title: String
@@ -214,7 +214,7 @@ extension JSONPlaceholder {
 }
 
 extension JSONPlaceholder {
-    public nonisolated struct Todo: Codable, Sendable, Hashable {
+    public nonisolated struct Todo: Codable, Sendable, Hashable, Identifiable {
         public var userID: Int
         public var id: Int
         public var title: String

@@ -11,7 +11,7 @@ public nonisolated enum Members {
 
 extension Members {
     /// A member's public profile.
-    public nonisolated struct Member: Codable, Sendable, Hashable {
+    public nonisolated struct Member: Codable, Sendable, Hashable, Identifiable {
         public var id: Int
         public var name: String
         public var email: String?

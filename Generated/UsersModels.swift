@@ -11,7 +11,7 @@ public nonisolated enum Users {
 
 extension Users {
     /// A user as listed.
-    public nonisolated struct User: Codable, Sendable, Hashable {
+    public nonisolated struct User: Codable, Sendable, Hashable, Identifiable {
         public var id: Int
         public var name: String
 

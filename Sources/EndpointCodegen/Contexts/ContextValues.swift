@@ -84,6 +84,7 @@ struct TypeContext: ContextFields {
             "isStruct": false, "isEnum": false, "isAlias": false,
             "nested": [], "properties": [], "hasProperties": false, "hasIndirect": false, "codingKeys": false,
             "customCoding": false, "cases": [], "target": .null,
+            "identifiable": false, "identityProperty": .null, "identityType": .null,
         ]
         switch kind {
         case .structure(let structure):
@@ -107,6 +108,10 @@ struct StructContext {
     var properties: [PropertyContext]
     var codingKeys: Bool
     var customCoding: Bool
+    var identifiable: Bool
+    /// The property a computed `id` returns (`identified_by`), and its type.
+    var identityProperty: String?
+    var identityType: String?
 
     var fields: [String: MustacheValue] {
         [
@@ -116,6 +121,9 @@ struct StructContext {
             "hasIndirect": .bool(properties.contains { $0.indirect }),
             "codingKeys": .bool(codingKeys),
             "customCoding": .bool(customCoding),
+            "identifiable": .bool(identifiable),
+            "identityProperty": RenderContext.optional(identityProperty),
+            "identityType": RenderContext.optional(identityType),
         ]
     }
 }

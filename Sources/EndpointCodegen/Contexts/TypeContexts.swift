@@ -18,7 +18,11 @@ struct TypeContexts {
     }
 
     private func structure(_ structure: StructDeclaration) -> StructContext {
-        StructContext(
+        var identity: (property: String, type: String)?
+        if case .computed(let property, let type) = structure.identity {
+            identity = (property, type.code)
+        }
+        return StructContext(
             nested: structure.nested.map(type),
             properties: structure.properties.map { property in
                 PropertyContext(
@@ -34,6 +38,9 @@ struct TypeContexts {
                     encode: property.coding.encode.rawValue)
             },
             codingKeys: structure.needsCodingKeys || structure.coding == .custom,
-            customCoding: structure.coding == .custom)
+            customCoding: structure.coding == .custom,
+            identifiable: structure.identity != nil,
+            identityProperty: identity?.property,
+            identityType: identity?.type)
     }
 }

@@ -63,7 +63,14 @@ struct ModelDeclarationBuilder {
         let needsCodingKeys = properties.contains { $0.storageName != $0.wireName }
         let coding: StructDeclaration.Coding =
             properties.contains { $0.presence == .requiredNullable || $0.presence == .tristate } ? .custom : .synthesized
-        return StructDeclaration(properties: properties, nested: nested, needsCodingKeys: needsCodingKeys, coding: coding)
+        var identity: StructDeclaration.Identity?
+        if let key = object.identityKey, let property = properties.first(where: { $0.wireName == key }), property.bareName != "id" {
+            identity = .computed(property: property.name, type: property.declaredType)
+        } else if properties.contains(where: { $0.bareName == "id" && $0.presence == .required }) {
+            identity = .property
+        }
+        return StructDeclaration(
+            properties: properties, nested: nested, needsCodingKeys: needsCodingKeys, coding: coding, identity: identity)
     }
 
     /// The declared type of a property and how custom coding reads and writes it, from its presence

@@ -28,6 +28,15 @@ struct StructDeclaration: Hashable {
     /// `nil` when every property's name is its wire key, so the synthesized keys suffice.
     var needsCodingKeys: Bool
     var coding: Coding
+    /// How the struct is `Identifiable`, if it is.
+    var identity: Identity? = nil
+
+    /// `Identifiable` through a required property named `id`, or through a computed `id` returning the property
+    /// the spec names in `identified_by`.
+    enum Identity: Hashable {
+        case property
+        case computed(property: String, type: SwiftType)
+    }
 }
 
 struct PropertyDeclaration: Hashable {

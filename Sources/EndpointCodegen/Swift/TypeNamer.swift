@@ -25,7 +25,7 @@ struct TypeNamer {
         var map: [String: String] = [:]
         for name in ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Never", "Error", "Optional",
                      "Result", "Array", "Dictionary", "CodingKey", "Codable", "Decodable", "Encodable", "Sendable",
-                     "Hashable", "Equatable", "RawRepresentable", "CaseIterable", "Decoder", "Encoder", "MainActor"] {
+                     "Hashable", "Equatable", "Identifiable", "RawRepresentable", "CaseIterable", "Decoder", "Encoder", "MainActor"] {
             map[name] = "Swift"
         }
         for name in ["Date", "URL", "UUID", "Data", "TimeInterval"] { map[name] = "Foundation" }

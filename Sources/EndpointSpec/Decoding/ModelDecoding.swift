@@ -93,14 +93,37 @@ extension SpecDecoder {
         }
     }
 
+    /// `identified_by: message_id`: a required property other than one named `id`, which would be the identity by itself.
+    private mutating func decodeIdentityKey(_ node: YAMLNode, of object: ObjectDefinition, what: String) -> String? {
+        guard let key = reader.nonEmptyString(node, what: "identified_by") else { return nil }
+        guard let property = object.properties.first(where: { $0.wireName == key }) else {
+            let names = object.properties.map { "'\($0.wireName)'" }.joined(separator: ", ")
+            reader.diagnostics.error(.invalidIdentity, "identified_by '\(key)' names no property of \(what); its properties are \(names)", at: node.location)
+            return nil
+        }
+        if property.type.isOptional || property.type.isNullable || property.type.isTristate {
+            reader.diagnostics.error(.invalidIdentity, "identified_by '\(key)' must name a required, non-null property: an identity is always there", at: node.location)
+            return nil
+        }
+        if property.swiftName != "id", object.properties.contains(where: { $0.swiftName == "id" }) {
+            reader.diagnostics.error(.invalidIdentity, "\(what) has a property named 'id' already, which is its identity; remove identified_by", at: node.location)
+            return nil
+        }
+        return key
+    }
+
     private mutating func decodeModel(name: String, node: YAMLNode, at location: SourceLocation) -> ModelDefinition? {
         let what = "model '\(name)'"
         if let pairs = node.mapping {
             let keys = pairs.compactMap { $0.key.scalar?.text }
             if keys.contains("properties") {
-                guard reader.mapping(node, allowed: ["properties", "description"], what: what) != nil,
-                    let propertiesNode = node["properties"], let object = decodeObject(propertiesNode, what: what)
+                guard reader.mapping(node, allowed: ["properties", "description", "identified_by"], what: what) != nil,
+                    let propertiesNode = node["properties"], var object = decodeObject(propertiesNode, what: what)
                 else { return nil }
+                if let keyNode = node["identified_by"] {
+                    guard let key = decodeIdentityKey(keyNode, of: object, what: what) else { return nil }
+                    object.identityKey = key
+                }
                 return ModelDefinition(
                     name: name, description: node["description"].flatMap { reader.string($0, what: "description") },
                     shape: .object(object), location: location)

@@ -128,6 +128,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidModelName = "spec.invalidModelName"
     /// A model name the generated code cannot use (`CodingKeys`, the namespace's own name…).
     case reservedModelName = "spec.reservedModelName"
+    /// An `identified_by` naming no property, an optional one, or given beside a property named `id`.
+    case invalidIdentity = "spec.invalidIdentity"
     /// A model named like its api.
     case modelNamedLikeAPI = "spec.modelNamedLikeAPI"
     /// A type alias that refers to itself.

@@ -25,6 +25,9 @@ package struct ModelDefinition: Sendable, Hashable {
 package struct ObjectDefinition: Sendable, Hashable {
     package var properties: [PropertyDefinition]
     package var location: SourceLocation
+    /// The wire name of the property that identifies an instance (a model's `identified_by`), when it is not
+    /// a property named `id`.
+    package var identityKey: String?
 
     package init(properties: [PropertyDefinition], location: SourceLocation) {
         self.properties = properties
