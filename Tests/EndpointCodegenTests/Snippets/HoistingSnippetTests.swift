@@ -20,7 +20,7 @@ struct HoistingSnippetTests {
     @Test("An inline response object becomes <Stem>Response with its inline enum nested")
     func inlineResponse() throws {
         let swift = try Snippet.declaration("struct GetUserResponse:", of: Self.spec)
-        #expect(swift.hasPrefix("public nonisolated struct GetUserResponse: Codable, Sendable, Hashable {\n"
+        #expect(swift.hasPrefix("public nonisolated struct GetUserResponse: Codable, Sendable, Hashable, Identifiable {\n"
             + "    public nonisolated enum Kind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, "
             + "ParameterValueConvertible {\n"))
         #expect(swift.hasSuffix("""

@@ -11,7 +11,10 @@ struct IdentitySnippetTests {
                 public var id: Int64
                 public var name: String
 
-                public init(id: Int64, name: String) {
+                public init(
+                    id: Int64,
+                    name: String
+                ) {
                     self.id = id
                     self.name = name
                 }
@@ -41,7 +44,10 @@ struct IdentitySnippetTests {
                 /// The identity `Identifiable` asks for: ``messageID`` (the spec's `identified_by`).
                 public var id: Int64 { messageID }
 
-                public init(messageID: Int64, content: String) {
+                public init(
+                    messageID: Int64,
+                    content: String
+                ) {
                     self.messageID = messageID
                     self.content = content
                 }
