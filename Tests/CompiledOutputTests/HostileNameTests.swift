@@ -238,7 +238,7 @@ struct HostileNameTests {
         let spec = HostileNameSpecs.shadowing
         let models = build.file("HostileShadowingModels.swift", of: spec)
         build.expectLines([
-            "public nonisolated struct Result: Swift.Codable, Swift.Sendable, Hashable {",
+            "public nonisolated struct Result: Swift.Codable, Swift.Sendable, Hashable, Identifiable {",
             "public var created: Foundation.Date", "public var payload: Foundation.Data", "public var link: Foundation.URL",
             "public var error: Error?", "public var task: Task?",
             "public nonisolated struct Codable: Swift.Codable, Swift.Sendable, Hashable {",
