@@ -44,6 +44,17 @@ extension Employees {
         public func listEmployees() async throws -> [Employee] {
             try await self.client.send(ListEmployeesRequest())
         }
+
+        /// `listEmployees` with the response's status, headers and final URL.
+        public func listEmployeesWithResponse() async throws -> APIResponse<[Employee]> {
+            try await self.client.sendWithResponse(ListEmployeesRequest())
+        }
+
+        /// `listEmployees` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listEmployeesResult() async -> APIResult<[Employee], ListEmployeesRequest.ErrorBody> {
+            await self.client.result(ListEmployeesRequest())
+        }
     }
 }
 

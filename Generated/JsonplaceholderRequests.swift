@@ -421,13 +421,46 @@ extension JSONPlaceholder {
             try await self.client.send(ListPostsRequest(userID: userID))
         }
 
+        /// `listPosts` with the response's status, headers and final URL.
+        public func listPostsWithResponse(userID: Int? = nil) async throws -> APIResponse<[Post]> {
+            try await self.client.sendWithResponse(ListPostsRequest(userID: userID))
+        }
+
+        /// `listPosts` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listPostsResult(userID: Int? = nil) async -> APIResult<[Post], ListPostsRequest.ErrorBody> {
+            await self.client.result(ListPostsRequest(userID: userID))
+        }
+
         public func getPost(id: Int) async throws -> Post {
             try await self.client.send(GetPostRequest(id: id))
+        }
+
+        /// `getPost` with the response's status, headers and final URL.
+        public func getPostWithResponse(id: Int) async throws -> APIResponse<Post> {
+            try await self.client.sendWithResponse(GetPostRequest(id: id))
+        }
+
+        /// `getPost` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getPostResult(id: Int) async -> APIResult<Post, GetPostRequest.ErrorBody> {
+            await self.client.result(GetPostRequest(id: id))
         }
 
         /// Lists the comments on a post.
         public func listPostComments(id: Int) async throws -> [Comment] {
             try await self.client.send(ListPostCommentsRequest(id: id))
+        }
+
+        /// `listPostComments` with the response's status, headers and final URL.
+        public func listPostCommentsWithResponse(id: Int) async throws -> APIResponse<[Comment]> {
+            try await self.client.sendWithResponse(ListPostCommentsRequest(id: id))
+        }
+
+        /// `listPostComments` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listPostCommentsResult(id: Int) async -> APIResult<[Comment], ListPostCommentsRequest.ErrorBody> {
+            await self.client.result(ListPostCommentsRequest(id: id))
         }
 
         /// Creates a post; the server answers 201 with the post and a new id.
@@ -436,10 +469,32 @@ extension JSONPlaceholder {
             try await self.client.send(CreatePostRequest(userID: userID, title: title, bodyValue: bodyValue))
         }
 
+        /// `createPost` with the response's status, headers and final URL.
+        public func createPostWithResponse(userID: Int, title: String, bodyValue: String) async throws -> APIResponse<Post> {
+            try await self.client.sendWithResponse(CreatePostRequest(userID: userID, title: title, bodyValue: bodyValue))
+        }
+
+        /// `createPost` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func createPostResult(userID: Int, title: String, bodyValue: String) async -> APIResult<Post, CreatePostRequest.ErrorBody> {
+            await self.client.result(CreatePostRequest(userID: userID, title: title, bodyValue: bodyValue))
+        }
+
         /// Replaces a post.
         @discardableResult
         public func updatePost(id: Int, post: Post) async throws -> Post {
             try await self.client.send(UpdatePostRequest(id: id, post: post))
+        }
+
+        /// `updatePost` with the response's status, headers and final URL.
+        public func updatePostWithResponse(id: Int, post: Post) async throws -> APIResponse<Post> {
+            try await self.client.sendWithResponse(UpdatePostRequest(id: id, post: post))
+        }
+
+        /// `updatePost` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func updatePostResult(id: Int, post: Post) async -> APIResult<Post, UpdatePostRequest.ErrorBody> {
+            await self.client.result(UpdatePostRequest(id: id, post: post))
         }
 
         /// Changes some fields of a post.
@@ -448,17 +503,61 @@ extension JSONPlaceholder {
             try await self.client.send(PatchPostRequest(id: id, userID: userID, title: title, bodyValue: bodyValue))
         }
 
+        /// `patchPost` with the response's status, headers and final URL.
+        public func patchPostWithResponse(id: Int, userID: Int? = nil, title: String? = nil, bodyValue: String? = nil) async throws -> APIResponse<Post> {
+            try await self.client.sendWithResponse(PatchPostRequest(id: id, userID: userID, title: title, bodyValue: bodyValue))
+        }
+
+        /// `patchPost` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func patchPostResult(id: Int, userID: Int? = nil, title: String? = nil, bodyValue: String? = nil) async -> APIResult<Post, PatchPostRequest.ErrorBody> {
+            await self.client.result(PatchPostRequest(id: id, userID: userID, title: title, bodyValue: bodyValue))
+        }
+
         /// Deletes a post (the server answers with an empty JSON object, which is ignored).
         public func deletePost(id: Int) async throws {
             _ = try await self.client.send(DeletePostRequest(id: id))
+        }
+
+        /// `deletePost` with the response's status, headers and final URL.
+        public func deletePostWithResponse(id: Int) async throws -> APIResponse<NoContent> {
+            try await self.client.sendWithResponse(DeletePostRequest(id: id))
+        }
+
+        /// `deletePost` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func deletePostResult(id: Int) async -> APIResult<NoContent, DeletePostRequest.ErrorBody> {
+            await self.client.result(DeletePostRequest(id: id))
         }
 
         public func listUsers() async throws -> [User] {
             try await self.client.send(ListUsersRequest())
         }
 
+        /// `listUsers` with the response's status, headers and final URL.
+        public func listUsersWithResponse() async throws -> APIResponse<[User]> {
+            try await self.client.sendWithResponse(ListUsersRequest())
+        }
+
+        /// `listUsers` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listUsersResult() async -> APIResult<[User], ListUsersRequest.ErrorBody> {
+            await self.client.result(ListUsersRequest())
+        }
+
         public func getUser(id: Int) async throws -> User {
             try await self.client.send(GetUserRequest(id: id))
+        }
+
+        /// `getUser` with the response's status, headers and final URL.
+        public func getUserWithResponse(id: Int) async throws -> APIResponse<User> {
+            try await self.client.sendWithResponse(GetUserRequest(id: id))
+        }
+
+        /// `getUser` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getUserResult(id: Int) async -> APIResult<User, GetUserRequest.ErrorBody> {
+            await self.client.result(GetUserRequest(id: id))
         }
 
         /// Lists comments, optionally only those on one post.
@@ -466,8 +565,30 @@ extension JSONPlaceholder {
             try await self.client.send(ListCommentsRequest(postID: postID))
         }
 
+        /// `listComments` with the response's status, headers and final URL.
+        public func listCommentsWithResponse(postID: Int? = nil) async throws -> APIResponse<[Comment]> {
+            try await self.client.sendWithResponse(ListCommentsRequest(postID: postID))
+        }
+
+        /// `listComments` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listCommentsResult(postID: Int? = nil) async -> APIResult<[Comment], ListCommentsRequest.ErrorBody> {
+            await self.client.result(ListCommentsRequest(postID: postID))
+        }
+
         public func getComment(id: Int) async throws -> Comment {
             try await self.client.send(GetCommentRequest(id: id))
+        }
+
+        /// `getComment` with the response's status, headers and final URL.
+        public func getCommentWithResponse(id: Int) async throws -> APIResponse<Comment> {
+            try await self.client.sendWithResponse(GetCommentRequest(id: id))
+        }
+
+        /// `getComment` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getCommentResult(id: Int) async -> APIResult<Comment, GetCommentRequest.ErrorBody> {
+            await self.client.result(GetCommentRequest(id: id))
         }
 
         /// Lists albums, optionally only those of one user.
@@ -475,8 +596,30 @@ extension JSONPlaceholder {
             try await self.client.send(ListAlbumsRequest(userID: userID))
         }
 
+        /// `listAlbums` with the response's status, headers and final URL.
+        public func listAlbumsWithResponse(userID: Int? = nil) async throws -> APIResponse<[Album]> {
+            try await self.client.sendWithResponse(ListAlbumsRequest(userID: userID))
+        }
+
+        /// `listAlbums` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listAlbumsResult(userID: Int? = nil) async -> APIResult<[Album], ListAlbumsRequest.ErrorBody> {
+            await self.client.result(ListAlbumsRequest(userID: userID))
+        }
+
         public func getAlbum(id: Int) async throws -> Album {
             try await self.client.send(GetAlbumRequest(id: id))
+        }
+
+        /// `getAlbum` with the response's status, headers and final URL.
+        public func getAlbumWithResponse(id: Int) async throws -> APIResponse<Album> {
+            try await self.client.sendWithResponse(GetAlbumRequest(id: id))
+        }
+
+        /// `getAlbum` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getAlbumResult(id: Int) async -> APIResult<Album, GetAlbumRequest.ErrorBody> {
+            await self.client.result(GetAlbumRequest(id: id))
         }
 
         /// Lists photos, optionally only those of one album.
@@ -484,8 +627,30 @@ extension JSONPlaceholder {
             try await self.client.send(ListPhotosRequest(albumID: albumID))
         }
 
+        /// `listPhotos` with the response's status, headers and final URL.
+        public func listPhotosWithResponse(albumID: Int? = nil) async throws -> APIResponse<[Photo]> {
+            try await self.client.sendWithResponse(ListPhotosRequest(albumID: albumID))
+        }
+
+        /// `listPhotos` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listPhotosResult(albumID: Int? = nil) async -> APIResult<[Photo], ListPhotosRequest.ErrorBody> {
+            await self.client.result(ListPhotosRequest(albumID: albumID))
+        }
+
         public func getPhoto(id: Int) async throws -> Photo {
             try await self.client.send(GetPhotoRequest(id: id))
+        }
+
+        /// `getPhoto` with the response's status, headers and final URL.
+        public func getPhotoWithResponse(id: Int) async throws -> APIResponse<Photo> {
+            try await self.client.sendWithResponse(GetPhotoRequest(id: id))
+        }
+
+        /// `getPhoto` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getPhotoResult(id: Int) async -> APIResult<Photo, GetPhotoRequest.ErrorBody> {
+            await self.client.result(GetPhotoRequest(id: id))
         }
 
         /// Lists todos, optionally filtered by user and by completion.
@@ -493,8 +658,30 @@ extension JSONPlaceholder {
             try await self.client.send(ListTodosRequest(userID: userID, completed: completed))
         }
 
+        /// `listTodos` with the response's status, headers and final URL.
+        public func listTodosWithResponse(userID: Int? = nil, completed: Bool? = nil) async throws -> APIResponse<[Todo]> {
+            try await self.client.sendWithResponse(ListTodosRequest(userID: userID, completed: completed))
+        }
+
+        /// `listTodos` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listTodosResult(userID: Int? = nil, completed: Bool? = nil) async -> APIResult<[Todo], ListTodosRequest.ErrorBody> {
+            await self.client.result(ListTodosRequest(userID: userID, completed: completed))
+        }
+
         public func getTodo(id: Int) async throws -> Todo {
             try await self.client.send(GetTodoRequest(id: id))
+        }
+
+        /// `getTodo` with the response's status, headers and final URL.
+        public func getTodoWithResponse(id: Int) async throws -> APIResponse<Todo> {
+            try await self.client.sendWithResponse(GetTodoRequest(id: id))
+        }
+
+        /// `getTodo` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getTodoResult(id: Int) async -> APIResult<Todo, GetTodoRequest.ErrorBody> {
+            await self.client.result(GetTodoRequest(id: id))
         }
     }
 }

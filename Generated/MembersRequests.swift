@@ -25,6 +25,7 @@ extension Members {
     /// `GET /members/{member_id}`
     public nonisolated struct GetMemberRequest: Request {
         public typealias Response = Member
+        public typealias ErrorBody = Members.ServerErrorModel
 
         public var memberID: Int
 
@@ -46,6 +47,7 @@ extension Members {
     /// `PUT /members/{member_id}`
     public nonisolated struct UpdateMemberRequest: Request {
         public typealias Response = Member
+        public typealias ErrorBody = Members.ServerErrorModel
 
         public var memberID: Int
         public var name: String
@@ -79,10 +81,32 @@ extension Members {
             try await self.client.send(GetMemberRequest(memberID: memberID))
         }
 
+        /// `getMember` with the response's status, headers and final URL.
+        public func getMemberWithResponse(memberID: Int) async throws -> APIResponse<Member> {
+            try await self.client.sendWithResponse(GetMemberRequest(memberID: memberID))
+        }
+
+        /// `getMember` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getMemberResult(memberID: Int) async -> APIResult<Member, GetMemberRequest.ErrorBody> {
+            await self.client.result(GetMemberRequest(memberID: memberID))
+        }
+
         /// Changes a member's name; answers the updated member.
         @discardableResult
         public func updateMember(memberID: Int, name: String) async throws -> Member {
             try await self.client.send(UpdateMemberRequest(memberID: memberID, name: name))
+        }
+
+        /// `updateMember` with the response's status, headers and final URL.
+        public func updateMemberWithResponse(memberID: Int, name: String) async throws -> APIResponse<Member> {
+            try await self.client.sendWithResponse(UpdateMemberRequest(memberID: memberID, name: name))
+        }
+
+        /// `updateMember` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func updateMemberResult(memberID: Int, name: String) async -> APIResult<Member, UpdateMemberRequest.ErrorBody> {
+            await self.client.result(UpdateMemberRequest(memberID: memberID, name: name))
         }
     }
 }

@@ -45,6 +45,17 @@ extension Messages {
         public func getMessageList() async throws -> [MessageListItem] {
             try await self.client.send(GetMessageListRequest())
         }
+
+        /// `getMessageList` with the response's status, headers and final URL.
+        public func getMessageListWithResponse() async throws -> APIResponse<[MessageListItem]> {
+            try await self.client.sendWithResponse(GetMessageListRequest())
+        }
+
+        /// `getMessageList` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getMessageListResult() async -> APIResult<[MessageListItem], GetMessageListRequest.ErrorBody> {
+            await self.client.result(GetMessageListRequest())
+        }
     }
 }
 

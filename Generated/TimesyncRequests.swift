@@ -88,9 +88,31 @@ extension TimeSync {
             try await self.client.send(TimeSyncRequest())
         }
 
+        /// `timeSync` with the response's status, headers and final URL.
+        public func timeSyncWithResponse() async throws -> APIResponse<TimeSyncResult?> {
+            try await self.client.sendWithResponse(TimeSyncRequest())
+        }
+
+        /// `timeSync` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func timeSyncResult() async -> APIResult<TimeSyncResult?, TimeSyncRequest.ErrorBody> {
+            await self.client.result(TimeSyncRequest())
+        }
+
         /// Uploads a PNG image with the common parameters; the answer is the envelope alone.
         public func uploadImage(image: MultipartFile) async throws {
             _ = try await self.client.send(UploadImageRequest(image: image))
+        }
+
+        /// `uploadImage` with the response's status, headers and final URL.
+        public func uploadImageWithResponse(image: MultipartFile) async throws -> APIResponse<NoContent> {
+            try await self.client.sendWithResponse(UploadImageRequest(image: image))
+        }
+
+        /// `uploadImage` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func uploadImageResult(image: MultipartFile) async -> APIResult<NoContent, UploadImageRequest.ErrorBody> {
+            await self.client.result(UploadImageRequest(image: image))
         }
     }
 }

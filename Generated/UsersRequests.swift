@@ -42,6 +42,17 @@ extension Users {
         public func listUsers() async throws -> [User] {
             try await self.client.send(ListUsersRequest())
         }
+
+        /// `listUsers` with the response's status, headers and final URL.
+        public func listUsersWithResponse() async throws -> APIResponse<[User]> {
+            try await self.client.sendWithResponse(ListUsersRequest())
+        }
+
+        /// `listUsers` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listUsersResult() async -> APIResult<[User], ListUsersRequest.ErrorBody> {
+            await self.client.result(ListUsersRequest())
+        }
     }
 }
 

@@ -50,4 +50,75 @@ struct ClientFeatureTests {
             #expect(GitHub.GetRepositoryRequest(owner: "o", repo: "r").operationName == "getRepository")
         }
     }
+
+    @Test("Item 2: every method has a …WithResponse twin with status, headers and final URL")
+    func withResponseTwin() async throws {
+        let route = ServerRoute(
+            "GET", "/repos/o/r/labels/bug", .json(Self.label, headers: [("X-RateLimit-Remaining", "59"), ("ETag", #"W/"l1""#)]))
+        try await withTestServer([route]) { server in
+            let response = try await Self.client(server).gitHub.getLabelWithResponse(owner: "o", repo: "r", name: "bug")
+            #expect(response.payload.name == "bug")
+            #expect(response.status == 200)
+            #expect(response.headers["x-ratelimit-remaining"] == "59")
+            #expect(response.headers["ETag"] == #"W/"l1""#)
+            #expect(response.url.absoluteString == server.baseURL.absoluteString + "/repos/o/r/labels/bug")
+        }
+    }
+
+    @Test(
+        "Item 2: getRepository declares If-None-Match, so a 304 is .notModified and a 200 carries the new ETag",
+        .enabled(if: PackagePaths.exists(PackagePaths.gitHubFixtures), "shared/fixtures/github not found; set SHARED_DIR"))
+    func conditionalGet() async throws {
+        let recorded = try #require(try GitHubFixtures.exchanges("get-repository.json").first)
+        let body = try recorded.response.jsonText
+        let routes = [
+            ServerRoute("GET", "/repos/o/r", ServerReply(status: 304, headers: [("ETag", #""abc""#)]))
+                .when(header: "If-None-Match", is: #""abc""#),
+            ServerRoute("GET", "/repos/o/r", .json(body, headers: [("ETag", #""abc""#)])),
+        ]
+        try await withTestServer(routes) { server in
+            let client = Self.client(server)
+            let first = try await client.gitHub.getRepository(owner: "o", repo: "r")
+            let etag = try #require(first.headers["ETag"])
+            #expect(first.value?.fullName == recorded.response["full_name"]?.stringValue)
+            let second = try await client.gitHub.getRepository(owner: "o", repo: "r", etag: etag)
+            #expect(second.isNotModified)
+            #expect(second.status == 304)
+            #expect(second.value == nil)
+        }
+    }
+
+    @Test("Item 4: a 4xx body declared as ErrorResponse is the result's own type at the call site")
+    func typedErrorBody() async throws {
+        let routes = [
+            ServerRoute("GET", "/repos/o/r/labels/nope", .json(#"{"message":"Not Found","documentation_url":"https://docs.github.com/rest"}"#, status: 404)),
+            ServerRoute("GET", "/repos/o/r/labels/boom", .json(#"{"message":"Server Error"}"#, status: 502)),
+        ]
+        try await withTestServer(routes) { server in
+            let client = Self.client(server)
+            let missing = await client.gitHub.getLabelResult(owner: "o", repo: "r", name: "nope")
+            guard case .clientError(let body?, let failure) = missing else {
+                Issue.record("expected a client error with its model, got \(missing)")
+                return
+            }
+            let model: GitHub.ErrorResponse = body
+            #expect(model.message == "Not Found")
+            #expect(failure.status == 404)
+
+            // The throwing method's error gives the same model by the request type.
+            do {
+                _ = try await client.gitHub.getLabel(owner: "o", repo: "r", name: "nope")
+                Issue.record("expected a 404")
+            } catch let error as APIError {
+                #expect(error.errorBody(of: GitHub.GetLabelRequest.self)?.message == "Not Found")
+            }
+
+            let boom = await client.gitHub.getLabelResult(owner: "o", repo: "r", name: "boom")
+            guard case .serverError(nil, let serverFailure) = boom else {
+                Issue.record("expected a server error without a model (4XX only), got \(boom)")
+                return
+            }
+            #expect(serverFailure.status == 502)
+        }
+    }
 }

@@ -18,8 +18,9 @@ struct GitHubEndToEndTests {
         let recorded = try #require(try GitHubFixtures.exchanges("get-repository.json").first)
         let route = ServerRoute("GET", "/repos/octokit-fixture-org/hello-world", .json(try recorded.response.jsonText))
         try await withTestServer([route]) { server in
-            let repository = try await loopbackClient(server, auth: Self.auth).gitHub
+            let answer = try await loopbackClient(server, auth: Self.auth).gitHub
                 .getRepository(owner: "octokit-fixture-org", repo: "hello-world")
+            let repository = try #require(answer.value)
             #expect(repository.fullName == recorded.response["full_name"]?.stringValue)
             #expect(repository.id == recorded.response["id"]?.integerValue)
             #expect(repository.owner.login == "octokit-fixture-org")

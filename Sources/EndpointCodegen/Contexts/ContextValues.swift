@@ -226,6 +226,14 @@ struct RequestContext: ContextFields {
     var discardableResult: Bool
     var methodName: String
     var operationName: String
+    /// The method name without keyword escaping, the stem of the `…WithResponse` and `…Result` twins.
+    var methodStem: String
+    /// The declared error model when every rule names the same one.
+    var errorBodyType: String?
+    /// One `ErrorBody` enum case per model when the rules name several.
+    var errorBodyCases: [ErrorBodyCaseContext]
+    /// Whether the endpoint declares `If-None-Match` or `If-Modified-Since`.
+    var conditional: Bool
 
     var fields: [String: MustacheValue] {
         [
@@ -254,8 +262,21 @@ struct RequestContext: ContextFields {
             "discardableResult": .bool(discardableResult),
             "methodName": .string(methodName),
             "operationName": .string(operationName),
+            "methodStem": .string(methodStem),
+            "errorBodyType": RenderContext.optional(errorBodyType),
+            "errorBodyCases": RenderContext.list(errorBodyCases),
+            "hasErrorBodyCases": .bool(!errorBodyCases.isEmpty),
+            "conditional": .bool(conditional),
         ]
     }
+}
+
+/// One case of a request's `ErrorBody` enum: the case name and the model type.
+struct ErrorBodyCaseContext: ContextFields {
+    var name: String
+    var type: String
+
+    var fields: [String: MustacheValue] { ["name": .string(name), "type": .string(type)] }
 }
 
 /// A request member, or a parameter of a view model's `load(...)`.

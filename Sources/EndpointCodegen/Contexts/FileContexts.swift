@@ -59,7 +59,11 @@ struct FileContexts {
                     returnsNothing: request.returnsNothing,
                     discardableResult: request.discardsResult,
                     methodName: request.methodName,
-                    operationName: SwiftLiteral.string(request.endpointName))
+                    operationName: SwiftLiteral.string(request.endpointName),
+                    methodStem: request.methodStem,
+                    errorBodyType: request.errorBodyType,
+                    errorBodyCases: request.errorBodyCases.map { ErrorBodyCaseContext(name: $0.name, type: $0.type) },
+                    conditional: request.isConditional)
             })
     }
 

@@ -52,6 +52,23 @@ struct RequestDeclaration: Hashable {
     var discardsResult: Bool
     /// The client method: `getRepository`.
     var methodName: String
+    /// The client method's name without keyword escaping, the stem of its twins (`getRepositoryWithResponse`).
+    var methodStem: String
+    /// The declared error model (``Endpoint/ErrorBody``) when every error rule names the same one, qualified.
+    var errorBodyType: String?
+    /// When the rules name several models: one `ErrorBody` enum case per model, in rule order.
+    var errorBodyCases: [ErrorBodyCase]
+    /// Whether the endpoint declares `If-None-Match` or `If-Modified-Since`: its client method returns a
+    /// `ConditionalResponse`, where `304 Not Modified` is a value.
+    var isConditional: Bool
+
+    /// One case of a request's `ErrorBody` enum.
+    struct ErrorBodyCase: Hashable {
+        /// The case name, lowerCamelCase of the model's name.
+        var name: String
+        /// The model type, qualified.
+        var type: String
+    }
 }
 
 /// One generated view model.

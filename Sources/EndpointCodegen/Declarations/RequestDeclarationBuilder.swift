@@ -67,7 +67,34 @@ struct RequestDeclarationBuilder {
             isIdempotent: endpoint.idempotent.flatMap { $0 == Self.idempotentMethods.contains(endpoint.method) ? nil : $0 },
             returnsNothing: endpoint.response == .none,
             discardsResult: endpoint.response != .none && !Self.readMethods.contains(endpoint.method),
-            methodName: SwiftKeywords.escaped(endpoint.methodName))
+            methodName: SwiftKeywords.escaped(endpoint.methodName),
+            methodStem: endpoint.methodName,
+            errorBodyType: errorModels.count == 1 ? errorModels.first : nil,
+            errorBodyCases: errorModels.count > 1 ? errorBodyCases(errorModels) : [],
+            isConditional: endpoint.headers.contains { header in
+                ["if-none-match", "if-modified-since"].contains(header.name.lowercased())
+            })
+    }
+
+    /// The distinct error models of the endpoint's rules (the spec's merged with its own), qualified, in rule order.
+    private var errorModels: [String] {
+        var seen: Set<String> = []
+        return endpoint.errors.map { namer.qualifiedModel($0.model) }.filter { seen.insert($0).inserted }
+    }
+
+    /// One `ErrorBody` case per model, named after it (`GitHub.NotFound` → `notFound`), unique.
+    private func errorBodyCases(_ models: [String]) -> [RequestDeclaration.ErrorBodyCase] {
+        var used: Set<String> = []
+        return models.map { model in
+            let base = SwiftName.lowerCamel(String(model.split(separator: ".").last ?? Substring(model)))
+            var name = base
+            var counter = 2
+            while !used.insert(name).inserted {
+                name = base + String(counter)
+                counter += 1
+            }
+            return .init(name: SwiftKeywords.escaped(name), type: model)
+        }
     }
 
     /// Members for the path parameters; returns the member name of each by wire name, for the path literal.

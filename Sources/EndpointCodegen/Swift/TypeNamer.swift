@@ -33,7 +33,7 @@ struct TypeNamer {
                      "ErrorRule", "AuthRequirement", "CommonField", "DateRule", "MultipartPart", "MultipartFile",
                      "NoContent", "APIClient", "APIError", "LoadState", "JSONValue", "CalendarDate", "Nullable",
                      "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible", "AuthPlacement", "Indirect",
-                     "LatestLoad"] {
+                     "LatestLoad", "APIResult", "ConditionalResponse", "APIServer"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"
