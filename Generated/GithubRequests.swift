@@ -761,6 +761,7 @@ extension GitHub {
         }
 
         /// `createIssue` with the response's status, headers and final URL.
+        @discardableResult
         public func createIssueWithResponse(owner: String, repo: String, title: String, bodyValue: String? = nil, assignees: [String]? = nil, milestone: Int? = nil, labels: [String]? = nil) async throws -> APIResponse<Issue> {
             try await self.client.sendWithResponse(CreateIssueRequest(owner: owner, repo: repo, title: title, bodyValue: bodyValue, assignees: assignees, milestone: milestone, labels: labels))
         }
@@ -778,6 +779,7 @@ extension GitHub {
         }
 
         /// `addLabelsToIssue` with the response's status, headers and final URL.
+        @discardableResult
         public func addLabelsToIssueWithResponse(owner: String, repo: String, issueNumber: Int, labels: [String]) async throws -> APIResponse<[Label]> {
             try await self.client.sendWithResponse(AddLabelsToIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, labels: labels))
         }
@@ -794,6 +796,7 @@ extension GitHub {
         }
 
         /// `lockIssue` with the response's status, headers and final URL.
+        @discardableResult
         public func lockIssueWithResponse(owner: String, repo: String, issueNumber: Int, lockReason: LockReason? = nil) async throws -> APIResponse<NoContent> {
             try await self.client.sendWithResponse(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
         }
@@ -810,6 +813,7 @@ extension GitHub {
         }
 
         /// `unlockIssue` with the response's status, headers and final URL.
+        @discardableResult
         public func unlockIssueWithResponse(owner: String, repo: String, issueNumber: Int) async throws -> APIResponse<NoContent> {
             try await self.client.sendWithResponse(UnlockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber))
         }
@@ -843,6 +847,7 @@ extension GitHub {
         }
 
         /// `createLabel` with the response's status, headers and final URL.
+        @discardableResult
         public func createLabelWithResponse(owner: String, repo: String, name: String, color: String? = nil, description: String? = nil) async throws -> APIResponse<Label> {
             try await self.client.sendWithResponse(CreateLabelRequest(owner: owner, repo: repo, name: name, color: color, description: description))
         }
@@ -876,6 +881,7 @@ extension GitHub {
         }
 
         /// `updateLabel` with the response's status, headers and final URL.
+        @discardableResult
         public func updateLabelWithResponse(owner: String, repo: String, name: String, newName: String? = nil, color: String? = nil, description: Nullable<String> = .absent) async throws -> APIResponse<Label> {
             try await self.client.sendWithResponse(UpdateLabelRequest(owner: owner, repo: repo, name: name, newName: newName, color: color, description: description))
         }
@@ -892,6 +898,7 @@ extension GitHub {
         }
 
         /// `deleteLabel` with the response's status, headers and final URL.
+        @discardableResult
         public func deleteLabelWithResponse(owner: String, repo: String, name: String) async throws -> APIResponse<NoContent> {
             try await self.client.sendWithResponse(DeleteLabelRequest(owner: owner, repo: repo, name: name))
         }
@@ -909,6 +916,7 @@ extension GitHub {
         }
 
         /// `createOrUpdateFileContents` with the response's status, headers and final URL.
+        @discardableResult
         public func createOrUpdateFileContentsWithResponse(owner: String, repo: String, pathValue: String, message: String, content: Data, sha: String? = nil, branch: String? = nil) async throws -> APIResponse<FileCommit> {
             try await self.client.sendWithResponse(CreateOrUpdateFileContentsRequest(owner: owner, repo: repo, pathValue: pathValue, message: message, content: content, sha: sha, branch: branch))
         }
@@ -925,6 +933,7 @@ extension GitHub {
         }
 
         /// `markNotificationsAsRead` with the response's status, headers and final URL.
+        @discardableResult
         public func markNotificationsAsReadWithResponse(lastReadAt: Date? = nil, read: Bool? = nil) async throws -> APIResponse<NoContent> {
             try await self.client.sendWithResponse(MarkNotificationsAsReadRequest(lastReadAt: lastReadAt, read: read))
         }
@@ -942,6 +951,7 @@ extension GitHub {
         }
 
         /// `renderMarkdown` with the response's status, headers and final URL.
+        @discardableResult
         public func renderMarkdownWithResponse(text: String, mode: RenderMarkdownBody.Mode? = nil, context: String? = nil) async throws -> APIResponse<String> {
             try await self.client.sendWithResponse(RenderMarkdownRequest(text: text, mode: mode, context: context))
         }
@@ -959,6 +969,7 @@ extension GitHub {
         }
 
         /// `renderMarkdownRaw` with the response's status, headers and final URL.
+        @discardableResult
         public func renderMarkdownRawWithResponse(text: String) async throws -> APIResponse<String> {
             try await self.client.sendWithResponse(RenderMarkdownRawRequest(text: text))
         }

@@ -470,6 +470,7 @@ extension JSONPlaceholder {
         }
 
         /// `createPost` with the response's status, headers and final URL.
+        @discardableResult
         public func createPostWithResponse(userID: Int, title: String, bodyValue: String) async throws -> APIResponse<Post> {
             try await self.client.sendWithResponse(CreatePostRequest(userID: userID, title: title, bodyValue: bodyValue))
         }
@@ -487,6 +488,7 @@ extension JSONPlaceholder {
         }
 
         /// `updatePost` with the response's status, headers and final URL.
+        @discardableResult
         public func updatePostWithResponse(id: Int, post: Post) async throws -> APIResponse<Post> {
             try await self.client.sendWithResponse(UpdatePostRequest(id: id, post: post))
         }
@@ -504,6 +506,7 @@ extension JSONPlaceholder {
         }
 
         /// `patchPost` with the response's status, headers and final URL.
+        @discardableResult
         public func patchPostWithResponse(id: Int, userID: Int? = nil, title: String? = nil, bodyValue: String? = nil) async throws -> APIResponse<Post> {
             try await self.client.sendWithResponse(PatchPostRequest(id: id, userID: userID, title: title, bodyValue: bodyValue))
         }
@@ -520,6 +523,7 @@ extension JSONPlaceholder {
         }
 
         /// `deletePost` with the response's status, headers and final URL.
+        @discardableResult
         public func deletePostWithResponse(id: Int) async throws -> APIResponse<NoContent> {
             try await self.client.sendWithResponse(DeletePostRequest(id: id))
         }

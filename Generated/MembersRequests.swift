@@ -99,6 +99,7 @@ extension Members {
         }
 
         /// `updateMember` with the response's status, headers and final URL.
+        @discardableResult
         public func updateMemberWithResponse(memberID: Int, name: String) async throws -> APIResponse<Member> {
             try await self.client.sendWithResponse(UpdateMemberRequest(memberID: memberID, name: name))
         }

@@ -89,6 +89,7 @@ extension TimeSync {
         }
 
         /// `timeSync` with the response's status, headers and final URL.
+        @discardableResult
         public func timeSyncWithResponse() async throws -> APIResponse<TimeSyncResult?> {
             try await self.client.sendWithResponse(TimeSyncRequest())
         }
@@ -105,6 +106,7 @@ extension TimeSync {
         }
 
         /// `uploadImage` with the response's status, headers and final URL.
+        @discardableResult
         public func uploadImageWithResponse(image: MultipartFile) async throws -> APIResponse<NoContent> {
             try await self.client.sendWithResponse(UploadImageRequest(image: image))
         }
