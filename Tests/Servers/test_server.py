@@ -31,8 +31,9 @@ Control endpoints:
     DELETE /__requests   forget recorded requests
     POST   /__shutdown   stop the server
 Control requests are not recorded. The server exits by itself after --idle-timeout seconds
-(default 120) without requests, on SIGTERM (even when the parent left it blocked), and with
---exit-on-stdin-eof when its standard input reaches end of file (the parent closed it or died).
+(default 120) without requests, on SIGTERM (even when the parent left it blocked), with
+--parent-pid PID once that process is gone (checked every second), and with --exit-on-stdin-eof when its
+standard input reaches end of file (the parent closed it or died).
 """
 
 import argparse
@@ -221,6 +222,7 @@ def main():
     parser.add_argument("--routes", help="JSON file with the initial routes")
     parser.add_argument("--idle-timeout", type=float, default=120.0)
     parser.add_argument("--exit-on-stdin-eof", action="store_true")
+    parser.add_argument("--parent-pid", type=int, default=0)
     arguments = parser.parse_args()
     # A parent may spawn us from a thread that blocks signals; make SIGTERM work regardless.
     if hasattr(signal, "pthread_sigmask"):
@@ -243,6 +245,9 @@ def main():
             if idle > arguments.idle_timeout:
                 server.shutdown()
                 return
+            # Orphaned: the parent died and the process was re-parented.
+            if arguments.parent_pid and os.getppid() != arguments.parent_pid:
+                os._exit(0)
 
     threading.Thread(target=watchdog, daemon=True).start()
     if arguments.exit_on_stdin_eof:

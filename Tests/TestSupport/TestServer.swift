@@ -190,7 +190,11 @@ public final class TestServer: @unchecked Sendable {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--idle-timeout", String(idleTimeout), "--exit-on-stdin-eof"]
+        // `--parent-pid`, not `--exit-on-stdin-eof`: during full-suite runs with many concurrent Process launches,
+        // servers saw end of file on stdin mid-test and quit ("Couldn't connect to server"), most likely a
+        // descriptor of the parent closed twice by number (the class of Foundation bugs in swiftlang/swift#57827).
+        // A process ID cannot be closed by accident; orphans still exit within a second.
+        process.arguments = ["python3", script, "--idle-timeout", String(idleTimeout), "--parent-pid", String(getpid())]
         let output = Pipe()
         let input = Pipe()
         process.standardInput = input
