@@ -256,19 +256,9 @@ public struct APIClient: Sendable {
         try setContentType(
             of: body, in: &headers, declared: options.headers["Content-Type"] ?? endpoint.headers["Content-Type"])
 
-        var url: URL
-        if let pageURL {
-            guard let scheme = pageURL.scheme?.lowercased(), scheme == "http" || scheme == "https", pageURL.host != nil else {
-                throw APIError.invalidRequest("The page URL \(pageURL.absoluteString) is not an absolute http(s) URL.")
-            }
-            url = pageURL
-        } else {
-            var query = endpoint.query.replacing(with: options.query)
-            for (name, value) in commonFields where !body.carriesCommonFields && !query.contains(name: name) {
-                query.append(name, value)
-            }
-            url = try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule))
-        }
+        var url = try requestURL(
+            endpoint, pageURL: pageURL, base: base,
+            commonFields: body.carriesCommonFields ? [] : commonFields, dateRule: dateRule)
 
         var sentToken: String?
         if endpoint.auth != .none, Origin(url) == Origin(base) {
@@ -282,6 +272,24 @@ public struct APIClient: Sendable {
             timeout: options.timeout ?? endpoint.timeout ?? configuration.timeout, isIdempotent: endpoint.isIdempotent,
             operationName: endpoint.operationName)
         return (request, sentToken)
+    }
+
+    /// The URL of the request: `pageURL` verbatim (an absolute http(s) URL), or the base URL with the endpoint's
+    /// path, its query items, the per-call query options and `commonFields` not already in the query.
+    private func requestURL<E: Endpoint>(
+        _ endpoint: E, pageURL: URL?, base: URL, commonFields: [(String, String)], dateRule: DateRule
+    ) throws -> URL {
+        if let pageURL {
+            guard let scheme = pageURL.scheme?.lowercased(), scheme == "http" || scheme == "https", pageURL.host != nil else {
+                throw APIError.invalidRequest("The page URL \(pageURL.absoluteString) is not an absolute http(s) URL.")
+            }
+            return pageURL
+        }
+        var query = endpoint.query.replacing(with: options.query)
+        for (name, value) in commonFields where !query.contains(name: name) {
+            query.append(name, value)
+        }
+        return try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule))
     }
 
     /// A request body as bytes, with the `Content-Type` it is sent with.

@@ -77,6 +77,17 @@ struct WirePathTests {
         }
     }
 
+    @Test("A base URL path prefix, literal text and a {+path} value together are each encoded once")
+    func basePrefixLiteralAndReservedValue() async throws {
+        try await withTestServer { server in
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.url("/api%20v1/%C3%BC/")))
+            let path = "docs/café read.md"
+            _ = try? await client.send(ProbeEndpoint(method: .get, path: "/Ω/\(pathParameterKeepingSlashes: path)"))
+            let request = try #require(try await server.requests().first)
+            #expect(request.requestLine == "GET /api%20v1/%C3%BC/%CE%A9/docs/caf%C3%A9%20read.md HTTP/1.1")
+        }
+    }
+
     @Test("Issue example: DELETE /users/{id} with an empty id is refused before sending")
     func emptyPathParameterIsRefused() async throws {
         try await withTestServer { server in
