@@ -32,7 +32,7 @@ struct SeedViewModelStyleTests {
 
     /// Writes `harness` as `main.swift` next to the generated `files` and builds them with warnings as errors (for
     /// the combine style, against the stand-in Combine module); returns the executable's path.
-    func buildHarness(_ harness: String, files: [String], in directory: URL, combine: Bool = false) throws -> String {
+    func buildHarness(_ harness: String, files: [String], in directory: URL, combine: Bool = false) async throws -> String {
         let main = directory.appendingPathComponent("main.swift")
         try Data(harness.utf8).write(to: main)
         let executable = directory.appendingPathComponent("harness").path
@@ -40,9 +40,21 @@ struct SeedViewModelStyleTests {
         if combine {
             flags += try ViewModelBehaviourTests.buildCombineStandIn(in: directory)
         }
-        let build = try SwiftToolchain.locate().buildExecutable(files + [main.path], output: executable, extraFlags: flags)
+        let toolchain = try SwiftToolchain.locate()
+        let arguments = (files: files + [main.path], flags: flags)
+        let build = try await Self.onOwnThread {
+            try toolchain.buildExecutable(arguments.files, output: executable, extraFlags: arguments.flags)
+        }
         try #require(build.status == 0, "\(build.output)")
         return executable
+    }
+
+    /// Runs blocking `work` (the compiler, the harness) on a thread of its own, so that it does not hold one of the
+    /// few threads of the concurrency pool that the other tests' loopback exchanges need meanwhile.
+    static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 
     /// The fixture `name` of Tests/SeedFixtures.
@@ -81,11 +93,11 @@ struct SeedViewModelStyleTests {
         let viewModels = try String(contentsOf: directory.appendingPathComponent("EmployeesViewModels.swift"), encoding: .utf8)
         #expect(viewModels.contains("public var onChange: ((LoadState<[Employee]>) -> Void)?"))
 
-        let executable = try buildHarness(Self.closureHarness, files: files, in: directory)
+        let executable = try await buildHarness(Self.closureHarness, files: files, in: directory)
 
         let body = try fixture("employee-list.json")
         try await withTestServer([ServerRoute("GET", "/employees", .json(body))]) { server in
-            let run = try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
+            let run = try await Self.onOwnThread { try SwiftToolchain.run(executable, [server.baseURL.absoluteString]) }
             #expect(run.status == 0)
             #expect(run.output.split(separator: "\n") == [
                 "bound: loading",
@@ -129,11 +141,11 @@ struct SeedViewModelStyleTests {
         #expect(viewModels.contains("#if canImport(Combine)\nimport Combine\n"))
         #expect(viewModels.contains("final class UserListViewModel: ObservableObject"))
         #expect(viewModels.contains("@Published public private(set) var state: LoadState<[User]> = .idle"))
-        let executable = try buildHarness(Self.combineHarness, files: files, in: directory, combine: true)
+        let executable = try await buildHarness(Self.combineHarness, files: files, in: directory, combine: true)
 
         let body = try fixture("user-list.json")
         try await withTestServer([ServerRoute("GET", "/users", .json(body))]) { server in
-            let run = try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
+            let run = try await Self.onOwnThread { try SwiftToolchain.run(executable, [server.baseURL.absoluteString]) }
             #expect(run.status == 0)
             #expect(run.output.split(separator: "\n") == [
                 "objectWillChange, state was idle",
