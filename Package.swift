@@ -29,7 +29,9 @@ let package = Package(
             // into the generator so it works from any directory and inside build plugins.
             resources: [.embedInCode("Templates")]
         ),
-        .target(name: "GeneratorCLI", dependencies: ["EndpointSpec", "EndpointCodegen"]),
+        // `generator import` (OpenAPI 3 → spec YAML) and `generator infer` (JSON samples → models); docs/import.md.
+        .target(name: "EndpointImport", dependencies: ["EndpointSpec", "EndpointNaming"]),
+        .target(name: "GeneratorCLI", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointImport"]),
         .executableTarget(name: "generator", dependencies: ["GeneratorCLI"]),
         // libFuzzer target over the loader and code generation (scripts/fuzz.sh); a plain replay tool without -DFUZZING.
         .executableTarget(name: "SpecFuzz", dependencies: ["EndpointSpec", "EndpointCodegen"]),
@@ -75,6 +77,12 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime", "TestSupport"]),
         .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI", "TestSupport"]),
+        // The OpenAPI importer and sample inference; the real documents of shared/fixtures/openapi imported, linted,
+        // generated and compiled (hence EndpointCodegen and EndpointRuntime).
+        .testTarget(
+            name: "EndpointImportTests",
+            dependencies: ["EndpointImport", "EndpointSpec", "EndpointCodegen", "EndpointRuntime", "TestSupport"]
+        ),
         .testTarget(
             name: "EndpointCodegenTests",
             dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI", "TestSupport"]

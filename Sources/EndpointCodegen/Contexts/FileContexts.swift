@@ -80,7 +80,7 @@ struct FileContexts {
 
     private func members(_ members: [RequestDeclaration.Member]) -> [MemberContext] {
         members.map {
-            MemberContext(name: $0.name, label: $0.bareName, type: $0.type.code, doc: $0.doc, defaultValue: $0.defaultValue)
+            MemberContext(name: $0.name, label: SwiftLiteral.argumentLabel($0.bareName), type: $0.type.code, doc: $0.doc, defaultValue: $0.defaultValue)
         }
     }
 

@@ -32,10 +32,10 @@ struct APIDeclarationBuilder {
     ///   parameters (warnings).
     /// - Returns: The declarations, or `nil` when a generated name clashes.
     func build(diagnostics: inout DiagnosticCollector) -> APIDeclarations? {
-        let endpoints = api.endpoints.filter(isSelected)
+        var endpoints = api.endpoints.filter(isSelected)
         var problems = DiagnosticCollector()
         defer { diagnostics.append(contentsOf: problems) }
-        let shapes = hoistInlineShapes(of: endpoints)
+        let shapes = hoistInlineShapes(of: &endpoints)
         let namer = makeNamer(models: shapes.models, endpoints: endpoints, diagnostics: &problems)
         let modelBuilder = makeModelBuilder(models: shapes.models, namer: namer)
         let (requests, viewModels) = buildRequests(
@@ -61,9 +61,12 @@ struct APIDeclarationBuilder {
     }
 
     /// Step 1: inline response and body shapes become models of their own (`GetUserResponse`, `CreateUserBody`).
-    private func hoistInlineShapes(of endpoints: [EndpointDefinition]) -> HoistedShapes {
+    /// A JSON body whose inline shape sits inside another type (`[{op: string}]`, an optional object, an enum) is
+    /// rewritten to refer to its hoisted model.
+    private func hoistInlineShapes(of endpoints: inout [EndpointDefinition]) -> HoistedShapes {
         var shapes = HoistedShapes(models: api.models)
-        for endpoint in endpoints {
+        for index in endpoints.indices {
+            let endpoint = endpoints[index]
             var entry: (response: PropertyType?, body: ObjectDefinition?) = (nil, nil)
             if case .json(let type) = endpoint.response {
                 entry.response = hoist(
@@ -74,6 +77,9 @@ struct APIDeclarationBuilder {
                 shapes.models.append(
                     ModelDefinition(name: name, description: nil, shape: .object(object), location: endpoint.location))
                 entry.body = object
+            } else if case .json(let type)? = endpoint.body?.content {
+                endpoints[index].body?.content = .json(
+                    hoist(type, name: endpoint.typeStem + "Body", location: endpoint.location, into: &shapes.models))
             }
             shapes.byEndpoint[endpoint.name] = entry
         }

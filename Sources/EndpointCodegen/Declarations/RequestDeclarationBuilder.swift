@@ -208,7 +208,7 @@ struct RequestDeclarationBuilder {
                         type: modelBuilder.swiftType(property.type, nestedName: nestedName),
                         doc: declared.doc, defaultValue: declared.defaultValue, location: property.location)
                     members.append(member)
-                    arguments.append("\(declared.name): \(member.name)")
+                    arguments.append("\(SwiftLiteral.argumentLabel(declared.bareName)): \(member.name)")
                 }
                 return ".json(\(namer.model(bodyType))(\(arguments.joined(separator: ", "))))"
             }

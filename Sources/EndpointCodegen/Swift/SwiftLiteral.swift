@@ -56,4 +56,10 @@ package enum SwiftLiteral {
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
+
+    /// `name` as an argument label at a call site: keywords need no backticks there (Swift warns about them),
+    /// except `inout`, which would be read as a modifier.
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`\(name)`" : name
+    }
 }

@@ -10,6 +10,10 @@ package enum GeneratorCommand: Sendable, Equatable {
     case generate(GenerateOptions)
     /// `generator lint ...`
     case lint(LintOptions)
+    /// `generator import <document> ...`
+    case importDocument(ImportOptions)
+    /// `generator infer <sample> ...`
+    case infer(InferOptions)
 
     /// Reads the values of a parsed `generator` command line.
     /// - Parameter command: The parser's result for ``GeneratorTool``'s description.
@@ -18,7 +22,11 @@ package enum GeneratorCommand: Sendable, Equatable {
         let source = SourceOptions(
             specs: command.positionals, config: command.value(of: GeneratorTool.config),
             ignoresConfig: command.isSet(GeneratorTool.noConfig))
-        if command.commandName == GeneratorTool.lintCommand {
+        if command.commandName == GeneratorTool.importCommand {
+            self = .importDocument(try ImportOptions(command))
+        } else if command.commandName == GeneratorTool.inferCommand {
+            self = .infer(InferOptions(command))
+        } else if command.commandName == GeneratorTool.lintCommand {
             self = .lint(LintOptions(source: source))
         } else {
             self = .generate(try GenerateOptions(command, source: source))

@@ -34,6 +34,18 @@ package enum GeneratorTool {
     static let specs = PositionalDescription("spec", help: "Spec files or directories (default: specs).", arity: .zeroOrMore)
 
     static let lintCommand = "lint"
+    static let importCommand = "import"
+    static let inferCommand = "infer"
+
+    static let importOutput = OptionDescription(
+        "output", shortName: "o", valueName: "dir", help: "Where the spec files go (default: specs).")
+    static let apiName = OptionDescription("api", valueName: "Name", help: "The api name (default: from the document's title).")
+    static let splitBy = OptionDescription(
+        "split-by", valueName: "tag", help: "tag: one spec per tag, sharing a spec of models only.")
+    static let modelName = OptionDescription(
+        "model", valueName: "Name", help: "The model's name (default: the first sample's file name).")
+    static let inferOutput = OptionDescription(
+        "output", shortName: "o", valueName: "file", help: "The spec file to write (default: print it).")
 
     static let description = ToolDescription(
         name: "generator",
@@ -52,6 +64,16 @@ package enum GeneratorTool {
                 options: [config],
                 flags: [noConfig],
                 positional: specs),
+            CommandDescription(
+                name: importCommand,
+                abstract: "Convert an OpenAPI 3.0/3.1 document (YAML or JSON) into spec files (docs/import.md).",
+                options: [importOutput, apiName, splitBy],
+                positional: PositionalDescription("document", help: "The OpenAPI document.", arity: .one)),
+            CommandDescription(
+                name: inferCommand,
+                abstract: "Write a model spec inferred from JSON samples (docs/import.md).",
+                options: [modelName, apiName, inferOutput],
+                positional: PositionalDescription("sample", help: "JSON files with samples of one payload.", arity: .oneOrMore)),
         ],
         defaultCommandName: "generate")
 
@@ -76,6 +98,8 @@ package enum GeneratorTool {
         switch command {
         case .generate(let options): return session.generate(options)
         case .lint(let options): return session.lint(options)
+        case .importDocument(let options): return ImportCommands(directory: directory, console: console).importDocument(options)
+        case .infer(let options): return ImportCommands(directory: directory, console: console).infer(options)
         }
     }
 }

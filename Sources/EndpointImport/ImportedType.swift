@@ -1,0 +1,106 @@
+/// A spec type expression (spec format §2) being built by the importer or the sample inferrer.
+indirect enum ImportedType: Hashable, Sendable {
+    /// A primitive (`string`, `int64`, `date`, ...) or a model name.
+    case named(String)
+    case array(ImportedType)
+    case dictionary(ImportedType)
+    case enumeration([String])
+    case object([ImportedField])
+
+    static let json = ImportedType.named("json")
+
+    /// The text form (`[User]`, `[string: int]`), when the type has one (inline enums and objects have none).
+    var text: String? {
+        switch self {
+        case .named(let name): name
+        case .array(let element): element.text.map { "[\($0)]" }
+        case .dictionary(let element): element.text.map { "[string: \($0)]" }
+        case .enumeration, .object: nil
+        }
+    }
+
+    /// Whether a value of this type has a text form for a path segment, query item or form field.
+    func isTextual(objectModels: Set<String>) -> Bool {
+        switch self {
+        case .named(let name): !["json", "data"].contains(name) && !objectModels.contains(name)
+        case .array(let element): element.isTextual(objectModels: objectModels)
+        case .enumeration: true
+        case .dictionary, .object: false
+        }
+    }
+
+    /// The value written where a type expression stands (no presence or documentation).
+    var specValue: SpecValue {
+        if let text { return .string(text) }
+        switch self {
+        case .enumeration(let values): return .map([SpecEntry("enum", .list(values.map(SpecValue.string)))])
+        case .object(let fields): return Self.objectValue(fields)
+        case .array(let element): return .list([element.specValue])
+        case .dictionary(let element): return .list([.map([SpecEntry("string", element.specValue)])])
+        case .named: return .string("json")
+        }
+    }
+
+    /// Keys that would make an inline mapping read as something else than an object of properties.
+    private static let specialKeys: Set<String> = [
+        "type", "enum", "properties", "description", "swift_name", "optional", "nullable", "tristate", "default",
+        "string",
+    ]
+
+    static func objectValue(_ fields: [ImportedField]) -> SpecValue {
+        let entries = fields.map { SpecEntry($0.wireName, $0.specValue, comment: $0.comment) }
+        if fields.contains(where: { specialKeys.contains($0.wireName) }) {
+            return .map([SpecEntry("properties", .map(entries))])
+        }
+        return .map(entries)
+    }
+}
+
+/// A property, parameter or field: its type, presence and documentation.
+struct ImportedField: Hashable, Sendable {
+    var wireName: String
+    var type: ImportedType
+    /// The key may be absent.
+    var isOptional = false
+    /// The value may be null.
+    var isNullable = false
+    var description: String?
+    var defaultValue: SpecValue?
+    /// A comment for the line before it (what the inferrer guessed).
+    var comment: String?
+
+    init(_ wireName: String, _ type: ImportedType, optional: Bool = false, nullable: Bool = false,
+         description: String? = nil, defaultValue: SpecValue? = nil, comment: String? = nil) {
+        self.wireName = wireName
+        self.type = type
+        self.isOptional = optional
+        self.isNullable = nullable
+        self.description = description
+        self.defaultValue = defaultValue
+        self.comment = comment
+    }
+
+    /// The short form (`int64?`) when it says everything, else the long form or an enum mapping.
+    var specValue: SpecValue {
+        let plainExtras = description == nil && defaultValue == nil
+        if let text = type.text, plainExtras, isOptional || !isNullable {
+            return .string(text + (isOptional ? "?" : ""))
+        }
+        if case .object = type, plainExtras, !isOptional, !isNullable {
+            return type.specValue
+        }
+        var entries: [SpecEntry]
+        if case .enumeration(let values) = type {
+            entries = [SpecEntry("enum", .list(values.map(SpecValue.string)))]
+        } else {
+            entries = [SpecEntry("type", type.specValue)]
+        }
+        if let description { entries.append(SpecEntry("description", .string(description))) }
+        if isOptional { entries.append(SpecEntry("optional", .plain("true"))) }
+        if isNullable { entries.append(SpecEntry("nullable", .plain("true"))) } else if isOptional {
+            // `optional: true` alone also accepts null, as `T?` does.
+        }
+        if let defaultValue { entries.append(SpecEntry("default", defaultValue)) }
+        return .map(entries)
+    }
+}

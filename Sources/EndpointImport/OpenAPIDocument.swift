@@ -1,0 +1,113 @@
+import EndpointSpec
+import Foundation
+
+/// A JSON pointer (RFC 6901) in the fragment form OpenAPI uses in `$ref`s and the importer uses in warnings:
+/// `#/paths/~1files~1{file_id}/get/parameters/2`.
+package struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
+    package var tokens: [String]
+
+    package init(_ tokens: [String] = []) { self.tokens = tokens }
+
+    /// Parses the fragment of a reference (`/components/schemas/User`, with or without `#`; percent-encoding from
+    /// URI form is decoded first, then `~1` and `~0`, in RFC 6901's order).
+    package init?(fragment: String) {
+        var text = fragment.hasPrefix("#") ? String(fragment.dropFirst()) : fragment
+        text = text.removingPercentEncoding ?? text
+        if text.isEmpty { self.init(); return }
+        guard text.hasPrefix("/") else { return nil }
+        self.init(text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        })
+    }
+
+    package func appending(_ token: String) -> JSONPointer { JSONPointer(tokens + [token]) }
+    package func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens + [String(index)]) }
+
+    package var description: String {
+        "#" + tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+    }
+}
+
+/// A node of an OpenAPI document with the file it is in and its pointer there.
+struct DocumentNode {
+    var node: YAMLNode
+    var file: String
+    var pointer: JSONPointer
+}
+
+/// OpenAPI documents (the one imported and those its `$ref`s name), read with libyaml (JSON is YAML), and
+/// reference resolution over them.
+///
+/// Scope of references (docs/import.md): local references (`#/components/schemas/User`), and references to other
+/// files relative to the referring document (`common.yaml#/components/schemas/Error`, `user.json`); references by
+/// URL are not followed.
+struct DocumentSet {
+    private(set) var roots: [String: YAMLNode] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Loads `path`; `nil` (with diagnostics) when it cannot be read or parsed.
+    mutating func load(_ path: String) -> YAMLNode? {
+        if let root = roots[path] { return root }
+        let result = YAMLLoader.load(file: path, limits: .init(maxNodes: 20_000_000, maxDepth: 256))
+        diagnostics.append(contentsOf: result.diagnostics)
+        if let root = result.root { roots[path] = root }
+        return result.root
+    }
+
+    /// What a `$ref` in `file` points at.
+    enum Resolution {
+        case node(DocumentNode)
+        case failure(String)
+    }
+
+    mutating func resolve(_ reference: String, from file: String) -> Resolution {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let filePart = parts[0]
+        guard let pointer = JSONPointer(fragment: parts.count > 1 ? parts[1] : "") else {
+            return .failure("'\(reference)' is not a JSON pointer")
+        }
+        var target = file
+        if !filePart.isEmpty {
+            if filePart.contains("://") { return .failure("references by URL ('\(reference)') are not followed") }
+            target = Self.resolvePath(filePart, relativeTo: file)
+            guard FileManager.default.fileExists(atPath: target) else {
+                return .failure("'\(filePart)' (\(target)) does not exist")
+            }
+        }
+        guard let root = load(target) else { return .failure("'\(target)' could not be read") }
+        var node = root
+        for token in pointer.tokens {
+            if let next = node[token] {
+                node = next
+            } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                return .failure("'\(reference)' points at nothing")
+            }
+        }
+        return .node(DocumentNode(node: node, file: target, pointer: pointer))
+    }
+
+    static func resolvePath(_ relative: String, relativeTo file: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        let directory = (file as NSString).deletingLastPathComponent
+        let joined = directory.isEmpty ? relative : directory + "/" + relative
+        return (joined as NSString).standardizingPath
+    }
+}
+
+extension YAMLNode {
+    /// The scalar text, unless null.
+    var text: String? {
+        guard let scalar, !scalar.isNull else { return nil }
+        return scalar.text
+    }
+
+    /// `true` for a plain `true`.
+    var isTrue: Bool { scalar.map { $0.style == .plain && $0.text == "true" } ?? false }
+
+    /// Keys and values of a mapping (empty otherwise).
+    var pairs: [(key: String, value: YAMLNode)] {
+        (mapping ?? []).compactMap { pair in pair.key.scalar.map { ($0.text, pair.value) } }
+    }
+}

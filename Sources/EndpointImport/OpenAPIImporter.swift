@@ -1,0 +1,559 @@
+import EndpointNaming
+import EndpointSpec
+import Foundation
+
+/// Converts an OpenAPI 3.0/3.1 document (YAML or JSON) into spec files (docs/import.md).
+///
+/// What the spec format cannot say is a warning naming the JSON pointer
+/// (`#/paths/~1files~1{file_id}/get/parameters/2`) and what was done instead; the specs written always lint clean.
+package struct OpenAPIImporter {
+    package struct Options: Sendable {
+        /// The `api` name; by default the document's `info.title` in UpperCamelCase.
+        package var apiName: String?
+        /// One spec per tag (`--split-by tag`), sharing the models of a spec of models only.
+        package var splitByTag = false
+
+        package init(apiName: String? = nil, splitByTag: Bool = false) {
+            self.apiName = apiName
+            self.splitByTag = splitByTag
+        }
+    }
+
+    /// A spec file to write.
+    package struct File: Sendable, Hashable {
+        /// The file name (`spotify-web-api.yaml`).
+        package var name: String
+        package var text: String
+    }
+
+    package struct Result: Sendable {
+        /// The spec files, models spec first when split; empty after an error.
+        package var files: [File]
+        /// Warnings for what could not be expressed; errors when the document cannot be read.
+        package var diagnostics: [Diagnostic]
+        package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    }
+
+    package var options: Options
+
+    package init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Imports the document at `path`.
+    package func importDocument(at path: String) -> Result {
+        var documents = DocumentSet()
+        guard let root = documents.load(path) else { return Result(files: [], diagnostics: documents.diagnostics) }
+        let rootNode = DocumentNode(node: root, file: path, pointer: JSONPointer())
+        guard let version = root["openapi"]?.text, version.hasPrefix("3.") else {
+            let found = root["swagger"] != nil ? "a Swagger 2.0 document" : "no 'openapi: 3.x' version"
+            return Result(files: [], diagnostics: documents.diagnostics + [
+                .error("\(found); only OpenAPI 3.0 and 3.1 documents are imported", at: root.location),
+            ])
+        }
+        var session = ImportSession(
+            options: options, root: rootNode, converter: SchemaConverter(documents: documents, mainFile: path))
+        let files = session.run(sourceName: (path as NSString).lastPathComponent, version: version)
+        var diagnostics = session.converter.documents.diagnostics + session.converter.warnings
+        diagnostics = DiagnosticList(diagnostics).sorted
+        return Result(files: files, diagnostics: diagnostics)
+    }
+}
+
+/// One import run.
+struct ImportSession {
+    let options: OpenAPIImporter.Options
+    let root: DocumentNode
+    var converter: SchemaConverter
+
+    /// An operation and what the spec needs of it.
+    struct Operation {
+        var name: String
+        var method: String
+        var path: String
+        var node: DocumentNode
+        var pathItem: DocumentNode
+        var tag: String?
+    }
+
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    mutating func run(sourceName: String, version: String) -> [OpenAPIImporter.File] {
+        let title = root.node["info"]?["title"]?.text ?? "API"
+        var apiName = options.apiName ?? SwiftName.upperCamel(title)
+        if !SwiftName.isIdentifier(apiName) || apiName.first?.isUppercase != true { apiName = "API" }
+        let stem = WordSplitter.words(in: apiName).map { $0.lowercased() }.joined(separator: "-")
+
+        // Operations first: their generated type names are reserved before models are named.
+        let operations = collectOperations()
+        converter.takenNames.insert(apiName)
+        let modelsAPI = apiName + "Models"
+        if options.splitByTag {
+            converter.takenNames.insert(modelsAPI)
+            for tag in Set(operations.map { $0.tag ?? "" }) { converter.takenNames.insert(apiName + SwiftName.upperCamel(tag)) }
+        }
+        for operation in operations {
+            let stem = SwiftName.upperCamel(operation.name)
+            for suffix in ["Request", "Response", "Body", "ViewModel"] { converter.takenNames.insert(stem + suffix) }
+        }
+        let schemas = root.appending("components").appending("schemas")
+        for (key, value) in root.node["components"]?["schemas"]?.pairs ?? [] {
+            _ = converter.registerModel(schemas.child(value, key), hint: key)
+        }
+        converter.convertPendingModels()
+
+        // Endpoints, then the models they added (hoisted error shapes, external references).
+        let auth = authValue()
+        var endpointEntries: [(operation: Operation, entry: SpecEntry, errors: [SpecEntry])] = []
+        for operation in operations {
+            let (entry, errors) = endpointEntry(operation, hasAuth: auth != nil)
+            endpointEntries.append((operation, entry, errors))
+        }
+        converter.convertPendingModels()
+
+        // Error rules every operation with errors shares go to the top of the spec.
+        let withErrors = endpointEntries.filter { !$0.errors.isEmpty }
+        var shared = withErrors.first?.errors ?? []
+        for item in withErrors.dropFirst() { shared.removeAll { !item.errors.contains($0) } }
+        func finished(_ item: (operation: Operation, entry: SpecEntry, errors: [SpecEntry])) -> SpecEntry {
+            var entry = item.entry
+            let own = item.errors.filter { !shared.contains($0) }
+            if !own.isEmpty, case .map(var fields) = entry.value {
+                fields.append(SpecEntry("errors", .map(own)))
+                entry.value = .map(fields)
+            }
+            return entry
+        }
+
+        let models = converter.modelOrder.compactMap { converter.modelValues[$0.name] }
+        var settings: [SpecEntry] = []
+        if let baseURL = baseURL() { settings.append(SpecEntry("base_url", .string(baseURL))) }
+        if let auth { settings.append(SpecEntry("auth", auth)) }
+        if !shared.isEmpty { settings.append(SpecEntry("errors", .map(shared))) }
+        let description = SchemaConverter.trimmed(root.node["info"]?["description"]?.text) ?? title
+        let header = ["Imported by endpoint-generator from \(sourceName) (OpenAPI \(version)); docs/import.md"]
+
+        guard options.splitByTag else {
+            var entries = [SpecEntry("api", .string(apiName)), SpecEntry("description", .string(description))] + settings
+            if !models.isEmpty { entries.append(SpecEntry("models", .map(models))) }
+            if !endpointEntries.isEmpty { entries.append(SpecEntry("endpoints", .map(endpointEntries.map(finished)))) }
+            return [OpenAPIImporter.File(name: stem + ".yaml", text: SpecYAMLWriter.document(entries, header: header))]
+        }
+        let modelsFile = stem + "-models.yaml"
+        var files = [OpenAPIImporter.File(name: modelsFile, text: SpecYAMLWriter.document([
+            SpecEntry("api", .string(modelsAPI)),
+            SpecEntry("description", .string("Models of \(title), shared by the specs of its tags.")),
+            SpecEntry("models", models.isEmpty ? .map([SpecEntry("Empty", .string("json"))]) : .map(models)),
+        ], header: header))]
+        var tags: [String] = []
+        for item in endpointEntries where !tags.contains(item.operation.tag ?? "") { tags.append(item.operation.tag ?? "") }
+        for tag in tags {
+            let tagWords = tag.isEmpty ? "Untagged" : tag
+            let tagAPI = apiName + SwiftName.upperCamel(tagWords)
+            let tagStem = stem + "-" + WordSplitter.words(in: tagWords).map { $0.lowercased() }.joined(separator: "-")
+            let entries = [
+                SpecEntry("api", .string(SwiftName.isIdentifier(tagAPI) ? tagAPI : apiName + "Tag\(files.count)")),
+                SpecEntry("description", .string(tag.isEmpty ? "Operations without a tag." : "\(title): \(tag).")),
+                SpecEntry("uses", .list([.string(modelsFile)])),
+            ] + settings + [
+                SpecEntry("endpoints", .map(endpointEntries.filter { ($0.operation.tag ?? "") == tag }.map(finished))),
+            ]
+            files.append(OpenAPIImporter.File(name: tagStem + ".yaml", text: SpecYAMLWriter.document(entries, header: header)))
+        }
+        return files
+    }
+
+    // MARK: Servers and security
+
+    private mutating func baseURL() -> String? {
+        guard let server = root.node["servers"]?.sequence?.first, var url = server["url"]?.text else { return nil }
+        for (name, variable) in server["variables"]?.pairs ?? [] {
+            url = url.replacingOccurrences(of: "{\(name)}", with: variable["default"]?.text ?? "")
+        }
+        while url.hasSuffix("/") { url.removeLast() }
+        guard url.hasPrefix("https://") || url.hasPrefix("http://"), !url.contains(" "), !url.contains("{") else {
+            converter.warn(root.appending("servers").child(server, 0), "server URL '\(url)' is not an absolute http(s) URL; "
+                + "no base_url (give the client one)")
+            return nil
+        }
+        let count = root.node["servers"]?.sequence?.count ?? 0
+        if count > 1 {
+            converter.warn(root.appending("servers"), "\(count) servers; the first is the base_url")
+        }
+        return url
+    }
+
+    /// The security scheme the document's own `security` names first (else the first declared), as spec `auth`.
+    private mutating func authValue() -> SpecValue? {
+        let schemes = root.node["components"]?["securitySchemes"]?.pairs ?? []
+        guard !schemes.isEmpty else { return nil }
+        let used = (root.node["security"]?.sequence ?? []).flatMap { $0.pairs.map(\.key) }
+            + (root.node["paths"]?.pairs ?? []).flatMap { _, item in
+                Self.methods.compactMap { item[$0] }.flatMap { ($0["security"]?.sequence ?? []).flatMap { $0.pairs.map(\.key) } }
+            }
+        guard let name = used.first(where: { key in schemes.contains { $0.key == key } }) ?? (used.isEmpty ? nil : schemes.first?.key),
+            let scheme = schemes.first(where: { $0.key == name })
+        else { return nil }
+        let node = root.appending("components").appending("securitySchemes").child(scheme.value, name)
+        let others = Set(used).subtracting([name])
+        if !others.isEmpty {
+            converter.warn(root.appending("components").appending("securitySchemes"),
+                "operations use several security schemes (\(([name] + others.sorted()).joined(separator: ", "))); "
+                    + "'\(name)' becomes the spec's auth")
+        }
+        switch (scheme.value["type"]?.text, scheme.value["scheme"]?.text?.lowercased(), scheme.value["in"]?.text) {
+        case ("http", "bearer", _), ("oauth2", _, _), ("openIdConnect", _, _):
+            return .map([SpecEntry("bearer", .string("Authorization"))])
+        case ("apiKey", _, "header"):
+            return .map([SpecEntry("header", .string(scheme.value["name"]?.text ?? "Authorization"))])
+        case ("http", let kind, _):
+            converter.warn(node, "HTTP \(kind ?? "") authentication: the token provider's value is sent as the whole "
+                + "Authorization header (give it '\(kind?.capitalized ?? "Basic") ...')")
+            return .map([SpecEntry("header", .string("Authorization"))])
+        case ("apiKey", _, let place):
+            converter.warn(node, "an API key in the \(place ?? "?") is not supported; no auth (add it through middleware)")
+            return nil
+        default:
+            converter.warn(node, "unsupported security scheme; no auth")
+            return nil
+        }
+    }
+
+    // MARK: Operations
+
+    private mutating func collectOperations() -> [Operation] {
+        var operations: [Operation] = []
+        var taken: Set<String> = []
+        let paths = root.appending("paths")
+        for (path, itemNode) in root.node["paths"]?.pairs ?? [] {
+            var pathItem = paths.child(itemNode, path)
+            if let reference = itemNode["$ref"]?.text, case .node(let target) = converter.documents.resolve(reference, from: root.file) {
+                pathItem = target
+            }
+            for method in Self.methods {
+                guard let opNode = pathItem.node[method] else { continue }
+                let node = pathItem.child(opNode, method)
+                if method == "trace" {
+                    converter.warn(node, "TRACE operations are not supported; left out")
+                    continue
+                }
+                if opNode["callbacks"] != nil {
+                    converter.warn(node.appending("callbacks"), "callbacks are requests the server makes; left out")
+                }
+                let cleanPath = String(path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                var name = SwiftName.lowerCamel(opNode["operationId"]?.text ?? "")
+                if name.isEmpty || !SwiftName.isIdentifier(SwiftName.upperCamel(name)) || name.first?.isLetter != true {
+                    name = SwiftName.lowerCamel(method + " " + cleanPath.replacingOccurrences(of: "{", with: " by ")
+                        .replacingOccurrences(of: "}", with: " "))
+                }
+                if name.isEmpty || name.first?.isLetter != true { name = "operation" + name }
+                var unique = name
+                var counter = 2
+                while taken.contains(SwiftName.upperCamel(unique)) {
+                    unique = name + String(counter)
+                    counter += 1
+                }
+                taken.insert(SwiftName.upperCamel(unique))
+                operations.append(Operation(
+                    name: unique, method: method, path: cleanPath, node: node, pathItem: pathItem,
+                    tag: opNode["tags"]?.sequence?.first?.text))
+            }
+        }
+        return operations
+    }
+
+    private mutating func dereference(_ node: DocumentNode) -> DocumentNode {
+        converter.dereferenced(node)
+    }
+
+    private mutating func endpointEntry(_ operation: Operation, hasAuth: Bool) -> (SpecEntry, [SpecEntry]) {
+        let op = operation.node
+        var entries = [SpecEntry("method", .plain(operation.method.uppercased())), SpecEntry("path", .string(operation.path))]
+        let summary = SchemaConverter.trimmed(op.node["summary"]?.text)
+        let description = SchemaConverter.trimmed(op.node["description"]?.text)
+        if let summary { entries.append(SpecEntry("summary", .string(summary))) }
+        if let description, description != summary { entries.append(SpecEntry("description", .string(description))) }
+        if hasAuth, let security = (op.node["security"] ?? root.node["security"])?.sequence {
+            if security.isEmpty {
+                entries.append(SpecEntry("auth", .plain("false")))
+            } else if security.contains(where: { $0.mapping?.isEmpty == true }) {
+                entries.append(SpecEntry("auth", .string("optional")))
+            }
+        } else if hasAuth, op.node["security"] == nil, root.node["security"] == nil {
+            entries.append(SpecEntry("auth", .plain("false")))
+        }
+        entries.append(contentsOf: parameterEntries(operation))
+        if let body = requestBody(operation) { entries.append(SpecEntry("body", body)) }
+        entries.append(SpecEntry("response", responseValue(operation)))
+        if op.node["deprecated"]?.isTrue == true { entries.append(SpecEntry("deprecated", .plain("true"))) }
+        return (SpecEntry(operation.name, .map(entries)), errorRules(operation))
+    }
+
+    /// Path-item parameters, overridden by the operation's of the same name and place.
+    private mutating func parameterEntries(_ operation: Operation) -> [SpecEntry] {
+        var parameters: [(key: String, node: DocumentNode)] = []
+        let owners: [(owner: DocumentNode, list: YAMLNode?)] = [
+            (operation.pathItem, operation.pathItem.node["parameters"]), (operation.node, operation.node.node["parameters"]),
+        ]
+        for (owner, list) in owners {
+            for (index, item) in (list?.sequence ?? []).enumerated() {
+                let node = dereference(owner.appending("parameters").child(item, index))
+                let key = (node.node["in"]?.text ?? "") + ":" + (node.node["name"]?.text ?? "")
+                let located = DocumentNode(node: node.node, file: node.file, pointer: owner.pointer.appending("parameters").appending(index))
+                if let existing = parameters.firstIndex(where: { $0.key == key }) {
+                    parameters[existing] = (key, located)
+                } else {
+                    parameters.append((key, located))
+                }
+            }
+        }
+        var pathFields: [ImportedField] = []
+        var queryFields: [ImportedField] = []
+        var headerEntries: [SpecEntry] = []
+        for (_, parameter) in parameters {
+            guard let name = parameter.node["name"]?.text, let place = parameter.node["in"]?.text else {
+                converter.warn(parameter, "a parameter needs 'name' and 'in'; left out")
+                continue
+            }
+            let required = parameter.node["required"]?.isTrue ?? false
+            var field = ImportedField(name, .named("string"), optional: !required)
+            field.description = SchemaConverter.trimmed(parameter.node["description"]?.text)
+            if parameter.node["deprecated"]?.isTrue == true { field.description = SchemaConverter.deprecatedNote(field.description) }
+            if let schemaNode = parameter.node["schema"] {
+                let converted = converter.convert(parameter.child(schemaNode, "schema"), depth: 0)
+                field.type = converted.type
+                field.defaultValue = converted.defaultValue
+            } else {
+                converter.warn(parameter, "a parameter described by 'content' is sent as a string")
+            }
+            if !field.type.isTextual(objectModels: converter.objectModels) {
+                converter.warn(parameter, "\(place) parameter '\(name)' of a structured type has no text form here; "
+                    + "imported as a string (send it serialized)")
+                field.type = .named("string")
+                field.defaultValue = nil
+            }
+            if case .array = field.type, place == "query",
+                parameter.node["explode"]?.text == "false" || ["spaceDelimited", "pipeDelimited"].contains(parameter.node["style"]?.text ?? "") {
+                converter.warn(parameter, "array parameter '\(name)' is sent as one delimited value; imported as a "
+                    + "string (join the values)")
+                field.type = .named("string")
+                field.defaultValue = nil
+            }
+            switch place {
+            case "path":
+                field.isOptional = false
+                field.defaultValue = nil
+                pathFields.append(field)
+            case "query":
+                queryFields.append(field)
+            case "header":
+                if ["accept", "content-type", "authorization"].contains(name.lowercased()) { continue }
+                guard SpecDecoderRules.isHeaderName(name) else {
+                    converter.warn(parameter, "'\(name)' is not a valid header name; left out")
+                    continue
+                }
+                var header = [SpecEntry("param", .string(name))]
+                let typeValue: SpecValue = field.type.text.map { .string($0 + (field.isOptional ? "?" : "")) }
+                    ?? .string(field.isOptional ? "string?" : "string")
+                header.append(SpecEntry("type", typeValue))
+                if let description = field.description { header.append(SpecEntry("description", .string(description))) }
+                headerEntries.append(SpecEntry(name, .map(header)))
+            default:
+                converter.warn(parameter, "\(place) parameters are not supported; '\(name)' left out (set it through middleware)")
+            }
+        }
+        // Placeholders and path parameters must match exactly.
+        let placeholders = Self.placeholders(in: operation.path)
+        for field in pathFields where !placeholders.contains(field.wireName) {
+            converter.warn(operation.node, "path parameter '\(field.wireName)' has no placeholder in '\(operation.path)'; left out")
+        }
+        pathFields.removeAll { !placeholders.contains($0.wireName) }
+        for placeholder in placeholders where !pathFields.contains(where: { $0.wireName == placeholder }) {
+            converter.warn(operation.node, "placeholder '{\(placeholder)}' has no path parameter; imported as a string")
+            pathFields.append(ImportedField(placeholder, .named("string")))
+        }
+        var entries: [SpecEntry] = []
+        if !pathFields.isEmpty {
+            entries.append(SpecEntry("path_params", .map(pathFields.map { SpecEntry($0.wireName, $0.specValue) })))
+        }
+        if !queryFields.isEmpty {
+            entries.append(SpecEntry("query", .map(queryFields.map { SpecEntry($0.wireName, $0.specValue) })))
+        }
+        if !headerEntries.isEmpty { entries.append(SpecEntry("headers", .map(headerEntries))) }
+        return entries
+    }
+
+    static func placeholders(in path: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            if character == "{" { current = "" } else if character == "}" {
+                if let name = current, !names.contains(name) { names.append(name) }
+                current = nil
+            } else if current != nil {
+                current?.append(character)
+            }
+        }
+        return names
+    }
+
+    // MARK: Bodies and responses
+
+    static func isJSON(_ mediaType: String) -> Bool {
+        let type = mediaType.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased()
+        return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "application/*"
+    }
+
+    private mutating func requestBody(_ operation: Operation) -> SpecValue? {
+        guard let bodyNode = operation.node.node["requestBody"] else { return nil }
+        let body = dereference(operation.node.appending("requestBody"))
+        let required = body.node["required"]?.isTrue ?? false
+        let content = body.node["content"]?.pairs ?? []
+        let contentNode = body.appending("content")
+        _ = bodyNode
+        guard !content.isEmpty else { return nil }
+        let preference: [(String) -> Bool] = [
+            Self.isJSON, { $0.hasPrefix("application/x-www-form-urlencoded") }, { $0.hasPrefix("multipart/") },
+            { $0.hasPrefix("text/") }, { _ in true },
+        ]
+        guard let (mediaType, media) = preference.lazy.compactMap({ test in content.first { test($0.key) } }).first else { return nil }
+        if content.count > 1 {
+            converter.warn(contentNode, "the request body has \(content.count) media types; '\(mediaType)' is imported")
+        }
+        let mediaNode = contentNode.child(media, mediaType)
+        let schema = media["schema"].map { mediaNode.child($0, "schema") }
+        if Self.isJSON(mediaType) {
+            var entries = [SpecEntry("encoding", .string("json"))]
+            let converted = schema.map { converter.convert($0, depth: 0) } ?? ConvertedSchema(type: .json)
+            if case .object(let fields) = converted.type, !fields.isEmpty {
+                entries.append(SpecEntry("type", converted.type.specValue))
+            } else {
+                var type = converted.type
+                if case .object = type { type = .json }
+                let text = type.text.map { required || $0 == "json" ? $0 : $0 + "?" }
+                entries.append(SpecEntry("type", text.map(SpecValue.string) ?? type.specValue))
+            }
+            if mediaType != "application/json" { entries.append(SpecEntry("content_type", .string(mediaType))) }
+            return .map(entries)
+        }
+        if mediaType.hasPrefix("application/x-www-form-urlencoded") || mediaType.hasPrefix("multipart/") {
+            let isMultipart = mediaType.hasPrefix("multipart/")
+            var fields: [SpecEntry] = []
+            if let schema {
+                let resolved = dereference(schema)
+                let converted = converter.convert(resolved, depth: 0)
+                if case .object(let properties) = converted.type {
+                    for var field in properties {
+                        let propertyNode = dereference(resolved.appending("properties").appending(field.wireName))
+                        let isBinary = ["binary", "base64", "byte"].contains(propertyNode.node["format"]?.text ?? "")
+                        if isMultipart, isBinary || field.type == .named("data") {
+                            fields.append(SpecEntry(field.wireName, .string("file")))
+                            continue
+                        }
+                        if !field.type.isTextual(objectModels: converter.objectModels) {
+                            converter.warn(propertyNode, "field '\(field.wireName)' of a structured type is sent as a string "
+                                + "(send it serialized, for example as JSON)")
+                            field.type = .named("string")
+                            field.defaultValue = nil
+                        }
+                        field.isNullable = false
+                        fields.append(SpecEntry(field.wireName, field.specValue))
+                    }
+                } else {
+                    converter.warn(mediaNode, "a \(isMultipart ? "multipart" : "form") body that is not an object; left out")
+                    return nil
+                }
+            }
+            guard !fields.isEmpty else { return nil }
+            return .map([SpecEntry("encoding", .string(isMultipart ? "multipart" : "form")), SpecEntry("fields", .map(fields))])
+        }
+        if mediaType.hasPrefix("text/") {
+            return .map([SpecEntry("encoding", .string("text")), SpecEntry("content_type", .string(mediaType))])
+        }
+        return .map([SpecEntry("encoding", .string("binary")), SpecEntry("content_type", .string(mediaType))])
+    }
+
+    /// The first 2xx response with content (JSON as its type, `text`, `binary`), else `none`.
+    private mutating func responseValue(_ operation: Operation) -> SpecValue {
+        let responses = operation.node.appending("responses")
+        let codes = (operation.node.node["responses"]?.pairs ?? []).map(\.key).filter { $0.hasPrefix("2") }.sorted()
+        var chosen: SpecValue?
+        var chosenCode = ""
+        for code in codes {
+            let response = dereference(responses.child(operation.node.node["responses"]?[code] ?? root.node, code))
+            guard let content = response.node["content"]?.pairs, !content.isEmpty else { continue }
+            let value: SpecValue
+            if let (mediaType, media) = content.first(where: { Self.isJSON($0.key) }) {
+                if let schemaNode = media["schema"] {
+                    let schema = response.appending("content").child(media, mediaType).child(schemaNode, "schema")
+                    let converted = converter.convert(schema, depth: 0)
+                    if case .object(let fields) = converted.type, fields.isEmpty {
+                        value = .string("json")
+                    } else {
+                        value = converted.type.specValue
+                    }
+                } else {
+                    value = .string("json")
+                }
+            } else if content.contains(where: { $0.key.hasPrefix("text/") }) {
+                value = .string("text")
+            } else {
+                value = .string("binary")
+            }
+            if let chosen, chosen != value {
+                converter.warn(responses, "responses \(chosenCode) and \(code) differ; the \(chosenCode) payload is imported")
+                break
+            }
+            if chosen == nil {
+                chosen = value
+                chosenCode = code
+            }
+        }
+        return chosen ?? .string("none")
+    }
+
+    /// Error rules (`404: NotFound`, `4XX: ClientError`, `default: Error`) from JSON error responses.
+    private mutating func errorRules(_ operation: Operation) -> [SpecEntry] {
+        let responses = operation.node.appending("responses")
+        var rules: [SpecEntry] = []
+        for (code, responseNode) in operation.node.node["responses"]?.pairs ?? [] {
+            let upper = code.uppercased()
+            let isError = upper == "DEFAULT" || ((upper.hasPrefix("4") || upper.hasPrefix("5")) && upper.count == 3)
+            guard isError else { continue }
+            let located = responses.child(responseNode, code)
+            let response = dereference(located)
+            guard let (mediaType, media) = response.node["content"]?.pairs.first(where: { Self.isJSON($0.key) }),
+                let schemaNode = media["schema"]
+            else { continue }
+            let schema = response.appending("content").child(media, mediaType).child(schemaNode, "schema")
+            let resolvedSchema = dereference(schema)
+            var model: String?
+            if let reference = schema.node["$ref"]?.text, case .node(let target) = converter.documents.resolve(reference, from: schema.file),
+                let name = converter.modelNames[target.file + target.pointer.description] {
+                model = name
+            } else {
+                let hint = response.pointer.tokens.count == 3 && response.pointer.tokens[1] == "responses"
+                    ? "ErrorResponse" : "ErrorResponse"
+                model = converter.hoistModel(resolvedSchema, hint: hint)
+            }
+            guard let model else {
+                converter.warn(located, "error response \(code) is not an object; not decoded as an error model")
+                continue
+            }
+            let key = upper == "DEFAULT" ? "default" : upper
+            rules.append(SpecEntry(key, .string(model)))
+        }
+        return rules
+    }
+}
+
+/// Rules the spec decoder applies, restated where the importer must meet them.
+enum SpecDecoderRules {
+    /// A header field name is an RFC 9110 token.
+    static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+        }
+    }
+}

@@ -1,0 +1,523 @@
+import Foundation
+import EndpointNaming
+import EndpointSpec
+
+/// A converted schema: its type expression and what goes with it.
+struct ConvertedSchema {
+    var type: ImportedType
+    var isNullable = false
+    var description: String?
+    var defaultValue: SpecValue?
+    var isDeprecated = false
+}
+
+/// Converts OpenAPI schema objects (3.0 and 3.1) into spec type expressions and named models, and records a
+/// warning, naming the JSON pointer, for everything the spec format cannot say.
+struct SchemaConverter {
+    var documents: DocumentSet
+    let mainFile: String
+    private(set) var warnings: [Diagnostic] = []
+
+    /// Model name by `file#pointer` of its schema.
+    private(set) var modelNames: [String: String] = [:]
+    /// Models in the order they were named, with their schema.
+    private(set) var modelOrder: [(name: String, schema: DocumentNode)] = []
+    /// Converted models by name.
+    private(set) var modelValues: [String: SpecEntry] = [:]
+    /// Models that are structs or dictionaries (no text form for parameters).
+    private(set) var objectModels: Set<String> = []
+    /// Names taken by models or reserved for generated types.
+    var takenNames: Set<String> = []
+    /// Models hoisted from inline schemas, by their written value, so equal shapes share one model.
+    private var hoistedByValue: [SpecValue: String] = [:]
+    /// References being expanded inline, to stop at cycles.
+    private var inlineStack: [String] = []
+
+    init(documents: DocumentSet, mainFile: String) {
+        self.documents = documents
+        self.mainFile = mainFile
+    }
+
+    /// Type names a model may not take (spec format §3, "Naming", and the generator's own types).
+    static let reservedNames: Set<String> = [
+        "Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys", "Swift", "Foundation", "EndpointRuntime",
+        "Observation", "Combine", "FoundationNetworking", "Dispatch", "Bool", "Equatable", "KeyPath", "Observable",
+        "ObservationIgnored", "ObservationTracked", "Request", "Client",
+    ]
+
+    mutating func warn(_ at: DocumentNode, _ message: String) {
+        warnings.append(.warning("\(at.pointer): \(message)", at: at.node.location))
+    }
+
+    /// A unique model name derived from `hint`.
+    mutating func uniqueTypeName(_ hint: String) -> String {
+        var base = SwiftName.upperCamel(hint)
+        if base.isEmpty || !SwiftName.isIdentifier(base) || base.first?.isUppercase != true {
+            base = "Model" + base.filter { $0.isLetter || $0.isNumber }
+        }
+        if Self.reservedNames.contains(base) { base += "Model" }
+        var name = base
+        var counter = 2
+        while takenNames.contains(name) {
+            name = base + String(counter)
+            counter += 1
+        }
+        takenNames.insert(name)
+        return name
+    }
+
+    /// Names the schema at `schema` as a model (once) and returns its name.
+    mutating func registerModel(_ schema: DocumentNode, hint: String) -> String {
+        let key = schema.file + schema.pointer.description
+        if let name = modelNames[key] { return name }
+        let name = uniqueTypeName(hint)
+        modelNames[key] = name
+        modelOrder.append((name, schema))
+        if isStructLike(schema.node, depth: 0) { objectModels.insert(name) }
+        return name
+    }
+
+    /// Converts every registered model not converted yet (conversion may register more: external references).
+    mutating func convertPendingModels() {
+        var index = 0
+        while index < modelOrder.count {
+            let (name, schema) = modelOrder[index]
+            index += 1
+            guard modelValues[name] == nil else { continue }
+            modelValues[name] = SpecEntry(name, modelValue(schema, name: name))
+        }
+    }
+
+    /// A model's value: `{description, properties}` for objects, `{enum, description}` for string enums, else a
+    /// type expression (an alias).
+    private mutating func modelValue(_ schema: DocumentNode, name: String) -> SpecValue {
+        let converted = convert(schema, depth: 0, asModel: true)
+        var description = converted.description
+        if converted.isDeprecated { description = Self.deprecatedNote(description) }
+        switch converted.type {
+        case .object(let fields) where !fields.isEmpty:
+            var entries: [SpecEntry] = []
+            if let description { entries.append(SpecEntry("description", .string(description))) }
+            entries.append(SpecEntry("properties", .map(fields.map { SpecEntry($0.wireName, $0.specValue) })))
+            return .map(entries)
+        case .enumeration(let values):
+            var entries = [SpecEntry("enum", .list(values.map(SpecValue.string)))]
+            if let description { entries.append(SpecEntry("description", .string(description))) }
+            return .map(entries)
+        case .object:
+            return .string("json")
+        default:
+            if case .named(let target) = converted.type, target == name {
+                warn(schema, "schema refers only to itself; imported as json")
+                return .string("json")
+            }
+            // An alias may not be nullable or optional in a useful way; a nullable alias target stays non-null.
+            let field = ImportedField(name, converted.type, description: description)
+            return field.specValue
+        }
+    }
+
+    static func deprecatedNote(_ description: String?) -> String {
+        description.map { $0 + "\n\nDeprecated." } ?? "Deprecated."
+    }
+
+    /// Follows `$ref`s to the node they name (up to a bound), for shape questions.
+    mutating func dereferenced(_ schema: DocumentNode) -> DocumentNode {
+        var current = schema
+        for _ in 0..<16 {
+            guard let reference = current.node["$ref"]?.text,
+                case .node(let target) = documents.resolve(reference, from: current.file)
+            else { return current }
+            current = target
+        }
+        return current
+    }
+
+    /// Whether a schema becomes a struct or a dictionary (so it has no text form), judged from its keywords.
+    private mutating func isStructLike(_ node: YAMLNode, depth: Int) -> Bool {
+        if node["properties"] != nil || node["additionalProperties"] != nil || node["allOf"] != nil { return true }
+        let type = node["type"]?.text
+        if type == "object" { return true }
+        if node["enum"] != nil { return false }
+        return type == nil && node["oneOf"] == nil && node["anyOf"] == nil ? node["$ref"] != nil : false
+    }
+
+    // MARK: Schemas
+
+    /// Converts one schema. `asModel` marks the top of a named model: a `$ref` there is an alias, not the model itself.
+    mutating func convert(_ schema: DocumentNode, depth: Int, asModel: Bool = false) -> ConvertedSchema {
+        let node = schema.node
+        var result = ConvertedSchema(type: .json)
+        result.description = Self.trimmed(node["description"]?.text)
+        result.isDeprecated = node["deprecated"]?.isTrue ?? false
+        result.isNullable = node["nullable"]?.isTrue ?? false
+        guard node.mapping != nil else {
+            if node.scalar?.text == "false" { warn(schema, "a schema that allows nothing is imported as json") }
+            return result
+        }
+        guard depth < 40 else {
+            warn(schema, "schema nests more than 40 levels; imported as json")
+            return result
+        }
+        if let reference = node["$ref"]?.text {
+            let referenced = convertReference(reference, at: schema, depth: depth)
+            result.type = referenced.type
+            result.isNullable = result.isNullable || referenced.isNullable
+            if result.description == nil, !isModelReference(referenced.type) { result.description = referenced.description }
+            return result
+        }
+        if let parts = node["allOf"]?.sequence {
+            return convertAllOf(parts, schema: schema, base: result, depth: depth)
+        }
+        if let variants = (node["oneOf"] ?? node["anyOf"])?.sequence {
+            let keyword = node["oneOf"] != nil ? "oneOf" : "anyOf"
+            if node["properties"] != nil {
+                warn(schema.appending(keyword), "\(keyword) next to properties is left out; the properties are imported")
+            } else {
+                return convertVariants(variants, keyword: keyword, schema: schema, base: result, depth: depth)
+            }
+        }
+        var typeName = node["type"]?.text
+        if let types = node["type"]?.sequence {
+            // OpenAPI 3.1: `type: [string, "null"]`.
+            let names = types.compactMap(\.scalar?.text)
+            let nonNull = names.filter { $0 != "null" }
+            if nonNull.count < names.count { result.isNullable = true }
+            if nonNull.count == 1 {
+                typeName = nonNull[0]
+            } else {
+                warn(schema.appending("type"), "a value of several types (\(nonNull.joined(separator: ", "))) is imported as json")
+                return result
+            }
+        }
+        if let values = node["enum"]?.sequence ?? node["const"].map({ [$0] }) {
+            return convertEnum(values, typeName: typeName, schema: schema, base: result)
+        }
+        switch typeName {
+        case "array":
+            if let items = node["items"] {
+                let element = convert(schema.child(items, "items"), depth: depth + 1)
+                result.type = .array(element.type)
+            } else {
+                result.type = .array(.json)
+            }
+        case "string":
+            result.type = .named(Self.stringType(format: node["format"]?.text))
+        case "integer":
+            switch node["format"]?.text {
+            case "int32": result.type = .named("int32")
+            case "int64": result.type = .named("int64")
+            default: result.type = .named("int")
+            }
+        case "number":
+            switch node["format"]?.text {
+            case "float": result.type = .named("float")
+            case "int32": result.type = .named("int32")
+            case "int64": result.type = .named("int64")
+            default: result.type = .named("double")
+            }
+        case "boolean":
+            result.type = .named("bool")
+        case "null":
+            result.isNullable = true
+        case "object", nil:
+            result.type = convertObject(schema, depth: depth)
+        default:
+            warn(schema.appending("type"), "unknown type '\(typeName ?? "")'; imported as json")
+        }
+        result.defaultValue = node["default"].flatMap { defaultValue($0, for: result.type, at: schema.appending("default")) }
+        return result
+    }
+
+    private func isModelReference(_ type: ImportedType) -> Bool {
+        if case .named(let name) = type { return modelValues[name] != nil || modelOrder.contains { $0.name == name } }
+        return false
+    }
+
+    /// Keywords that describe a value without constraining its shape.
+    static let annotationKeys: Set<String> = [
+        "description", "nullable", "example", "examples", "title", "readOnly", "writeOnly", "deprecated", "default",
+        "externalDocs",
+    ]
+
+    static func trimmed(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// Formats (OpenAPI 3 data types) to spec types.
+    static func stringType(format: String?) -> String {
+        switch format {
+        case "date-time": "date"
+        case "date": "calendar_date"
+        case "uuid": "uuid"
+        case "uri", "url": "url"
+        case "byte", "base64", "binary": "data"
+        default: "string"
+        }
+    }
+
+    private mutating func convertReference(_ reference: String, at schema: DocumentNode, depth: Int) -> ConvertedSchema {
+        guard case .node(let target) = documents.resolve(reference, from: schema.file) else {
+            if case .failure(let reason) = documents.resolve(reference, from: schema.file) {
+                warn(schema.appending("$ref"), "\(reason); imported as json")
+            }
+            return ConvertedSchema(type: .json)
+        }
+        let key = target.file + target.pointer.description
+        if let name = modelNames[key] { return ConvertedSchema(type: .named(name)) }
+        let tokens = target.pointer.tokens
+        let isComponent = tokens.count == 3 && tokens[0] == "components" && tokens[1] == "schemas"
+        if isComponent || (target.file != mainFile && tokens.isEmpty) {
+            let hint = tokens.last ?? ((target.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            return ConvertedSchema(type: .named(registerModel(target, hint: hint)))
+        }
+        guard !inlineStack.contains(key) else {
+            warn(schema.appending("$ref"), "'\(reference)' contains itself and is not a named schema; imported as json")
+            return ConvertedSchema(type: .json)
+        }
+        inlineStack.append(key)
+        defer { inlineStack.removeLast() }
+        return convert(target, depth: depth + 1)
+    }
+
+    /// `allOf`: one part is that part (a reference stays a reference); several object parts merge into one object.
+    private mutating func convertAllOf(
+        _ parts: [YAMLNode], schema: DocumentNode, base: ConvertedSchema, depth: Int
+    ) -> ConvertedSchema {
+        var result = base
+        let allOf = schema.appending("allOf")
+        // Parts holding only annotations (`{nullable: false}`, `{description: ...}`) adjust the others.
+        var substantive: [(index: Int, node: YAMLNode)] = []
+        for (index, part) in parts.enumerated() {
+            let keys = part.pairs.map(\.key)
+            if !keys.isEmpty, keys.allSatisfy({ Self.annotationKeys.contains($0) || $0.hasPrefix("x-") }) {
+                if let nullable = part["nullable"]?.text { result.isNullable = nullable == "true" }
+                if result.description == nil { result.description = Self.trimmed(part["description"]?.text) }
+                if part["deprecated"]?.isTrue == true { result.isDeprecated = true }
+            } else {
+                substantive.append((index, part))
+            }
+        }
+        if substantive.count == 1, schema.node["properties"] == nil {
+            let only = convert(allOf.child(substantive[0].node, substantive[0].index), depth: depth + 1)
+            result.type = only.type
+            if parts.allSatisfy({ $0["nullable"] == nil }) || only.isNullable && !parts.contains(where: { $0["nullable"]?.text == "false" }) {
+                result.isNullable = result.isNullable || only.isNullable
+            }
+            result.description = result.description ?? (isModelReference(only.type) ? nil : only.description)
+            result.defaultValue = only.defaultValue
+            return result
+        }
+        if parts.count == 1, schema.node["properties"] == nil {
+            let only = convert(allOf.child(parts[0], 0), depth: depth + 1)
+            result.type = only.type
+            result.isNullable = result.isNullable || only.isNullable
+            result.description = result.description ?? (isModelReference(only.type) ? nil : only.description)
+            result.defaultValue = only.defaultValue
+            return result
+        }
+        var fields: [ImportedField] = []
+        var required: Set<String> = []
+        var complete = true
+        collectObjectParts(schema, into: &fields, required: &required, complete: &complete, depth: depth)
+        if !complete {
+            warn(allOf, "allOf of parts that are not all objects; the object parts are merged, the rest left out")
+        }
+        result.type = .object(fields.map { field in
+            var field = field
+            if required.contains(field.wireName) { field.isOptional = false }
+            return field
+        })
+        return result
+    }
+
+    /// The properties of an object schema and of its `allOf` parts (followed through references), in order; a
+    /// later part's property replaces an earlier one of the same name.
+    private mutating func collectObjectParts(
+        _ schema: DocumentNode, into fields: inout [ImportedField], required: inout Set<String>, complete: inout Bool,
+        depth: Int
+    ) {
+        let resolved = dereferenced(schema)
+        guard depth < 40 else { complete = false; return }
+        for item in resolved.node["required"]?.sequence ?? [] { if let name = item.text { required.insert(name) } }
+        if let parts = resolved.node["allOf"]?.sequence {
+            for (index, part) in parts.enumerated() {
+                collectObjectParts(resolved.appending("allOf").child(part, index), into: &fields, required: &required,
+                                   complete: &complete, depth: depth + 1)
+            }
+        }
+        if resolved.node["properties"] != nil {
+            for field in objectFields(resolved, depth: depth) {
+                if let index = fields.firstIndex(where: { $0.wireName == field.wireName }) {
+                    fields[index] = field
+                } else {
+                    fields.append(field)
+                }
+            }
+        } else if resolved.node["allOf"] == nil, resolved.node["type"]?.text != "object",
+            !resolved.node.pairs.map(\.key).allSatisfy({ Self.annotationKeys.contains($0) || $0.hasPrefix("x-") }) {
+            complete = false
+        }
+    }
+
+    /// The fields of `properties` (optional unless `required` names them).
+    private mutating func objectFields(_ schema: DocumentNode, depth: Int) -> [ImportedField] {
+        let required = Set((schema.node["required"]?.sequence ?? []).compactMap(\.text))
+        let properties = schema.appending("properties")
+        var fields: [ImportedField] = []
+        for (key, value) in schema.node["properties"]?.pairs ?? [] {
+            let converted = convert(properties.child(value, key), depth: depth + 1)
+            let isRequired = required.contains(key)
+            fields.append(ImportedField(
+                key, converted.type, optional: !isRequired, nullable: converted.isNullable && isRequired,
+                description: converted.isDeprecated ? Self.deprecatedNote(converted.description) : converted.description,
+                defaultValue: converted.defaultValue))
+        }
+        return fields
+    }
+
+    private mutating func convertObject(_ schema: DocumentNode, depth: Int) -> ImportedType {
+        let node = schema.node
+        let additional = node["additionalProperties"]
+        let hasProperties = !(node["properties"]?.pairs.isEmpty ?? true)
+        if hasProperties {
+            if let additional, additional.scalar?.text != "false", !(additional.mapping?.isEmpty ?? false) || additional.isTrue {
+                warn(schema.appending("additionalProperties"),
+                     "keys beyond the declared properties are not kept; only the properties are imported")
+            }
+            return .object(objectFields(schema, depth: depth))
+        }
+        if let additional {
+            if additional.scalar?.text == "false" { return .json }
+            if additional.mapping == nil || additional.mapping?.isEmpty == true { return .dictionary(.json) }
+            let value = convert(schema.child(additional, "additionalProperties"), depth: depth + 1)
+            return .dictionary(value.type)
+        }
+        return .json
+    }
+
+    /// `oneOf`/`anyOf`: `null` variants make the value nullable; one remaining variant is that variant; variants
+    /// of one type are that type; string enums merge. Anything else is `json` with a warning (docs/import.md).
+    private mutating func convertVariants(
+        _ variants: [YAMLNode], keyword: String, schema: DocumentNode, base: ConvertedSchema, depth: Int
+    ) -> ConvertedSchema {
+        var result = base
+        let list = schema.appending(keyword)
+        var converted: [ConvertedSchema] = []
+        for (index, variant) in variants.enumerated() {
+            if variant["type"]?.text == "null" || (variant["enum"]?.sequence?.allSatisfy { $0.scalar?.isNull == true } ?? false) {
+                result.isNullable = true
+                continue
+            }
+            converted.append(convert(list.child(variant, index), depth: depth + 1))
+        }
+        if converted.contains(where: \.isNullable) { result.isNullable = true }
+        let types = converted.map(\.type)
+        if let first = types.first, types.allSatisfy({ $0 == first }) {
+            result.type = first
+            return result
+        }
+        if types.allSatisfy({ if case .enumeration = $0 { true } else { $0 == .named("string") } }) {
+            var values: [String] = []
+            var onlyEnums = true
+            for type in types {
+                if case .enumeration(let cases) = type {
+                    for value in cases where !values.contains(value) { values.append(value) }
+                } else {
+                    onlyEnums = false
+                }
+            }
+            result.type = onlyEnums ? .enumeration(values) : .named("string")
+            return result
+        }
+        let discriminator = schema.node["discriminator"]?["propertyName"]?.text.map { " (discriminator '\($0)')" } ?? ""
+        warn(list, "\(keyword) of \(variants.count) different schemas\(discriminator) has no Swift shape in the spec "
+            + "format; imported as json")
+        result.type = .json
+        return result
+    }
+
+    private mutating func convertEnum(
+        _ values: [YAMLNode], typeName: String?, schema: DocumentNode, base: ConvertedSchema
+    ) -> ConvertedSchema {
+        var result = base
+        var texts: [String] = []
+        for value in values {
+            guard let scalar = value.scalar else { continue }
+            if scalar.isNull { result.isNullable = true; continue }
+            if !texts.contains(scalar.text) { texts.append(scalar.text) }
+        }
+        let isString = typeName == "string" || (typeName == nil && values.allSatisfy { $0.scalar?.style != .plain || $0.scalar?.isNull == true || Double($0.scalar?.text ?? "") == nil })
+        if isString, !texts.isEmpty {
+            result.type = .enumeration(texts)
+            if let text = schema.node["default"]?.text, texts.contains(text) { result.defaultValue = .string(text) }
+            return result
+        }
+        switch typeName {
+        case "integer": result.type = .named(schema.node["format"]?.text == "int64" ? "int64" : "int")
+        case "number": result.type = .named("double")
+        case "boolean": result.type = .named("bool")
+        default: result.type = texts.isEmpty ? .json : .named("string")
+        }
+        if typeName == "integer" || typeName == "number" {
+            warn(schema.appending("enum"), "spec enums are strings; this \(typeName ?? "") enum (\(texts.joined(separator: ", "))) "
+                + "is imported as its number type")
+        }
+        return result
+    }
+
+    /// A default the spec can state for `type` (strings, numbers, booleans, enum values), else `nil` with a warning.
+    private mutating func defaultValue(_ node: YAMLNode, for type: ImportedType, at pointer: DocumentNode) -> SpecValue? {
+        guard let scalar = node.scalar, !scalar.isNull else { return nil }
+        let text = scalar.text
+        switch type {
+        case .named("string"): return .string(text)
+        case .named("int"), .named("int64"): if Int64(text) != nil { return .plain(text) }
+        case .named("int32"): if Int32(text) != nil { return .plain(text) }
+        case .named("double"), .named("float"): if Double(text)?.isFinite == true { return .plain(text) }
+        case .named("bool"): if text == "true" || text == "false" { return .plain(text) }
+        case .enumeration(let values): if values.contains(text) { return .string(text) }
+        default: break
+        }
+        warn(pointer, "default '\(text)' cannot be stated for this type; left out")
+        return nil
+    }
+
+    /// Hoists an inline schema into a model named from `hint` (one model per distinct shape).
+    mutating func hoistModel(_ schema: DocumentNode, hint: String) -> String? {
+        let converted = convert(schema, depth: 0)
+        guard case .object(let fields) = converted.type, !fields.isEmpty else {
+            if case .named(let name) = converted.type, modelValues[name] != nil || modelOrder.contains(where: { $0.name == name }) {
+                return name
+            }
+            return nil
+        }
+        var entries: [SpecEntry] = []
+        if let description = converted.description { entries.append(SpecEntry("description", .string(description))) }
+        entries.append(SpecEntry("properties", .map(fields.map { SpecEntry($0.wireName, $0.specValue) })))
+        let value = SpecValue.map(entries)
+        if let name = hoistedByValue[value] { return name }
+        let name = uniqueTypeName(hint)
+        hoistedByValue[value] = name
+        modelOrder.append((name, schema))
+        modelValues[name] = SpecEntry(name, value)
+        objectModels.insert(name)
+        return name
+    }
+}
+
+extension DocumentNode {
+    func appending(_ token: String) -> DocumentNode {
+        DocumentNode(node: node[token] ?? node, file: file, pointer: pointer.appending(token))
+    }
+
+    func child(_ node: YAMLNode, _ token: String) -> DocumentNode {
+        DocumentNode(node: node, file: file, pointer: pointer.appending(token))
+    }
+
+    func child(_ node: YAMLNode, _ index: Int) -> DocumentNode {
+        DocumentNode(node: node, file: file, pointer: pointer.appending(index))
+    }
+}

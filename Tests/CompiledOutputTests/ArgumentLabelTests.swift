@@ -1,0 +1,47 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// Keywords as parameter names reach call sites as argument labels: without backticks (Swift warns about needless
+/// escaping there), except `inout`. Found importing Spotify's `public` playlist field.
+@Suite("Keyword argument labels")
+struct ArgumentLabelTests {
+    @Test func keywordFieldsOfInlineBodiesQueriesAndViewModelsCompileWithoutWarnings() throws {
+        let yaml = """
+            api: Labels
+            endpoints:
+              changePlaylist:
+                method: PUT
+                path: /playlists/{id}
+                query: {default: string?, inout: int?, class: string?}
+                body: {public: bool?, let: string?, var: int?, in: string?, static: bool?}
+                response: none
+                view_model: ChangePlaylist
+              upload:
+                method: POST
+                path: /upload
+                body: {encoding: form, fields: {public: bool, let: string}}
+                response: none
+            """
+        let (api, diagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: "labels.yaml")
+        let loaded = try #require(api, "\(diagnostics)")
+        let result = CodeGenerator().generate([loaded])
+        #expect(result.diagnostics.isEmpty)
+        let requests = result.files.first { $0.path == "LabelsRequests.swift" }?.contents ?? ""
+        #expect(requests.contains("ChangePlaylistBody(public: `public`, let: `let`, var: `var`, in: `in`, static: `static`)"))
+        #expect(requests.contains("ChangePlaylistRequest(id: id, default: `default`, `inout`: `inout`, class: `class`"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labels-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for file in result.files {
+            let url = directory.appendingPathComponent(file.path)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+}

@@ -1,0 +1,62 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// A JSON body whose inline shape is not a plain object (an array of inline objects, an optional inline object, an
+/// inline enum, a dictionary of inline objects) gets a declared `<Endpoint>Body` type. Found importing Box's
+/// metadata updates, whose bodies are JSON Patch arrays (`[{op, path, value}]`).
+@Suite("Inline body shapes")
+struct InlineBodyShapeTests {
+    @Test func everyInlineBodyShapeIsDeclaredAndCompiles() throws {
+        let yaml = """
+            api: Bodies
+            endpoints:
+              patchItems:
+                method: PATCH
+                path: /items
+                body: {encoding: json, type: [{op: {enum: [add, remove]}, path: string, value: json}], content_type: application/json-patch+json}
+                response: none
+              maybeRename:
+                method: PUT
+                path: /name
+                body: {encoding: json, type: {type: {name: string}, optional: true}}
+                response: none
+              setMode:
+                method: PUT
+                path: /mode
+                body: {encoding: json, type: {enum: [fast, slow]}}
+                response: none
+              setLimits:
+                method: PUT
+                path: /limits
+                body: {encoding: json, type: [string: {max: int}]}
+                response: none
+            """
+        let (api, diagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: "bodies.yaml")
+        let loaded = try #require(api, "\(diagnostics)")
+        let result = CodeGenerator().generate([loaded])
+        #expect(result.diagnostics.isEmpty)
+        let models = result.files.first { $0.path == "BodiesModels.swift" }?.contents ?? ""
+        let requests = result.files.first { $0.path == "BodiesRequests.swift" }?.contents ?? ""
+        for name in ["PatchItemsBody", "MaybeRenameBody", "SetLimitsBody"] {
+            #expect(models.contains("public nonisolated struct \(name): Codable, Sendable, Hashable"), "\(name)")
+        }
+        #expect(models.contains("public nonisolated enum SetModeBody"))
+        #expect(requests.contains("public var payload: [PatchItemsBody]"))
+        #expect(requests.contains("public var maybeRenameBody: MaybeRenameBody?"))
+        #expect(requests.contains("public var payload: [String: SetLimitsBody]"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bodies-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for file in result.files {
+            let url = directory.appendingPathComponent(file.path)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+}

@@ -1,0 +1,71 @@
+import EndpointCodegen
+import EndpointImport
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// The OpenAPI documents of the shared fixtures.
+let openAPIFixtures = PackagePaths.fixtures.appendingPathComponent("openapi")
+
+/// A fresh temporary directory.
+func temporaryDirectory(_ label: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Writes `text` to `directory/name` and returns the path.
+@discardableResult
+func write(_ text: String, to name: String, in directory: URL) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
+
+/// An import written out, linted and generated.
+struct ImportRun {
+    var result: OpenAPIImporter.Result
+    var directory: URL
+    var specPaths: [String]
+    var apis: [APIDefinition]
+    /// Lint diagnostics of the written specs (errors must be none).
+    var lintDiagnostics: [Diagnostic]
+    var generated: [GeneratedFile]
+    var generateDiagnostics: [Diagnostic]
+
+    var lintErrors: [String] { lintDiagnostics.filter { $0.severity == .error }.map(\.description) }
+    var generateErrors: [String] { generateDiagnostics.filter { $0.severity == .error }.map(\.description) }
+    var warnings: [String] { result.diagnostics.filter { $0.severity == .warning }.map(\.description) }
+
+    /// The text of the spec file `name`.
+    func spec(_ name: String) -> String {
+        result.files.first { $0.name == name }?.text ?? ""
+    }
+
+    /// Writes the generated Swift into `directory/Swift` and returns the paths.
+    func writeSwift() throws -> [String] {
+        try generated.map { try write($0.contents, to: "Swift/" + $0.path, in: directory) }
+    }
+}
+
+/// Imports the document at `path` and runs the written specs through lint and generation.
+func importAndGenerate(_ path: String, options: OpenAPIImporter.Options = .init()) throws -> ImportRun {
+    let result = OpenAPIImporter(options: options).importDocument(at: path)
+    let directory = try temporaryDirectory("import")
+    let specPaths = try result.files.map { try write($0.text, to: $0.name, in: directory) }
+    let loaded = SpecLoader.load(paths: specPaths)
+    let generated: (files: [GeneratedFile], diagnostics: [Diagnostic]) =
+        loaded.diagnostics.hasErrors ? ([], []) : CodeGenerator().generate(loaded.apis)
+    return ImportRun(
+        result: result, directory: directory, specPaths: specPaths, apis: loaded.apis,
+        lintDiagnostics: loaded.diagnostics.items, generated: generated.files, generateDiagnostics: generated.diagnostics)
+}
+
+/// Imports an OpenAPI document given as text (`openapi.yaml` in a fresh directory, next to `extraFiles`).
+func importText(_ yaml: String, extraFiles: [String: String] = [:], options: OpenAPIImporter.Options = .init()) throws -> ImportRun {
+    let directory = try temporaryDirectory("openapi")
+    for (name, text) in extraFiles { try write(text, to: name, in: directory) }
+    return try importAndGenerate(try write(yaml, to: "openapi.yaml", in: directory), options: options)
+}
