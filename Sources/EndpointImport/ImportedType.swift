@@ -86,8 +86,8 @@ struct ImportedField: Hashable, Sendable {
         if let text = type.text, plainExtras, isOptional || !isNullable {
             return .string(text + (isOptional ? "?" : ""))
         }
-        if case .object = type, plainExtras, !isOptional, !isNullable {
-            return type.specValue
+        if plainExtras, !isOptional, !isNullable {
+            return type.specValue  // an inline object, enum, or array or dictionary of one
         }
         var entries: [SpecEntry]
         if case .enumeration(let values) = type {
@@ -97,9 +97,8 @@ struct ImportedField: Hashable, Sendable {
         }
         if let description { entries.append(SpecEntry("description", .string(description))) }
         if isOptional { entries.append(SpecEntry("optional", .plain("true"))) }
-        if isNullable { entries.append(SpecEntry("nullable", .plain("true"))) } else if isOptional {
-            // `optional: true` alone also accepts null, as `T?` does.
-        }
+        // `optional: true` alone also accepts null, as `T?` does.
+        if isNullable { entries.append(SpecEntry("nullable", .plain("true"))) }
         if let defaultValue { entries.append(SpecEntry("default", defaultValue)) }
         return .map(entries)
     }

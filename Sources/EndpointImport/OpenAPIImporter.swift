@@ -526,15 +526,12 @@ struct ImportSession {
                 let schemaNode = media["schema"]
             else { continue }
             let schema = response.appending("content").child(media, mediaType).child(schemaNode, "schema")
-            let resolvedSchema = dereference(schema)
+            // A schema naming a model (also in another file) is that model; an inline shape becomes one.
             var model: String?
-            if let reference = schema.node["$ref"]?.text, case .node(let target) = converter.documents.resolve(reference, from: schema.file),
-                let name = converter.modelNames[target.file + target.pointer.description] {
+            if case .named(let name) = converter.convert(schema, depth: 0).type, converter.isModel(name) {
                 model = name
             } else {
-                let hint = response.pointer.tokens.count == 3 && response.pointer.tokens[1] == "responses"
-                    ? "ErrorResponse" : "ErrorResponse"
-                model = converter.hoistModel(resolvedSchema, hint: hint)
+                model = converter.hoistModel(dereference(schema), hint: "ErrorResponse")
             }
             guard let model else {
                 converter.warn(located, "error response \(code) is not an object; not decoded as an error model")

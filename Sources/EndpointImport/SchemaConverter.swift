@@ -229,6 +229,11 @@ struct SchemaConverter {
         return result
     }
 
+    /// Whether `name` is a model of the import (named from a schema or hoisted).
+    func isModel(_ name: String) -> Bool {
+        modelValues[name] != nil || modelOrder.contains { $0.name == name }
+    }
+
     private func isModelReference(_ type: ImportedType) -> Bool {
         if case .named(let name) = type { return modelValues[name] != nil || modelOrder.contains { $0.name == name } }
         return false

@@ -69,3 +69,6 @@ func importText(_ yaml: String, extraFiles: [String: String] = [:], options: Ope
     for (name, text) in extraFiles { try write(text, to: name, in: directory) }
     return try importAndGenerate(try write(yaml, to: "openapi.yaml", in: directory), options: options)
 }
+
+/// GitHub's recorded exchanges in the shared fixtures.
+let gitHubFixtures = PackagePaths.fixtures.appendingPathComponent("github")

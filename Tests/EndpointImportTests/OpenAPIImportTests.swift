@@ -1,0 +1,388 @@
+import EndpointCodegen
+import EndpointImport
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// `generator import` construct by construct (docs/import.md): one small OpenAPI 3.1 document with each kind of
+/// input, the spec text it becomes, the warnings for what the format cannot say, and the generated Swift compiled.
+@Suite("OpenAPI import")
+struct OpenAPIImportTests {
+    static let common = """
+        components:
+          schemas:
+            Error:
+              type: object
+              required: [code]
+              properties:
+                code: {type: integer, format: int32}
+                message: {type: string}
+        """
+
+    static let document = """
+        openapi: 3.1.0
+        info: {title: Files Service, version: "1"}
+        servers:
+          - url: "{scheme}://api.example.com/v1/"
+            variables: {scheme: {default: https}}
+        security: [{token: []}]
+        components:
+          securitySchemes:
+            token: {type: http, scheme: bearer}
+          parameters:
+            Limit: {name: limit, in: query, schema: {type: integer, format: int32, default: 20}}
+          schemas:
+            File:
+              description: A stored file.
+              type: object
+              required: [id, name, size, created_at, owner]
+              properties:
+                id: {type: string, format: uuid}
+                name: {type: string}
+                size: {type: integer, format: int64}
+                ratio: {type: number, format: float}
+                score: {type: number}
+                created_at: {type: string, format: date-time}
+                day: {type: string, format: date}
+                link: {type: string, format: uri}
+                content: {type: string, format: byte}
+                owner: {$ref: "#/components/schemas/User"}
+                editor: {oneOf: [{$ref: "#/components/schemas/User"}, {type: "null"}]}
+                state: {type: string, enum: [active, trashed], default: active}
+                tags: {type: array, items: {type: string}}
+                labels: {type: object, additionalProperties: {type: string}}
+                extra: {type: object, additionalProperties: true}
+                note: {type: [string, "null"]}
+                legacy: {type: string, deprecated: true}
+                source: {$ref: "#/components/schemas/Source"}
+            User:
+              type: object
+              required: [id, login]
+              properties:
+                id: {type: integer}
+                login: {type: string}
+                email: {type: string, nullable: true}
+            Admin:
+              allOf:
+                - $ref: "#/components/schemas/User"
+                - type: object
+                  required: [level]
+                  properties:
+                    level: {type: integer}
+            Source:
+              oneOf:
+                - {$ref: "#/components/schemas/User"}
+                - {$ref: "#/components/schemas/Admin"}
+              discriminator: {propertyName: kind}
+            Visibility: {type: string, enum: [public, private]}
+            Users: {type: array, items: {$ref: "#/components/schemas/User"}}
+        paths:
+          /files/{file_id}:
+            parameters:
+              - {name: file_id, in: path, required: true, schema: {type: string}}
+            get:
+              operationId: get_file
+              tags: [Files]
+              summary: Gets a file.
+              parameters:
+                - {name: fields, in: query, schema: {type: array, items: {type: string}}, explode: false}
+                - {name: If-None-Match, in: header, schema: {type: string}}
+                - {name: session, in: cookie, schema: {type: string}}
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/File"}}}}
+                "404": {description: missing, content: {application/json: {schema: {$ref: "common.yaml#/components/schemas/Error"}}}}
+                default: {description: error, content: {application/json: {schema: {$ref: "common.yaml#/components/schemas/Error"}}}}
+            delete:
+              operationId: delete_file
+              tags: [Files]
+              deprecated: true
+              responses:
+                "204": {description: gone}
+                default: {description: error, content: {application/json: {schema: {$ref: "common.yaml#/components/schemas/Error"}}}}
+          /files:
+            get:
+              operationId: list_files
+              tags: [Files]
+              parameters:
+                - $ref: "#/components/parameters/Limit"
+                - {name: visibility, in: query, schema: {$ref: "#/components/schemas/Visibility"}}
+              responses:
+                "200":
+                  description: ok
+                  content:
+                    application/json:
+                      schema: {type: object, required: [entries], properties: {entries: {type: array, items: {$ref: "#/components/schemas/File"}}, next_marker: {type: string}}}
+                default: {description: error, content: {application/json: {schema: {$ref: "common.yaml#/components/schemas/Error"}}}}
+            post:
+              operationId: upload_file
+              tags: [Uploads]
+              requestBody:
+                required: true
+                content:
+                  multipart/form-data:
+                    schema:
+                      type: object
+                      required: [file, name]
+                      properties:
+                        name: {type: string}
+                        file: {type: string, format: binary}
+                        attributes: {type: object, properties: {a: {type: string}}}
+              responses:
+                "201": {description: created, content: {application/json: {schema: {$ref: "#/components/schemas/File"}}}}
+                default: {description: error, content: {application/json: {schema: {$ref: "common.yaml#/components/schemas/Error"}}}}
+          /users:
+            post:
+              operationId: create_user
+              tags: [Users]
+              security: []
+              requestBody:
+                content:
+                  application/json:
+                    schema: {type: object, required: [login], properties: {login: {type: string}, admin: {type: boolean, default: false}}}
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/User"}}}}
+                "422": {description: bad, content: {application/json: {schema: {type: object, properties: {errors: {type: array, items: {type: string}}}}}}}
+                default: {description: error, content: {application/json: {schema: {$ref: "common.yaml#/components/schemas/Error"}}}}
+          /token:
+            post:
+              operationId: get_token
+              tags: [Users]
+              security: [{}, {token: []}]
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: {type: object, required: [grant_type], properties: {grant_type: {type: string, enum: [password, refresh_token]}, scope: {type: string}}}
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {type: object, properties: {access_token: {type: string}}}}}}
+                default: {description: error, content: {application/json: {schema: {$ref: "common.yaml#/components/schemas/Error"}}}}
+        """
+
+    static func run(split: Bool = false) throws -> ImportRun {
+        try importText(document, extraFiles: ["common.yaml": common], options: .init(splitByTag: split))
+    }
+
+    /// The lines of `text` from the one equal to `first` up to the next line indented as little.
+    static func block(_ first: String, in text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: first) else { return "" }
+        let indent = first.prefix { $0 == " " }.count
+        var end = start + 1
+        while end < lines.count, lines[end].prefix(while: { $0 == " " }).count > indent { end += 1 }
+        return lines[start..<end].joined(separator: "\n")
+    }
+
+    @Test func serversSecurityAndSharedErrorsBecomeSpecSettings() throws {
+        let run = try Self.run()
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        #expect(run.result.files.map(\.name) == ["files-service.yaml"])
+        let spec = run.spec("files-service.yaml")
+        #expect(spec.hasPrefix("""
+            # Imported by endpoint-generator from openapi.yaml (OpenAPI 3.1.0); docs/import.md
+            api: FilesService
+            description: "Files Service"
+            base_url: "https://api.example.com/v1"
+            auth:
+              bearer: Authorization
+            errors:
+              default: Error
+            models:
+            """))
+    }
+
+    @Test func schemasBecomeModelsWithPresenceFormatsEnumsArraysMapsAndAllOf() throws {
+        let run = try Self.run()
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        let spec = run.spec("files-service.yaml")
+        #expect(Self.block("  File:", in: spec) == """
+              File:
+                description: "A stored file."
+                properties:
+                  id: uuid
+                  name: string
+                  size: int64
+                  ratio: "float?"
+                  score: "double?"
+                  created_at: date
+                  day: "calendar_date?"
+                  link: "url?"
+                  content: "data?"
+                  owner: User
+                  editor: "User?"
+                  state:
+                    enum: [active, trashed]
+                    optional: true
+                    default: active
+                  tags: "[string]?"
+                  labels: "[string: string]?"
+                  extra: "[string: json]?"
+                  note: "string?"
+                  legacy:
+                    type: string
+                    description: Deprecated.
+                    optional: true
+                  source: "Source?"
+            """)
+        // allOf merges into one model; a oneOf without a common shape is json; enums and arrays are named models.
+        #expect(Self.block("  Admin:", in: spec) == """
+              Admin:
+                properties:
+                  id: int
+                  login: string
+                  email: "string?"
+                  level: int
+            """)
+        #expect(spec.contains("\n  Source: json\n  Visibility:\n    enum: [public, private]\n  Users: \"[User]\"\n"))
+        // A schema in another file, referenced relative to the document, is a model of its own.
+        #expect(Self.block("  Error:", in: spec) == """
+              Error:
+                properties:
+                  code: int32
+                  message: "string?"
+            """)
+    }
+
+    @Test func operationsBecomeEndpointsWithParametersBodiesResponsesAndErrors() throws {
+        let run = try Self.run()
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        let spec = run.spec("files-service.yaml")
+        #expect(Self.block("  getFile:", in: spec) == """
+              getFile:
+                method: GET
+                path: "/files/{file_id}"
+                summary: "Gets a file."
+                path_params:
+                  file_id: string
+                query:
+                  fields: "string?"
+                headers:
+                  If-None-Match:
+                    param: If-None-Match
+                    type: "string?"
+                response: File
+                errors:
+                  "404": Error
+            """)
+        #expect(Self.block("  deleteFile:", in: spec).hasSuffix("    response: none\n    deprecated: true"))
+        #expect(Self.block("  listFiles:", in: spec).contains("""
+                query:
+                  limit:
+                    type: int32
+                    optional: true
+                    default: 20
+                  visibility: "Visibility?"
+                response:
+                  entries: "[File]"
+                  next_marker: "string?"
+            """))
+        #expect(Self.block("    body:", in: Self.block("  uploadFile:", in: spec)) == """
+                body:
+                  encoding: multipart
+                  fields:
+                    name: string
+                    file: file
+                    attributes: "string?"
+            """)
+        let createUser = Self.block("  createUser:", in: spec)
+        #expect(createUser.contains("    auth: false\n"))
+        #expect(createUser.contains("    errors:\n      \"422\": ErrorResponse"))
+        #expect(Self.block("  ErrorResponse:", in: spec) == "  ErrorResponse:\n    properties:\n      errors: \"[string]?\"")
+        let getToken = Self.block("  getToken:", in: spec)
+        #expect(getToken.contains("    auth: optional\n    body:\n      encoding: form\n      fields:\n        grant_type:\n"))
+    }
+
+    @Test func whatTheFormatCannotSayIsAWarningNamingTheJSONPointer() throws {
+        let run = try Self.run()
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        let warnings: [String] = run.warnings.map { warning in
+            guard let range = warning.range(of: "openapi.yaml:") else { return warning }
+            return String(warning[range.lowerBound...])
+        }
+        let expected: [String] = [
+            "openapi.yaml:52:9: warning: #/components/schemas/Source/oneOf: oneOf of 2 different schemas (discriminator "
+                + "'kind') has no Swift shape in the spec format; imported as json",
+            "openapi.yaml:66:11: warning: #/paths/~1files~1{file_id}/get/parameters/0: array parameter 'fields' is sent "
+                + "as one delimited value; imported as a string (join the values)",
+            "openapi.yaml:68:11: warning: #/paths/~1files~1{file_id}/get/parameters/2: cookie parameters are not "
+                + "supported; 'session' left out (set it through middleware)",
+            "openapi.yaml:107:29: warning: #/paths/~1files/post/requestBody/content/multipart~1form-data/schema/"
+                + "properties/attributes: field 'attributes' of a structured type is sent as a string (send it "
+                + "serialized, for example as JSON)",
+        ]
+        #expect(warnings == expected)
+    }
+
+    @Test func splitByTagWritesOneSpecPerTagSharingAModelsSpec() throws {
+        let run = try Self.run(split: true)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.map(\.name) == [
+            "files-service-models.yaml", "files-service-files.yaml", "files-service-uploads.yaml", "files-service-users.yaml",
+        ])
+        #expect(run.lintErrors == [])
+        #expect(run.apis.map(\.name) == ["FilesServiceFiles", "FilesServiceModels", "FilesServiceUploads", "FilesServiceUsers"])
+        #expect(run.apis.first { $0.name == "FilesServiceModels" }?.endpoints.isEmpty == true)
+        #expect(run.spec("files-service-users.yaml").contains("""
+            api: FilesServiceUsers
+            description: "Files Service: Users."
+            uses: [files-service-models.yaml]
+            base_url: "https://api.example.com/v1"
+            """))
+        let requests = run.generated.first { $0.path == "FilesServiceUsersRequests.swift" }?.contents ?? ""
+        #expect(requests.contains("public typealias Response = FilesServiceModels.User"))
+    }
+
+    @Test(arguments: [false, true])
+    func theImportedSpecsCompileWithoutWarnings(split: Bool) throws {
+        let run = try Self.run(split: split)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.generateErrors == [])
+        let result = try SwiftToolchain.locate().typecheck(try run.writeSwift(), extraFlags: [
+            "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
+        ])
+        #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+
+    @Test func documentsThatAreNotOpenAPI3AreErrors() throws {
+        let directory = try temporaryDirectory("not-openapi")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swagger = try write("swagger: \"2.0\"\ninfo: {title: Old}\npaths: {}\n", to: "swagger.yaml", in: directory)
+        #expect(OpenAPIImporter().importDocument(at: swagger).diagnostics.map(\.description)
+            == ["\(swagger):1:1: error: a Swagger 2.0 document; only OpenAPI 3.0 and 3.1 documents are imported"])
+        let broken = try write("openapi: 3.0.0\npaths: {a: [}\n", to: "broken.yaml", in: directory)
+        let result = OpenAPIImporter().importDocument(at: broken)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.first?.description.hasPrefix("\(broken):2:") == true)
+    }
+
+    @Test func referencesThatCannotBeFollowedAreWarningsAndJSON() throws {
+        let yaml = """
+            openapi: 3.0.3
+            info: {title: Refs, version: "1"}
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              remote: {$ref: "https://example.com/schemas.yaml#/User"}
+                              missing: {$ref: "missing.yaml#/components/schemas/X"}
+                              nothing: {$ref: "#/components/schemas/Nope"}
+            """
+        let run = try importText(yaml)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        let messages = run.warnings.map { $0.components(separatedBy: ": warning: ").last ?? "" }
+        #expect(messages.count == 3)
+        #expect(messages[0].hasPrefix("#/paths/~1a/get/responses/200/content/application~1json/schema/properties/remote/$ref: "
+            + "references by URL ('https://example.com/schemas.yaml#/User') are not followed; imported as json"))
+        #expect(messages[1].contains("'missing.yaml' ("))
+        #expect(messages[2].hasSuffix("'#/components/schemas/Nope' points at nothing; imported as json"))
+    }
+}

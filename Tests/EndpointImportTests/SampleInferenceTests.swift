@@ -1,0 +1,153 @@
+import EndpointCodegen
+import EndpointImport
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// `generator infer` (issue 19, item 4): a model spec from JSON samples.
+@Suite("Sample inference")
+struct SampleInferenceTests {
+    static func infer(_ samples: [String], model: String = "Sample") -> SampleInference.Result {
+        SampleInference.inferSpec(
+            samples.enumerated().map { .init(path: "sample\($0.offset).json", bytes: Array($0.element.utf8)) },
+            modelName: model, apiName: "Samples")
+    }
+
+    @Test func presenceNullabilityNumbersAndGuessesFromSeveralSamples() throws {
+        let result = Self.infer([
+            #"{"id": 1, "ratio": 1, "name": "a", "nick": null, "created_at": "2024-05-01T10:00:00Z", "day": "2024-05-01", "home": "https://example.com/a", "key": "9f1c2b7e-2a4d-4c8e-9a77-0c6a2b1d3e4f", "tags": ["x"], "owner": {"login": "o"}, "mixed": 1}"#,
+            #"{"id": 3000000000, "ratio": 1.5, "name": "b", "nick": "n", "created_at": "2024-05-02T10:00:00.123+09:00", "day": "2024-05-02", "home": "http://example.com/b", "key": "0b7a6c1e-8f3d-4e2a-b1c9-5d4e3f2a1b0c", "tags": [], "owner": {"login": "p", "site_admin": true}, "mixed": "one"}"#,
+        ])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.text == """
+            # Inferred by endpoint-generator from 2 samples (2 objects); review the guesses marked below.
+            api: Samples
+            models:
+              Sample:
+                properties:
+                  id: int64
+                  # integers and decimals were seen; double
+                  ratio: double
+                  name: string
+                  # nullable: null in 1 of 2 samples
+                  nick:
+                    type: string
+                    nullable: true
+                  # guessed: every value is an ISO 8601 date-time
+                  created_at: date
+                  # guessed: every value is a day (yyyy-MM-dd)
+                  day: calendar_date
+                  # guessed: every value is an http(s) URL
+                  home: url
+                  # guessed: every value is a UUID
+                  key: uuid
+                  tags: "[string]"
+                  owner:
+                    login: string
+                    # optional: absent in 1 of 2 samples
+                    site_admin: "bool?"
+                  # values of several JSON types were seen; json
+                  mixed: json
+
+            """)
+    }
+
+    @Test func samplesThatAreNotObjectsAreAnErrorAndBadJSONIsLocated() {
+        #expect(Self.infer(["[1, 2]"]).diagnostics.map(\.description)
+            == ["error: samples must be JSON objects, or arrays of objects, to infer a model"])
+        let broken = Self.infer(["{\"a\": [1, 2}"])
+        #expect(broken.text == nil)
+        #expect(broken.diagnostics.first?.description.hasPrefix("sample0.json:1:") == true)
+    }
+
+    /// The seed article 001's sample response (an `isSuccess`/`code`/`message`/`result` envelope with a trailing
+    /// comma, as the article prints it) and GitHub's recorded responses infer models that load, generate and compile,
+    /// and the samples decode through them.
+    @Test(.enabled(if: PackagePaths.exists(PackagePaths.shared.appendingPathComponent("seeds")) && PackagePaths.exists(gitHubFixtures),
+                   "shared/seeds or shared/fixtures/github not found; set SHARED_DIR"))
+    func seedAndGitHubSamplesInferModelsThatDecodeThem() throws {
+        let directory = try temporaryDirectory("infer")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The seed's sample: the lines from the first lone "{" to the first unindented "}".
+        let seed = try String(contentsOf: PackagePaths.shared.appendingPathComponent("seeds/001_9a71f48df1b92fdf.txt"), encoding: .utf8)
+        let lines = seed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "{" })
+        let end = try #require(lines[start...].firstIndex { $0 == "}" })
+        let seedSample = lines[start...end].joined(separator: "\n")
+        var samples: [(model: String, files: [String])] = [("ChatRooms", [try write(seedSample, to: "seed.json", in: directory)])]
+        // GitHub: a repository, and labels (one list and single labels merged).
+        func responses(_ fixture: String) throws -> [Any] {
+            let data = try Data(contentsOf: gitHubFixtures.appendingPathComponent(fixture))
+            let exchanges = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+            return exchanges.compactMap { $0["response"] }.filter { $0 is [String: Any] || $0 is [Any] }
+        }
+        for (model, fixture) in [("Repository", "get-repository.json"), ("Label", "labels.json")] {
+            var files: [String] = []
+            for (index, response) in try responses(fixture).enumerated() {
+                let data = try JSONSerialization.data(withJSONObject: response)
+                files.append(try write(String(decoding: data, as: UTF8.self), to: "\(model)-\(index).json", in: directory))
+            }
+            samples.append((model, files))
+        }
+        var specPaths: [String] = []
+        for (model, files) in samples {
+            let result = SampleInference.inferSpec(
+                try files.map { .init(path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0)))) },
+                modelName: model, apiName: model + "Samples")
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+            let text = try #require(result.text)
+            specPaths.append(try write(text, to: model + ".yaml", in: directory))
+            switch model {
+            case "ChatRooms":
+                #expect(text.contains("      isSuccess: bool\n      code: int\n      message: string\n      result:\n        - profileImageUrl: string\n          roomId: int\n"))
+            case "Repository":
+                #expect(text.contains("      # guessed: every value is an ISO 8601 date-time\n      created_at: date\n"))
+                #expect(text.contains("      # guessed: every value is an http(s) URL\n      html_url: url\n"))
+            default:
+                #expect(text.contains("      # nullable: null in "), "\(text)")
+            }
+        }
+        let loaded = SpecLoader.load(paths: specPaths)
+        #expect(loaded.diagnostics.items.filter { $0.severity == .error }.map(\.description) == [])
+        let generated = CodeGenerator().generate(loaded.apis)
+        #expect(generated.diagnostics.filter { $0.severity == .error }.isEmpty)
+        // One harness decodes every sample file with its model (arrays as several samples).
+        var checks: [String] = []
+        for (model, files) in samples {
+            for file in files {
+                checks.append("check(\(SwiftSource.literal(file)), \(model)Samples.\(model).self)")
+            }
+        }
+        let main = """
+            import EndpointRuntime
+            import Foundation
+
+            func check<T: Decodable>(_ file: String, _ type: T.Type) {
+                do {
+                    let data = try Data(contentsOf: URL(fileURLWithPath: file))
+                    let decoder = DateRule.iso8601.makeDecoder()
+                    if (try? decoder.decode([T].self, from: data)) == nil { _ = try decoder.decode(T.self, from: data) }
+                    print("OK \\(file)")
+                } catch {
+                    print("FAIL \\(file): \\(error)")
+                }
+            }
+
+            \(checks.joined(separator: "\n"))
+
+            """
+        var swiftFiles = try generated.files.map { try write($0.contents, to: "Swift/" + $0.path, in: directory) }
+        swiftFiles.append(try write(main, to: "Swift/main.swift", in: directory))
+        let toolchain = try SwiftToolchain.locate()
+        let executable = directory.appendingPathComponent("infer-check").path
+        let build = try SwiftToolchain.run("swiftc", [
+            "-swift-version", "6", "-Onone", "-warnings-as-errors", "-I", toolchain.modulesDirectory,
+            "-module-name", "InferCheck", "-o", executable,
+        ] + swiftFiles + toolchain.runtimeObjects)
+        #expect(build.status == 0, "\(build.output.prefix(3000))")
+        guard build.status == 0 else { return }
+        let output = try SwiftToolchain.run(executable, []).output
+        #expect(output.split(separator: "\n").filter { $0.hasPrefix("OK ") }.count == checks.count, "\(output)")
+    }
+}
