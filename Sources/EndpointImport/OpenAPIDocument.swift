@@ -43,15 +43,14 @@ struct DocumentNode {
 /// URL are not followed.
 struct DocumentSet {
     private(set) var roots: [String: YAMLNode] = [:]
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics = DiagnosticCollector()
 
     /// Loads `path`; `nil` (with diagnostics) when it cannot be read or parsed.
     mutating func load(_ path: String) -> YAMLNode? {
         if let root = roots[path] { return root }
-        let result = YAMLLoader.load(file: path, limits: .init(maxNodes: 20_000_000, maxDepth: 256))
-        diagnostics.append(contentsOf: result.diagnostics)
-        if let root = result.root { roots[path] = root }
-        return result.root
+        let root = YAMLLoader.load(file: path, limits: .init(maxNodes: 20_000_000, maxDepth: 256), diagnostics: &diagnostics)
+        if let root { roots[path] = root }
+        return root
     }
 
     /// What a `$ref` in `file` points at.

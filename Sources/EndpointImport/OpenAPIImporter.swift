@@ -43,19 +43,18 @@ package struct OpenAPIImporter {
     /// Imports the document at `path`.
     package func importDocument(at path: String) -> Result {
         var documents = DocumentSet()
-        guard let root = documents.load(path) else { return Result(files: [], diagnostics: documents.diagnostics) }
+        guard let root = documents.load(path) else { return Result(files: [], diagnostics: documents.diagnostics.items) }
         let rootNode = DocumentNode(node: root, file: path, pointer: JSONPointer())
         guard let version = root["openapi"]?.text, version.hasPrefix("3.") else {
             let found = root["swagger"] != nil ? "a Swagger 2.0 document" : "no 'openapi: 3.x' version"
-            return Result(files: [], diagnostics: documents.diagnostics + [
-                .error("\(found); only OpenAPI 3.0 and 3.1 documents are imported", at: root.location),
+            return Result(files: [], diagnostics: documents.diagnostics.items + [
+                .error(.notOpenAPI3, "\(found); only OpenAPI 3.0 and 3.1 documents are imported", at: root.location),
             ])
         }
         var session = ImportSession(
             options: options, root: rootNode, converter: SchemaConverter(documents: documents, mainFile: path))
         let files = session.run(sourceName: (path as NSString).lastPathComponent, version: version)
-        var diagnostics = session.converter.documents.diagnostics + session.converter.warnings
-        diagnostics = DiagnosticList(diagnostics).sorted
+        let diagnostics = DiagnosticCollector(session.converter.documents.diagnostics.items + session.converter.warnings).sorted
         return Result(files: files, diagnostics: diagnostics)
     }
 }
@@ -172,13 +171,13 @@ struct ImportSession {
         }
         while url.hasSuffix("/") { url.removeLast() }
         guard url.hasPrefix("https://") || url.hasPrefix("http://"), !url.contains(" "), !url.contains("{") else {
-            converter.warn(root.appending("servers").child(server, 0), "server URL '\(url)' is not an absolute http(s) URL; "
+            converter.warn(.importNoBaseURL, root.appending("servers").child(server, 0), "server URL '\(url)' is not an absolute http(s) URL; "
                 + "no base_url (give the client one)")
             return nil
         }
         let count = root.node["servers"]?.sequence?.count ?? 0
         if count > 1 {
-            converter.warn(root.appending("servers"), "\(count) servers; the first is the base_url")
+            converter.warn(.importFirstChosen, root.appending("servers"), "\(count) servers; the first is the base_url")
         }
         return url
     }
@@ -197,7 +196,7 @@ struct ImportSession {
         let node = root.appending("components").appending("securitySchemes").child(scheme.value, name)
         let others = Set(used).subtracting([name])
         if !others.isEmpty {
-            converter.warn(root.appending("components").appending("securitySchemes"),
+            converter.warn(.importFirstChosen, root.appending("components").appending("securitySchemes"),
                 "operations use several security schemes (\(([name] + others.sorted()).joined(separator: ", "))); "
                     + "'\(name)' becomes the spec's auth")
         }
@@ -207,14 +206,14 @@ struct ImportSession {
         case ("apiKey", _, "header"):
             return .map([SpecEntry("header", .string(scheme.value["name"]?.text ?? "Authorization"))])
         case ("http", let kind, _):
-            converter.warn(node, "HTTP \(kind ?? "") authentication: the token provider's value is sent as the whole "
+            converter.warn(.importAuth, node, "HTTP \(kind ?? "") authentication: the token provider's value is sent as the whole "
                 + "Authorization header (give it '\(kind?.capitalized ?? "Basic") ...')")
             return .map([SpecEntry("header", .string("Authorization"))])
         case ("apiKey", _, let place):
-            converter.warn(node, "an API key in the \(place ?? "?") is not supported; no auth (add it through middleware)")
+            converter.warn(.importAuth, node, "an API key in the \(place ?? "?") is not supported; no auth (add it through middleware)")
             return nil
         default:
-            converter.warn(node, "unsupported security scheme; no auth")
+            converter.warn(.importAuth, node, "unsupported security scheme; no auth")
             return nil
         }
     }
@@ -234,11 +233,11 @@ struct ImportSession {
                 guard let opNode = pathItem.node[method] else { continue }
                 let node = pathItem.child(opNode, method)
                 if method == "trace" {
-                    converter.warn(node, "TRACE operations are not supported; left out")
+                    converter.warn(.importLeftOut, node, "TRACE operations are not supported; left out")
                     continue
                 }
                 if opNode["callbacks"] != nil {
-                    converter.warn(node.appending("callbacks"), "callbacks are requests the server makes; left out")
+                    converter.warn(.importLeftOut, node.appending("callbacks"), "callbacks are requests the server makes; left out")
                 }
                 let cleanPath = String(path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
                 var name = SwiftName.lowerCamel(opNode["operationId"]?.text ?? "")
@@ -312,7 +311,7 @@ struct ImportSession {
         var headerEntries: [SpecEntry] = []
         for (_, parameter) in parameters {
             guard let name = parameter.node["name"]?.text, let place = parameter.node["in"]?.text else {
-                converter.warn(parameter, "a parameter needs 'name' and 'in'; left out")
+                converter.warn(.importLeftOut, parameter, "a parameter needs 'name' and 'in'; left out")
                 continue
             }
             let required = parameter.node["required"]?.isTrue ?? false
@@ -324,17 +323,17 @@ struct ImportSession {
                 field.type = converted.type
                 field.defaultValue = converted.defaultValue
             } else {
-                converter.warn(parameter, "a parameter described by 'content' is sent as a string")
+                converter.warn(.importStructuredParameter, parameter, "a parameter described by 'content' is sent as a string")
             }
             if !field.type.isTextual(objectModels: converter.objectModels) {
-                converter.warn(parameter, "\(place) parameter '\(name)' of a structured type has no text form here; "
+                converter.warn(.importStructuredParameter, parameter, "\(place) parameter '\(name)' of a structured type has no text form here; "
                     + "imported as a string (send it serialized)")
                 field.type = .named("string")
                 field.defaultValue = nil
             }
             if case .array = field.type, place == "query",
                 parameter.node["explode"]?.text == "false" || ["spaceDelimited", "pipeDelimited"].contains(parameter.node["style"]?.text ?? "") {
-                converter.warn(parameter, "array parameter '\(name)' is sent as one delimited value; imported as a "
+                converter.warn(.importDelimitedArray, parameter, "array parameter '\(name)' is sent as one delimited value; imported as a "
                     + "string (join the values)")
                 field.type = .named("string")
                 field.defaultValue = nil
@@ -349,7 +348,7 @@ struct ImportSession {
             case "header":
                 if ["accept", "content-type", "authorization"].contains(name.lowercased()) { continue }
                 guard SpecDecoderRules.isHeaderName(name) else {
-                    converter.warn(parameter, "'\(name)' is not a valid header name; left out")
+                    converter.warn(.importLeftOut, parameter, "'\(name)' is not a valid header name; left out")
                     continue
                 }
                 var header = [SpecEntry("param", .string(name))]
@@ -359,17 +358,17 @@ struct ImportSession {
                 if let description = field.description { header.append(SpecEntry("description", .string(description))) }
                 headerEntries.append(SpecEntry(name, .map(header)))
             default:
-                converter.warn(parameter, "\(place) parameters are not supported; '\(name)' left out (set it through middleware)")
+                converter.warn(.importLeftOut, parameter, "\(place) parameters are not supported; '\(name)' left out (set it through middleware)")
             }
         }
         // Placeholders and path parameters must match exactly.
         let placeholders = Self.placeholders(in: operation.path)
         for field in pathFields where !placeholders.contains(field.wireName) {
-            converter.warn(operation.node, "path parameter '\(field.wireName)' has no placeholder in '\(operation.path)'; left out")
+            converter.warn(.importPathMismatch, operation.node, "path parameter '\(field.wireName)' has no placeholder in '\(operation.path)'; left out")
         }
         pathFields.removeAll { !placeholders.contains($0.wireName) }
         for placeholder in placeholders where !pathFields.contains(where: { $0.wireName == placeholder }) {
-            converter.warn(operation.node, "placeholder '{\(placeholder)}' has no path parameter; imported as a string")
+            converter.warn(.importPathMismatch, operation.node, "placeholder '{\(placeholder)}' has no path parameter; imported as a string")
             pathFields.append(ImportedField(placeholder, .named("string")))
         }
         var entries: [SpecEntry] = []
@@ -418,7 +417,7 @@ struct ImportSession {
         ]
         guard let (mediaType, media) = preference.lazy.compactMap({ test in content.first { test($0.key) } }).first else { return nil }
         if content.count > 1 {
-            converter.warn(contentNode, "the request body has \(content.count) media types; '\(mediaType)' is imported")
+            converter.warn(.importFirstChosen, contentNode, "the request body has \(content.count) media types; '\(mediaType)' is imported")
         }
         let mediaNode = contentNode.child(media, mediaType)
         let schema = media["schema"].map { mediaNode.child($0, "schema") }
@@ -451,7 +450,7 @@ struct ImportSession {
                             continue
                         }
                         if !field.type.isTextual(objectModels: converter.objectModels) {
-                            converter.warn(propertyNode, "field '\(field.wireName)' of a structured type is sent as a string "
+                            converter.warn(.importStructuredParameter, propertyNode, "field '\(field.wireName)' of a structured type is sent as a string "
                                 + "(send it serialized, for example as JSON)")
                             field.type = .named("string")
                             field.defaultValue = nil
@@ -460,7 +459,7 @@ struct ImportSession {
                         fields.append(SpecEntry(field.wireName, field.specValue))
                     }
                 } else {
-                    converter.warn(mediaNode, "a \(isMultipart ? "multipart" : "form") body that is not an object; left out")
+                    converter.warn(.importLeftOut, mediaNode, "a \(isMultipart ? "multipart" : "form") body that is not an object; left out")
                     return nil
                 }
             }
@@ -501,7 +500,7 @@ struct ImportSession {
                 value = .string("binary")
             }
             if let chosen, chosen != value {
-                converter.warn(responses, "responses \(chosenCode) and \(code) differ; the \(chosenCode) payload is imported")
+                converter.warn(.importFirstChosen, responses, "responses \(chosenCode) and \(code) differ; the \(chosenCode) payload is imported")
                 break
             }
             if chosen == nil {
@@ -534,7 +533,7 @@ struct ImportSession {
                 model = converter.hoistModel(dereference(schema), hint: "ErrorResponse")
             }
             guard let model else {
-                converter.warn(located, "error response \(code) is not an object; not decoded as an error model")
+                converter.warn(.importLeftOut, located, "error response \(code) is not an object; not decoded as an error model")
                 continue
             }
             let key = upper == "DEFAULT" ? "default" : upper

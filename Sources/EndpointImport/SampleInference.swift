@@ -33,21 +33,20 @@ package enum SampleInference {
     ///   - modelName: The model's name (made an UpperCamelCase Swift name).
     ///   - apiName: The spec's `api` namespace.
     package static func inferSpec(_ samples: [Sample], modelName: String, apiName: String) -> Result {
-        var diagnostics: [Diagnostic] = []
+        var collector = DiagnosticCollector()
         var observed = Observation()
         for sample in samples {
-            let parsed = YAMLLoader.parse(sample.bytes, path: sample.path)
-            diagnostics.append(contentsOf: parsed.diagnostics)
-            guard let root = parsed.root else { continue }
+            guard let root = YAMLLoader.parse(sample.bytes, path: sample.path, diagnostics: &collector) else { continue }
             if let items = root.sequence {
                 for item in items { observed.observe(item) }
             } else {
                 observed.observe(root)
             }
         }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return Result(text: nil, diagnostics: diagnostics) }
+        var diagnostics = collector.items
+        guard !collector.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
         guard observed.objects > 0, observed.objects == observed.count - observed.nulls else {
-            diagnostics.append(.error("samples must be JSON objects, or arrays of objects, to infer a model", at: nil))
+            diagnostics.append(.error(.inferNotObjects, "samples must be JSON objects, or arrays of objects, to infer a model", at: nil))
             return Result(text: nil, diagnostics: diagnostics)
         }
         var name = SwiftName.upperCamel(modelName)

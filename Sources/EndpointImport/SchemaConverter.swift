@@ -45,8 +45,8 @@ struct SchemaConverter {
         "ObservationIgnored", "ObservationTracked", "Request", "Client",
     ]
 
-    mutating func warn(_ at: DocumentNode, _ message: String) {
-        warnings.append(.warning("\(at.pointer): \(message)", at: at.node.location))
+    mutating func warn(_ id: DiagnosticID, _ at: DocumentNode, _ message: String) {
+        warnings.append(.warning(id, "\(at.pointer): \(message)", at: at.node.location))
     }
 
     /// A unique model name derived from `hint`.
@@ -108,7 +108,7 @@ struct SchemaConverter {
             return .string("json")
         default:
             if case .named(let target) = converted.type, target == name {
-                warn(schema, "schema refers only to itself; imported as json")
+                warn(.importUnsupportedSchema, schema, "schema refers only to itself; imported as json")
                 return .string("json")
             }
             // An alias may not be nullable or optional in a useful way; a nullable alias target stays non-null.
@@ -152,11 +152,11 @@ struct SchemaConverter {
         result.isDeprecated = node["deprecated"]?.isTrue ?? false
         result.isNullable = node["nullable"]?.isTrue ?? false
         guard node.mapping != nil else {
-            if node.scalar?.text == "false" { warn(schema, "a schema that allows nothing is imported as json") }
+            if node.scalar?.text == "false" { warn(.importUnsupportedSchema, schema, "a schema that allows nothing is imported as json") }
             return result
         }
         guard depth < 40 else {
-            warn(schema, "schema nests more than 40 levels; imported as json")
+            warn(.importUnsupportedSchema, schema, "schema nests more than 40 levels; imported as json")
             return result
         }
         if let reference = node["$ref"]?.text {
@@ -172,7 +172,7 @@ struct SchemaConverter {
         if let variants = (node["oneOf"] ?? node["anyOf"])?.sequence {
             let keyword = node["oneOf"] != nil ? "oneOf" : "anyOf"
             if node["properties"] != nil {
-                warn(schema.appending(keyword), "\(keyword) next to properties is left out; the properties are imported")
+                warn(.importUnion, schema.appending(keyword), "\(keyword) next to properties is left out; the properties are imported")
             } else {
                 return convertVariants(variants, keyword: keyword, schema: schema, base: result, depth: depth)
             }
@@ -186,7 +186,7 @@ struct SchemaConverter {
             if nonNull.count == 1 {
                 typeName = nonNull[0]
             } else {
-                warn(schema.appending("type"), "a value of several types (\(nonNull.joined(separator: ", "))) is imported as json")
+                warn(.importUnsupportedSchema, schema.appending("type"), "a value of several types (\(nonNull.joined(separator: ", "))) is imported as json")
                 return result
             }
         }
@@ -223,7 +223,7 @@ struct SchemaConverter {
         case "object", nil:
             result.type = convertObject(schema, depth: depth)
         default:
-            warn(schema.appending("type"), "unknown type '\(typeName ?? "")'; imported as json")
+            warn(.importUnsupportedSchema, schema.appending("type"), "unknown type '\(typeName ?? "")'; imported as json")
         }
         result.defaultValue = node["default"].flatMap { defaultValue($0, for: result.type, at: schema.appending("default")) }
         return result
@@ -266,7 +266,7 @@ struct SchemaConverter {
     private mutating func convertReference(_ reference: String, at schema: DocumentNode, depth: Int) -> ConvertedSchema {
         guard case .node(let target) = documents.resolve(reference, from: schema.file) else {
             if case .failure(let reason) = documents.resolve(reference, from: schema.file) {
-                warn(schema.appending("$ref"), "\(reason); imported as json")
+                warn(.importUnresolvedReference, schema.appending("$ref"), "\(reason); imported as json")
             }
             return ConvertedSchema(type: .json)
         }
@@ -279,7 +279,7 @@ struct SchemaConverter {
             return ConvertedSchema(type: .named(registerModel(target, hint: hint)))
         }
         guard !inlineStack.contains(key) else {
-            warn(schema.appending("$ref"), "'\(reference)' contains itself and is not a named schema; imported as json")
+            warn(.importUnresolvedReference, schema.appending("$ref"), "'\(reference)' contains itself and is not a named schema; imported as json")
             return ConvertedSchema(type: .json)
         }
         inlineStack.append(key)
@@ -328,7 +328,7 @@ struct SchemaConverter {
         var complete = true
         collectObjectParts(schema, into: &fields, required: &required, complete: &complete, depth: depth)
         if !complete {
-            warn(allOf, "allOf of parts that are not all objects; the object parts are merged, the rest left out")
+            warn(.importAllOfNonObject, allOf, "allOf of parts that are not all objects; the object parts are merged, the rest left out")
         }
         result.type = .object(fields.map { field in
             var field = field
@@ -389,7 +389,7 @@ struct SchemaConverter {
         let hasProperties = !(node["properties"]?.pairs.isEmpty ?? true)
         if hasProperties {
             if let additional, additional.scalar?.text != "false", !(additional.mapping?.isEmpty ?? false) || additional.isTrue {
-                warn(schema.appending("additionalProperties"),
+                warn(.importExtraProperties, schema.appending("additionalProperties"),
                      "keys beyond the declared properties are not kept; only the properties are imported")
             }
             return .object(objectFields(schema, depth: depth))
@@ -438,7 +438,7 @@ struct SchemaConverter {
             return result
         }
         let discriminator = schema.node["discriminator"]?["propertyName"]?.text.map { " (discriminator '\($0)')" } ?? ""
-        warn(list, "\(keyword) of \(variants.count) different schemas\(discriminator) has no Swift shape in the spec "
+        warn(.importUnion, list, "\(keyword) of \(variants.count) different schemas\(discriminator) has no Swift shape in the spec "
             + "format; imported as json")
         result.type = .json
         return result
@@ -467,7 +467,7 @@ struct SchemaConverter {
         default: result.type = texts.isEmpty ? .json : .named("string")
         }
         if typeName == "integer" || typeName == "number" {
-            warn(schema.appending("enum"), "spec enums are strings; this \(typeName ?? "") enum (\(texts.joined(separator: ", "))) "
+            warn(.importNumberEnum, schema.appending("enum"), "spec enums are strings; this \(typeName ?? "") enum (\(texts.joined(separator: ", "))) "
                 + "is imported as its number type")
         }
         return result
@@ -486,7 +486,7 @@ struct SchemaConverter {
         case .enumeration(let values): if values.contains(text) { return .string(text) }
         default: break
         }
-        warn(pointer, "default '\(text)' cannot be stated for this type; left out")
+        warn(.importUnsupportedSchema, pointer, "default '\(text)' cannot be stated for this type; left out")
         return nil
     }
 

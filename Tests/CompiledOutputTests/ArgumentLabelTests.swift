@@ -25,18 +25,19 @@ struct ArgumentLabelTests {
                 body: {encoding: form, fields: {public: bool, let: string}}
                 response: none
             """
-        let (api, diagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: "labels.yaml")
-        let loaded = try #require(api, "\(diagnostics)")
-        let result = CodeGenerator().generate([loaded])
-        #expect(result.diagnostics.isEmpty)
-        let requests = result.files.first { $0.path == "LabelsRequests.swift" }?.contents ?? ""
+        var diagnostics = DiagnosticCollector()
+        let api = SpecLoader.load(text: Array(yaml.utf8), path: "labels.yaml", diagnostics: &diagnostics)
+        let loaded = try #require(api, "\(diagnostics.items)")
+        let files = CodeGenerator().generate([loaded], diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        let requests = files.first { $0.path == "LabelsRequests.swift" }?.contents ?? ""
         #expect(requests.contains("ChangePlaylistBody(public: `public`, let: `let`, var: `var`, in: `in`, static: `static`)"))
         #expect(requests.contains("ChangePlaylistRequest(id: id, default: `default`, `inout`: `inout`, class: `class`"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labels-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
-        for file in result.files {
+        for file in files {
             let url = directory.appendingPathComponent(file.path)
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)

@@ -34,12 +34,13 @@ struct InlineBodyShapeTests {
                 body: {encoding: json, type: [string: {max: int}]}
                 response: none
             """
-        let (api, diagnostics) = SpecLoader.load(text: Array(yaml.utf8), path: "bodies.yaml")
-        let loaded = try #require(api, "\(diagnostics)")
-        let result = CodeGenerator().generate([loaded])
-        #expect(result.diagnostics.isEmpty)
-        let models = result.files.first { $0.path == "BodiesModels.swift" }?.contents ?? ""
-        let requests = result.files.first { $0.path == "BodiesRequests.swift" }?.contents ?? ""
+        var diagnostics = DiagnosticCollector()
+        let api = SpecLoader.load(text: Array(yaml.utf8), path: "bodies.yaml", diagnostics: &diagnostics)
+        let loaded = try #require(api, "\(diagnostics.items)")
+        let files = CodeGenerator().generate([loaded], diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        let models = files.first { $0.path == "BodiesModels.swift" }?.contents ?? ""
+        let requests = files.first { $0.path == "BodiesRequests.swift" }?.contents ?? ""
         for name in ["PatchItemsBody", "MaybeRenameBody", "SetLimitsBody"] {
             #expect(models.contains("public nonisolated struct \(name): Codable, Sendable, Hashable"), "\(name)")
         }
@@ -51,7 +52,7 @@ struct InlineBodyShapeTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
-        for file in result.files {
+        for file in files {
             let url = directory.appendingPathComponent(file.path)
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)

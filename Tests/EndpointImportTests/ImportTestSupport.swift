@@ -55,12 +55,20 @@ func importAndGenerate(_ path: String, options: OpenAPIImporter.Options = .init(
     let result = OpenAPIImporter(options: options).importDocument(at: path)
     let directory = try temporaryDirectory("import")
     let specPaths = try result.files.map { try write($0.text, to: $0.name, in: directory) }
-    let loaded = SpecLoader.load(paths: specPaths)
-    let generated: (files: [GeneratedFile], diagnostics: [Diagnostic]) =
-        loaded.diagnostics.hasErrors ? ([], []) : CodeGenerator().generate(loaded.apis)
+    var lint = DiagnosticCollector()
+    let apis = SpecLoader.load(paths: specPaths, diagnostics: &lint)
+    var generation = DiagnosticCollector()
+    let files = lint.hasErrors ? [] : CodeGenerator().generate(apis, diagnostics: &generation)
     return ImportRun(
-        result: result, directory: directory, specPaths: specPaths, apis: loaded.apis,
-        lintDiagnostics: loaded.diagnostics.items, generated: generated.files, generateDiagnostics: generated.diagnostics)
+        result: result, directory: directory, specPaths: specPaths, apis: apis,
+        lintDiagnostics: lint.items, generated: files, generateDiagnostics: generation.items)
+}
+
+/// Loads spec files; the specs and every diagnostic.
+func loadSpecs(_ paths: [String]) -> (apis: [APIDefinition], diagnostics: [Diagnostic]) {
+    var collector = DiagnosticCollector()
+    let apis = SpecLoader.load(paths: paths, diagnostics: &collector)
+    return (apis, collector.items)
 }
 
 /// Imports an OpenAPI document given as text (`openapi.yaml` in a fresh directory, next to `extraFiles`).

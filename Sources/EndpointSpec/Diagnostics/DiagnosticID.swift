@@ -265,5 +265,38 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// An `include`/`exclude` name that no spec declares (warning).
     case unknownEndpointSelection = "config.unknownEndpointSelection"
 
+    // MARK: Importing OpenAPI documents and inferring models (`import.`, `infer.`; docs/import.md)
+
+    /// A document to import that is not OpenAPI 3.0 or 3.1 (Swagger 2.0, no `openapi` version).
+    case notOpenAPI3 = "import.notOpenAPI3"
+    /// A `oneOf`/`anyOf` of different schemas, imported as `json` (warning).
+    case importUnion = "import.union"
+    /// An `allOf` part that is not an object; the object parts are merged (warning).
+    case importAllOfNonObject = "import.allOfNonObject"
+    /// `additionalProperties` next to `properties`; the properties are imported (warning).
+    case importExtraProperties = "import.extraProperties"
+    /// An integer or number `enum`, imported as its number type (warning).
+    case importNumberEnum = "import.numberEnum"
+    /// A query array sent as one delimited value, imported as a string (warning).
+    case importDelimitedArray = "import.delimitedArray"
+    /// A structured path, query or header parameter or form field, imported as a string (warning).
+    case importStructuredParameter = "import.structuredParameter"
+    /// Something left out: cookie parameters, TRACE operations, callbacks, invalid parameters, an unusable body or error response (warning).
+    case importLeftOut = "import.leftOut"
+    /// Several request media types, 2xx payloads, servers or security schemes; the first is imported (warning).
+    case importFirstChosen = "import.firstChosen"
+    /// A `$ref` that cannot be followed (a URL, a missing file or pointer, a cycle), imported as `json` (warning).
+    case importUnresolvedReference = "import.unresolvedReference"
+    /// A schema the spec format cannot state (several types, an unknown type, too deep, a default that does not fit, `false`) (warning).
+    case importUnsupportedSchema = "import.unsupportedSchema"
+    /// A server URL that is not an absolute http(s) URL, so no `base_url` (warning).
+    case importNoBaseURL = "import.noBaseURL"
+    /// A security scheme the spec's `auth` cannot express exactly (warning).
+    case importAuth = "import.auth"
+    /// Path placeholders and path parameters that do not match; the placeholders win (warning).
+    case importPathMismatch = "import.pathMismatch"
+    /// Samples for `generator infer` that are not JSON objects or arrays of objects.
+    case inferNotObjects = "infer.notObjects"
+
     package var description: String { rawValue }
 }

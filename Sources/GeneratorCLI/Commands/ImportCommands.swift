@@ -86,11 +86,12 @@ struct ImportCommands {
         }
         // The importer's promise: what it writes lints clean.
         let written = result.files.map { outputDirectory + "/" + $0.name }
-        let lint = SpecLoader.load(paths: written)
-        for diagnostic in lint.diagnostics.sorted where diagnostic.severity == .error { console.error(diagnostic.description) }
+        var lint = DiagnosticCollector()
+        _ = SpecLoader.load(paths: written, diagnostics: &lint)
+        for diagnostic in lint.sorted where diagnostic.severity == .error { console.error(diagnostic.description) }
         let names = result.files.map(\.name).joined(separator: ", ")
         console.out("\(options.output): wrote \(names); \(result.warningCount) warnings")
-        return lint.diagnostics.hasErrors ? 1 : 0
+        return lint.hasErrors ? 1 : 0
     }
 
     /// Infers a model from the samples and prints or writes the spec.
