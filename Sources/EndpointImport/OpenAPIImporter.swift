@@ -432,7 +432,10 @@ struct ImportSession {
                 let text = type.text.map { required || $0 == "json" ? $0 : $0 + "?" }
                 entries.append(SpecEntry("type", text.map(SpecValue.string) ?? type.specValue))
             }
-            if mediaType != "application/json" { entries.append(SpecEntry("content_type", .string(mediaType))) }
+            if mediaType.split(separator: ";")[0].lowercased() != "application/json" {
+                converter.warn(.importLeftOut, mediaNode, "a JSON body is sent as application/json, not '\(mediaType)' "
+                    + "(set the Content-Type through middleware)")
+            }
             return .map(entries)
         }
         if mediaType.hasPrefix("application/x-www-form-urlencoded") || mediaType.hasPrefix("multipart/") {

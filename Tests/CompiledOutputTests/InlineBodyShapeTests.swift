@@ -16,7 +16,7 @@ struct InlineBodyShapeTests {
               patchItems:
                 method: PATCH
                 path: /items
-                body: {encoding: json, type: [{op: {enum: [add, remove]}, path: string, value: json}], content_type: application/json-patch+json}
+                body: {encoding: json, type: [{op: {enum: [add, remove]}, path: string, value: json}]}
                 response: none
               maybeRename:
                 method: PUT

@@ -24,7 +24,7 @@ struct RealDocumentImportTests {
         ("oai-link-example.yaml", "LinkExample", 0),
         ("oai-callback-example.yaml", "CallbackExample", 1),
         ("spotify.yaml", "Spotify", 26),
-        ("box.json", "Box", 106),
+        ("box.json", "Box", 113),
     ]
 
     static func run(_ file: String, api: String) throws -> ImportRun {
