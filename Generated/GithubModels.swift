@@ -1431,6 +1431,47 @@ extension GitHub {
 }
 
 extension GitHub {
+    /// A file attached to a release.
+    public nonisolated struct ReleaseAsset: Codable, Sendable, Hashable, Identifiable {
+        public var id: Int64
+        public var name: String
+        public var label: String?
+        public var contentType: String
+        public var state: String
+        public var size: Int
+        public var browserDownloadURL: URL
+
+        public init(
+            id: Int64,
+            name: String,
+            label: String? = nil,
+            contentType: String,
+            state: String,
+            size: Int,
+            browserDownloadURL: URL
+        ) {
+            self.id = id
+            self.name = name
+            self.label = label
+            self.contentType = contentType
+            self.state = state
+            self.size = size
+            self.browserDownloadURL = browserDownloadURL
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case name
+            case label
+            case contentType = "content_type"
+            case state
+            case size
+            case browserDownloadURL = "browser_download_url"
+        }
+    }
+}
+
+extension GitHub {
     /// The body GitHub sends with 4xx responses.
     public nonisolated struct ErrorResponse: Codable, Sendable, Hashable {
         public var message: String

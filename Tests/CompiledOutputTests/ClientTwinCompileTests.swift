@@ -29,6 +29,12 @@ struct ClientTwinCompileTests {
             errors: {404: NotFound}
           default: {method: DELETE, path: "/items/{id}", path_params: {id: int}, response: none}
           ping: {method: GET, path: /ping, auth: false, response: text}
+          search: {method: GET, path: /search, auth: {query: api_key}, timeout: 5, deadline: 20, response: "[Item]"}
+          legacy: {method: GET, path: /legacy, auth: {scheme: token}, response: none}
+          basic: {method: GET, path: /basic, auth: {basic: Authorization}, response: none}
+          upload: {method: PUT, path: /files, server: files, body: {encoding: binary}, response: none}
+        servers:
+          files: https://files.example.com/v1
         """
 
     static let caller = """
@@ -52,6 +58,8 @@ struct ClientTwinCompileTests {
             let ping: APIResult<String, Shop.PingRequest.ErrorBody> = await client.shop.pingResult()
             let model: Shop.ApiError? = ping.errorBody
             lines.append(model?.message ?? "")
+            lines.append(Shop.SearchRequest().authPlacement == .query("api_key") ? "query" : "")
+            lines.append(Shop.UploadRequest(data: Data()).server?.name ?? "")
             return lines
         }
         """
@@ -80,6 +88,12 @@ struct ClientTwinCompileTests {
         #expect(requests.contains("async throws -> ConditionalResponse<Item>"))
         #expect(requests.contains("func defaultWithResponse(id: Int) async throws -> APIResponse<NoContent>"))
         #expect(!requests.contains("getItemWithResponse"))
+        #expect(requests.contains(#"public var authPlacement: AuthPlacement? { .query("api_key") }"#))
+        #expect(requests.contains(#"public var authPlacement: AuthPlacement? { .scheme("token", header: "Authorization") }"#))
+        #expect(requests.contains(#"public var authPlacement: AuthPlacement? { .basic("Authorization") }"#))
+        #expect(requests.contains("public var timeout: TimeInterval? { 5.0 }"))
+        #expect(requests.contains("public var deadline: TimeInterval? { 20.0 }"))
+        #expect(requests.contains(#"public var server: APIServer? { APIServer("files", defaultURL: "https://files.example.com/v1") }"#))
         let callerPath = directory.appendingPathComponent("Caller.swift").path
         try Data(Self.caller.utf8).write(to: URL(fileURLWithPath: callerPath))
         let run = try SwiftToolchain.locate().typecheck(paths + [callerPath], extraFlags: [

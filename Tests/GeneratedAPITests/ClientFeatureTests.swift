@@ -121,4 +121,49 @@ struct ClientFeatureTests {
             #expect(serverFailure.status == 502)
         }
     }
+
+    @Test("Items 5 and 6: uploadReleaseAsset goes to the 'uploads' server with the token, and reports upload progress")
+    func uploadToNamedServer() async throws {
+        let asset = #"{"id":7,"name":"app.zip","label":null,"content_type":"application/zip","state":"uploaded","size":300000,"browser_download_url":"https://github.com/o/r/releases/download/v1/app.zip"}"#
+        try await withTestServer([ServerRoute("POST", "/repos/o/r/releases/3/assets", .json(asset, status: 201))]) { uploads in
+            try await withTestServer([]) { api in
+                let progress = ProgressRecorder()
+                let client = APIClient(configuration: APIClientConfiguration(
+                    baseURL: api.baseURL, tokenProvider: { testToken }, servers: ["uploads": uploads.baseURL]))
+                let bytes = Data(repeating: 0x5A, count: 300_000)
+                let uploaded = try await client.with(RequestOptions(progress: progress.record)).gitHub
+                    .uploadReleaseAsset(owner: "o", repo: "r", releaseID: 3, name: "app.zip", contentType: "application/zip", data: bytes)
+                #expect(uploaded.size == 300_000)
+                let request = try #require(try await uploads.requests().first)
+                #expect(request.target == "/repos/o/r/releases/3/assets?name=app.zip")
+                #expect(request.header("Content-Type") == "application/zip")
+                #expect(request.header("Authorization") == "Bearer \(testToken)")
+                #expect(request.body == bytes)
+                #expect(try await api.requests().isEmpty)
+                #expect(progress.last?.completedBytes == 300_000)
+                #expect(progress.last?.direction == .upload)
+            }
+        }
+    }
+}
+
+/// Keeps the last upload progress value.
+final class ProgressRecorder: @unchecked Sendable {
+    // Safe: `value` is only touched under `lock`.
+    private let lock = NSLock()
+    private var value: TransferProgress?
+
+    var last: TransferProgress? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    @Sendable func record(_ progress: TransferProgress) {
+        lock.lock()
+        defer { lock.unlock() }
+        if progress.direction == .upload {
+            value = progress
+        }
+    }
 }

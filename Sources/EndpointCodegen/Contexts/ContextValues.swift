@@ -234,6 +234,12 @@ struct RequestContext: ContextFields {
     var errorBodyCases: [ErrorBodyCaseContext]
     /// Whether the endpoint declares `If-None-Match` or `If-Modified-Since`.
     var conditional: Bool
+    /// The endpoint's own `AuthPlacement` expression.
+    var authPlacement: String?
+    /// The endpoint's own idle timeout, total deadline (seconds) and named server expression.
+    var timeout: String?
+    var deadline: String?
+    var server: String?
 
     var fields: [String: MustacheValue] {
         [
@@ -267,6 +273,10 @@ struct RequestContext: ContextFields {
             "errorBodyCases": RenderContext.list(errorBodyCases),
             "hasErrorBodyCases": .bool(!errorBodyCases.isEmpty),
             "conditional": .bool(conditional),
+            "authPlacement": RenderContext.optional(authPlacement),
+            "timeout": RenderContext.optional(timeout),
+            "deadline": RenderContext.optional(deadline),
+            "server": RenderContext.optional(server),
         ]
     }
 }

@@ -63,7 +63,11 @@ struct FileContexts {
                     methodStem: request.methodStem,
                     errorBodyType: request.errorBodyType,
                     errorBodyCases: request.errorBodyCases.map { ErrorBodyCaseContext(name: $0.name, type: $0.type) },
-                    conditional: request.isConditional)
+                    conditional: request.isConditional,
+                    authPlacement: request.authPlacement,
+                    timeout: request.timeout,
+                    deadline: request.deadline,
+                    server: request.server)
             })
     }
 

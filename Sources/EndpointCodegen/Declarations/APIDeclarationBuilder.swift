@@ -244,6 +244,9 @@ struct APIDeclarationBuilder {
         switch scheme {
         case .header(let name): ".header(\(SwiftLiteral.string(name)))"
         case .bearer(let name): ".bearer(\(SwiftLiteral.string(name)))"
+        case .scheme(let scheme, let header): ".scheme(\(SwiftLiteral.string(scheme)), header: \(SwiftLiteral.string(header)))"
+        case .basic(let name): ".basic(\(SwiftLiteral.string(name)))"
+        case .query(let name): ".query(\(SwiftLiteral.string(name)))"
         }
     }
 

@@ -61,6 +61,12 @@ struct RequestDeclaration: Hashable {
     /// Whether the endpoint declares `If-None-Match` or `If-Modified-Since`: its client method returns a
     /// `ConditionalResponse`, where `304 Not Modified` is a value.
     var isConditional: Bool
+    /// The endpoint's own `AuthPlacement` expression, when it declares its own scheme.
+    var authPlacement: String?
+    /// `timeout`, `deadline` and `server` expressions of the endpoint's own options.
+    var timeout: String?
+    var deadline: String?
+    var server: String?
 
     /// One case of a request's `ErrorBody` enum.
     struct ErrorBodyCase: Hashable {

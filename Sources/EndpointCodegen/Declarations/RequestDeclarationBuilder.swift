@@ -73,6 +73,12 @@ struct RequestDeclarationBuilder {
             errorBodyCases: errorModels.count > 1 ? errorBodyCases(errorModels) : [],
             isConditional: endpoint.headers.contains { header in
                 ["if-none-match", "if-modified-since"].contains(header.name.lowercased())
+            },
+            authPlacement: endpoint.authScheme.map(APIDeclarationBuilder.authPlacementExpression),
+            timeout: endpoint.timeout.map { "\($0)" },
+            deadline: endpoint.deadline.map { "\($0)" },
+            server: endpoint.server.map { server in
+                "\(namer.builtin("APIServer"))(\(SwiftLiteral.string(server.name)), defaultURL: \(SwiftLiteral.string(server.url)))"
             })
     }
 

@@ -3,7 +3,7 @@ import EndpointNaming
 extension SpecDecoder {
     static let endpointKeys = [
         "method", "path", "summary", "description", "auth", "path_params", "query", "headers", "body", "response",
-        "errors", "pagination", "view_model", "deprecated", "idempotent",
+        "errors", "pagination", "view_model", "deprecated", "idempotent", "timeout", "deadline", "server",
     ]
 
     mutating func decodeEndpoints(_ node: YAMLNode, api: APIDefinition) -> [EndpointDefinition] {
@@ -54,7 +54,15 @@ extension SpecDecoder {
         var headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
         var body = node["body"].flatMap { decodeBody($0, method: method) }
         let response = node["response"].flatMap { decodeResponse($0) } ?? .none
-        let auth = node["auth"].flatMap { decodeAuthUse($0, api: api) } ?? (api.auth == nil ? .none : .required)
+        var authScheme: AuthScheme?
+        if let authNode = node["auth"], authNode.scalar == nil {
+            authScheme = decodeAuthScheme(authNode)
+        }
+        let auth: AuthUse = authScheme != nil ? .required
+            : node["auth"].flatMap { decodeAuthUse($0, api: api) } ?? (api.auth == nil ? .none : .required)
+        let timeout = node["timeout"].flatMap { reader.positiveNumber($0, what: "timeout (seconds)") }
+        let deadline = node["deadline"].flatMap { reader.positiveNumber($0, what: "deadline (seconds)") }
+        let server = node["server"].flatMap { decodeServerUse($0, api: api) }
         let errors = mergeErrorRules(api.errors, node["errors"].map { decodeErrorRules($0) } ?? [])
         let pagination = node["pagination"].flatMap { decodePagination($0) }
         let viewModel = node["view_model"].flatMap { decodeViewModel($0) }
@@ -78,6 +86,10 @@ extension SpecDecoder {
             body: body,
             response: response,
             auth: auth,
+            authScheme: authScheme,
+            timeout: timeout,
+            deadline: deadline,
+            server: server,
             errors: errors,
             pagination: pagination,
             viewModel: viewModel,
@@ -463,6 +475,20 @@ extension SpecDecoder {
         case .model("$binary"): return .binary
         default: return .json(decoded.type)
         }
+    }
+
+    /// `server: uploads`: one of the spec's `servers`.
+    private mutating func decodeServerUse(_ node: YAMLNode, api: APIDefinition) -> ServerDefinition? {
+        guard let name = reader.nonEmptyString(node, what: "server") else { return nil }
+        guard let server = api.servers.first(where: { $0.name == name }) else {
+            let known = api.servers.map { "'\($0.name)'" }.joined(separator: ", ")
+            reader.diagnostics.error(
+                .unknownServer,
+                "server '\(name)' is not declared under 'servers'" + (known.isEmpty ? "" : " (declared: \(known))"),
+                at: node.location)
+            return nil
+        }
+        return server
     }
 
     private mutating func decodeAuthUse(_ node: YAMLNode, api: APIDefinition) -> AuthUse? {

@@ -23,7 +23,7 @@ struct SpecDecoder {
     var usedModels: [String: UsedModel] = [:]
 
     static let topLevelKeys = [
-        "api", "description", "uses", "base_url", "timeout", "dates", "headers", "auth", "envelope", "common_fields",
+        "api", "description", "uses", "base_url", "servers", "timeout", "dates", "headers", "auth", "envelope", "common_fields",
         "errors", "models", "endpoints",
     ]
 
@@ -66,6 +66,7 @@ struct SpecDecoder {
             description: root["description"].flatMap { reader.string($0, what: "description") },
             baseURL: root["base_url"].flatMap { decodeBaseURL($0) },
             timeout: root["timeout"].flatMap { reader.positiveNumber($0, what: "timeout (seconds)") },
+            servers: root["servers"].map { decodeServers($0) } ?? [],
             dates: root["dates"].flatMap { decodeDateRule($0) } ?? .iso8601,
             headers: root["headers"].map { decodeHeaders($0) } ?? [],
             auth: auth,
@@ -105,13 +106,24 @@ struct SpecDecoder {
         return name
     }
 
-    private mutating func decodeBaseURL(_ node: YAMLNode) -> String? {
-        guard let text = reader.nonEmptyString(node, what: "base_url") else { return nil }
+    private mutating func decodeBaseURL(_ node: YAMLNode, what: String = "base_url") -> String? {
+        guard let text = reader.nonEmptyString(node, what: what) else { return nil }
         guard text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" ") else {
-            reader.diagnostics.error(.invalidBaseURL, "base_url must be an absolute http or https URL", at: node.location)
+            reader.diagnostics.error(.invalidBaseURL, "\(what) must be an absolute http or https URL", at: node.location)
             return nil
         }
         return text
+    }
+
+    /// `servers: {uploads: https://uploads.github.com}`: named servers with their URLs.
+    private mutating func decodeServers(_ node: YAMLNode) -> [ServerDefinition] {
+        guard let pairs = reader.mapping(node, what: "servers") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.nonEmptyString(pair.key, what: "a server name"),
+                  let url = decodeBaseURL(pair.value, what: "the URL of server '\(name)'")
+            else { return nil }
+            return ServerDefinition(name: name, url: url, location: pair.key.location)
+        }
     }
 
     private mutating func decodeDateRule(_ node: YAMLNode) -> DateRuleDefinition? {
@@ -133,20 +145,51 @@ struct SpecDecoder {
         }
     }
 
-    private mutating func decodeAuthScheme(_ node: YAMLNode) -> AuthScheme? {
-        guard let pairs = reader.mapping(node, allowed: ["header", "bearer"], what: "auth") else { return nil }
+    mutating func decodeAuthScheme(_ node: YAMLNode) -> AuthScheme? {
+        let kinds = ["header", "bearer", "scheme", "basic", "query"]
+        guard let pairs = reader.mapping(node, allowed: kinds, what: "auth") else { return nil }
+        let keys = pairs.compactMap { $0.key.scalar?.text }
+        if keys.count == pairs.count, Set(keys).contains("scheme"), Set(keys).isSubset(of: ["scheme", "header"]),
+           let schemeNode = pairs.first(where: { $0.key.scalar?.text == "scheme" })?.value,
+           let scheme = reader.nonEmptyString(schemeNode, what: "the auth scheme") {
+            // RFC 9110 §11.1: auth-scheme = token.
+            guard Self.isHeaderName(scheme) else {
+                reader.diagnostics.error(.invalidAuth, "'\(scheme)' is not a valid auth scheme (an HTTP token)", at: schemeNode.location)
+                return nil
+            }
+            var header = "Authorization"
+            if let headerNode = pairs.first(where: { $0.key.scalar?.text == "header" })?.value {
+                guard let name = reader.nonEmptyString(headerNode, what: "the auth header name") else { return nil }
+                guard Self.isHeaderName(name) else {
+                    reader.diagnostics.error(.invalidHeaderName, "'\(name)' is not a valid HTTP header name", at: headerNode.location)
+                    return nil
+                }
+                header = name
+            }
+            return .scheme(scheme, header: header)
+        }
         guard pairs.count == 1, let pair = pairs.first, let kind = pair.key.scalar?.text else {
             reader.diagnostics.error(.invalidAuth,
-                "auth takes exactly one of 'header: <name>' (raw token) or 'bearer: <name>' (Bearer token)",
+                "auth takes exactly one of 'header: <name>' (raw token), 'bearer: <name>' (Bearer token), "
+                    + "'scheme: <word>' with an optional 'header: <name>' (<word> token), 'basic: <name>' (HTTP Basic) "
+                    + "or 'query: <name>' (a query item)",
                 at: node.location)
             return nil
+        }
+        if kind == "query" {
+            guard let name = reader.nonEmptyString(pair.value, what: "the auth query item name") else { return nil }
+            return .query(name)
         }
         guard let header = reader.nonEmptyString(pair.value, what: "the auth header name") else { return nil }
         guard Self.isHeaderName(header) else {
             reader.diagnostics.error(.invalidHeaderName, "'\(header)' is not a valid HTTP header name", at: pair.value.location)
             return nil
         }
-        return kind == "bearer" ? .bearer(header) : .header(header)
+        switch kind {
+        case "bearer": return .bearer(header)
+        case "basic": return .basic(header)
+        default: return .header(header)
+        }
     }
 
     /// A header field name is an RFC 9110 token.

@@ -89,8 +89,11 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidBaseURL = "spec.invalidBaseURL"
     /// A `dates` value that is no known rule or date format.
     case invalidDateRule = "spec.invalidDateRule"
-    /// An `auth` that is not exactly one of `header` or `bearer`.
+    /// An `auth` that is not exactly one of `header`, `bearer`, `scheme` (with an optional `header`), `basic` or
+    /// `query`.
     case invalidAuth = "spec.invalidAuth"
+    /// An endpoint `server` that names no server under `servers`.
+    case unknownServer = "spec.unknownServer"
     /// A header name that is not an HTTP token (RFC 9110 §5.1).
     case invalidHeaderName = "spec.invalidHeaderName"
     /// A header value with a line break or NUL.
@@ -218,7 +221,7 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// A `Content-Type` header (endpoint or spec-wide) or a `content_type` key that cannot take effect because the
     /// body's encoding (json, form, multipart) defines the type.
     case ineffectiveContentType = "spec.ineffectiveContentType"
-    /// An endpoint `auth` other than true, false or optional.
+    /// An endpoint `auth` other than true, false, optional or a scheme mapping.
     case invalidEndpointAuth = "spec.invalidEndpointAuth"
     /// An endpoint that uses auth in a spec without an `auth` scheme.
     case authWithoutScheme = "spec.authWithoutScheme"

@@ -10,6 +10,8 @@ package struct APIDefinition: Sendable, Hashable {
     package var baseURL: String?
     /// Request timeout in seconds.
     package var timeout: Double?
+    /// Named servers, in spec order.
+    package var servers: [ServerDefinition] = []
     package var dates: DateRuleDefinition
     /// Headers sent with every request, in spec order.
     package var headers: [HeaderDefinition]
@@ -65,6 +67,19 @@ package enum AuthScheme: Sendable, Hashable {
     case header(String)
     /// `Bearer <token>` in the named header (usually `Authorization`).
     case bearer(String)
+    /// `<scheme> <token>` in the named header (`Authorization: token <token>`).
+    case scheme(String, header: String)
+    /// HTTP Basic in the named header (RFC 7617).
+    case basic(String)
+    /// The token as the named query item.
+    case query(String)
+}
+
+/// A named server (spec format §1, `servers`): endpoints naming it are sent there instead of `base_url`.
+package struct ServerDefinition: Sendable, Hashable {
+    package var name: String
+    package var url: String
+    package var location: SourceLocation
 }
 
 /// A response envelope: every 2xx body wraps the payload (spec format §1 and §6).

@@ -17,6 +17,14 @@ package struct EndpointDefinition: Sendable, Hashable {
     package var body: RequestBodyDefinition?
     package var response: ResponseDefinition
     package var auth: AuthUse
+    /// The endpoint's own auth scheme (`auth: {query: api_key}`), replacing the spec's; `nil` uses the spec's.
+    package var authScheme: AuthScheme?
+    /// The idle timeout in seconds (`timeout:`); `nil` uses the spec's.
+    package var timeout: Double?
+    /// The total deadline in seconds (`deadline:`).
+    package var deadline: Double?
+    /// The named server the endpoint is sent to (`server:`).
+    package var server: ServerDefinition?
     /// The spec's error rules merged with the endpoint's (the endpoint's override per key).
     package var errors: [ErrorRuleDefinition]
     package var pagination: Pagination?

@@ -1,0 +1,63 @@
+import EndpointSpec
+import Testing
+
+/// Issue 17, items 3 and 5 in the spec: auth schemes (API-wide and per endpoint), named servers, an endpoint's idle
+/// timeout and total deadline; bad values are located errors.
+@Suite("Auth schemes, servers, timeouts and deadlines in specs")
+struct SpecClientOptionTests {
+    @Test func everyAuthSchemeDecodes() throws {
+        let cases: [(String, AuthScheme)] = [
+            ("{header: x-access-token}", .header("x-access-token")),
+            ("{bearer: Authorization}", .bearer("Authorization")),
+            ("{scheme: token}", .scheme("token", header: "Authorization")),
+            ("{scheme: Token, header: X-Auth}", .scheme("Token", header: "X-Auth")),
+            ("{basic: Authorization}", .basic("Authorization")),
+            ("{query: api_key}", .query("api_key")),
+        ]
+        for (text, expected) in cases {
+            let api = try #require(loadSpec("api: Demo\nauth: \(text)\nendpoints:\n  ping: {method: GET, path: /ping}\n").api)
+            #expect(api.auth == expected, "\(text)")
+        }
+    }
+
+    @Test func anEndpointMayUseItsOwnSchemeAndOptions() throws {
+        let api = try #require(loadSpec("""
+            api: Demo
+            auth: {bearer: Authorization}
+            servers:
+              uploads: https://uploads.example.com
+            endpoints:
+              search: {method: GET, path: /search, auth: {query: api_key}, timeout: 2.5, deadline: 30, server: uploads}
+              ping: {method: GET, path: /ping}
+            """).api)
+        let search = try #require(api.endpoints.first { $0.name == "search" })
+        #expect(search.auth == .required)
+        #expect(search.authScheme == .query("api_key"))
+        #expect(search.timeout == 2.5)
+        #expect(search.deadline == 30)
+        #expect(search.server?.url == "https://uploads.example.com")
+        let ping = try #require(api.endpoints.first { $0.name == "ping" })
+        #expect(ping.authScheme == nil && ping.server == nil && ping.timeout == nil && ping.deadline == nil)
+    }
+
+    @Test func badAuthSchemesAreLocated() {
+        #expect(diagnosticIDs("api: Demo\nauth: {bearer: Authorization, query: key}\nendpoints:\n  p: {method: GET, path: /p}\n")
+            == [.invalidAuth])
+        #expect(diagnostics("api: Demo\nauth: {scheme: 'to ken'}\nendpoints:\n  p: {method: GET, path: /p}\n")
+            == ["bad.yaml:2:16: error: 'to ken' is not a valid auth scheme (an HTTP token)"])
+        #expect(diagnosticIDs("api: Demo\nauth: {basic: 'Auth orization'}\nendpoints:\n  p: {method: GET, path: /p}\n")
+            == [.invalidHeaderName])
+    }
+
+    @Test func unknownServersAndBadValuesAreLocated() {
+        #expect(diagnostics("""
+            api: Demo
+            servers: {uploads: https://u.example.com}
+            endpoints:
+              p: {method: GET, path: /p, server: upload}
+            """) == ["bad.yaml:4:38: error: server 'upload' is not declared under 'servers' (declared: 'uploads')"])
+        #expect(diagnosticIDs("api: Demo\nservers: {uploads: ftp://u.example.com}\nendpoints:\n  p: {method: GET, path: /p}\n")
+            == [.invalidBaseURL])
+        #expect(diagnosticIDs("api: Demo\nendpoints:\n  p: {method: GET, path: /p, timeout: 0, deadline: -1}\n").count == 2)
+    }
+}
