@@ -8,43 +8,59 @@ import Observation
 extension GitHub {
     /// Lists issues and pull requests of a repository, newest first, one page at a time.
     ///
-    /// Loads through `ListIssuesRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
-    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
-    /// while a reload runs and after a reload fails.
+    /// Lists `Issue` page by page through `ListIssuesRequest`: `load(...)` and `refresh()` start over from the
+    /// first page, `loadMore()` appends the next one without items already listed (by `id`). The latest load wins, a
+    /// cancelled load is not a failure, and the items stay in the state while a refresh runs and after it fails.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class IssueListViewModel {
-        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
+        /// The list: idle until the first load, then loading, loaded or failed, keeping the items shown.
         public private(set) var state: LoadState<[Issue]> = .idle
+        /// Whether ``loadMore()`` is waiting for the next page.
+        public private(set) var isLoadingMore: Bool = false
+        /// Why the last ``loadMore()`` failed, until the next one starts (the items stay).
+        public private(set) var loadMoreError: APIError?
+        /// Whether another page follows the last one loaded.
+        public private(set) var hasMore: Bool = false
 
         @ObservationIgnored public let client: APIClient
-        @ObservationIgnored private let loads = LatestLoad<[Issue]>()
-        @ObservationIgnored private var lastRequest: ListIssuesRequest?
+        @ObservationIgnored private let pages: PagedLoad<ListIssuesRequest, Issue>
 
         public init(client: APIClient) {
             self.client = client
+            self.pages = PagedLoad(client: client, rule: ListIssuesRequest.pageRule)
         }
 
-        /// Sends the request and publishes its outcome.
+        /// The items loaded so far, in page order, each `id` once (`List(viewModel.items)`).
+        public var items: [Issue] { state.value ?? [] }
+
+        /// Loads the first page with these parameters, replacing the list when it arrives.
         public func load(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: SortDirection = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async {
-            await send(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
+            await pages.refresh(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page)) { apply($0) }
         }
 
-        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
-        public func reload() async {
-            guard let lastRequest else { return }
-            await send(lastRequest)
+        /// Starts over from the first page of the last load (pull to refresh), keeping the items shown until it
+        /// arrives; does nothing before the first load.
+        public func refresh() async {
+            await pages.refresh(nil) { apply($0) }
         }
 
-        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        /// Appends the next page; does nothing when no page follows or a load is running.
+        public func loadMore() async {
+            await pages.loadMore { apply($0) }
+        }
+
+        /// Cancels the loads in flight; the list stays as it was.
         public func cancel() {
-            loads.cancel()
+            pages.cancel()
         }
 
-        private func send(_ request: ListIssuesRequest) async {
-            lastRequest = request
-            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
+        private func apply(_ list: PagedListState<Issue>) {
+            state = list.state
+            if isLoadingMore != list.isLoadingMore { isLoadingMore = list.isLoadingMore }
+            if loadMoreError != nil || list.loadMoreError != nil { loadMoreError = list.loadMoreError }
+            if hasMore != list.hasMore { hasMore = list.hasMore }
         }
     }
 }
@@ -52,43 +68,59 @@ extension GitHub {
 extension GitHub {
     /// Lists the labels of a repository.
     ///
-    /// Loads through `ListLabelsRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
-    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
-    /// while a reload runs and after a reload fails.
+    /// Lists `Label` page by page through `ListLabelsRequest`: `load(...)` and `refresh()` start over from the
+    /// first page, `loadMore()` appends the next one without items already listed (by `id`). The latest load wins, a
+    /// cancelled load is not a failure, and the items stay in the state while a refresh runs and after it fails.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class LabelListViewModel {
-        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
+        /// The list: idle until the first load, then loading, loaded or failed, keeping the items shown.
         public private(set) var state: LoadState<[Label]> = .idle
+        /// Whether ``loadMore()`` is waiting for the next page.
+        public private(set) var isLoadingMore: Bool = false
+        /// Why the last ``loadMore()`` failed, until the next one starts (the items stay).
+        public private(set) var loadMoreError: APIError?
+        /// Whether another page follows the last one loaded.
+        public private(set) var hasMore: Bool = false
 
         @ObservationIgnored public let client: APIClient
-        @ObservationIgnored private let loads = LatestLoad<[Label]>()
-        @ObservationIgnored private var lastRequest: ListLabelsRequest?
+        @ObservationIgnored private let pages: PagedLoad<ListLabelsRequest, Label>
 
         public init(client: APIClient) {
             self.client = client
+            self.pages = PagedLoad(client: client, rule: ListLabelsRequest.pageRule)
         }
 
-        /// Sends the request and publishes its outcome.
+        /// The items loaded so far, in page order, each `id` once (`List(viewModel.items)`).
+        public var items: [Label] { state.value ?? [] }
+
+        /// Loads the first page with these parameters, replacing the list when it arrives.
         public func load(owner: String, repo: String, perPage: Int? = nil, page: Int? = nil) async {
-            await send(ListLabelsRequest(owner: owner, repo: repo, perPage: perPage, page: page))
+            await pages.refresh(ListLabelsRequest(owner: owner, repo: repo, perPage: perPage, page: page)) { apply($0) }
         }
 
-        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
-        public func reload() async {
-            guard let lastRequest else { return }
-            await send(lastRequest)
+        /// Starts over from the first page of the last load (pull to refresh), keeping the items shown until it
+        /// arrives; does nothing before the first load.
+        public func refresh() async {
+            await pages.refresh(nil) { apply($0) }
         }
 
-        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        /// Appends the next page; does nothing when no page follows or a load is running.
+        public func loadMore() async {
+            await pages.loadMore { apply($0) }
+        }
+
+        /// Cancels the loads in flight; the list stays as it was.
         public func cancel() {
-            loads.cancel()
+            pages.cancel()
         }
 
-        private func send(_ request: ListLabelsRequest) async {
-            lastRequest = request
-            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
+        private func apply(_ list: PagedListState<Label>) {
+            state = list.state
+            if isLoadingMore != list.isLoadingMore { isLoadingMore = list.isLoadingMore }
+            if loadMoreError != nil || list.loadMoreError != nil { loadMoreError = list.loadMoreError }
+            if hasMore != list.hasMore { hasMore = list.hasMore }
         }
     }
 }

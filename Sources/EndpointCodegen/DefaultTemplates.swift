@@ -11,6 +11,7 @@ enum DefaultTemplates {
         "literal-property": text(PackageResources.literal_property_mustache),
         "models.swift": text(PackageResources.models_swift_mustache),
         "observation": text(PackageResources.observation_mustache),
+        "pagedviewmodel": text(PackageResources.pagedviewmodel_mustache),
         "parameter": text(PackageResources.parameter_mustache),
         "request": text(PackageResources.request_mustache),
         "requests.swift": text(PackageResources.requests_swift_mustache),

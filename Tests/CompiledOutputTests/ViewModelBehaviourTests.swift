@@ -14,7 +14,18 @@ struct ViewModelBehaviourTests {
         api: Shop
         models:
           Pet: {id: int, name: string}
+          Message:
+            identified_by: message_id
+            properties: {message_id: int64, text: string}
         endpoints:
+          listMessages:
+            method: GET
+            path: /rooms/{room}/messages
+            path_params: {room: int}
+            query: {before_id: int64?}
+            response: "[Message]"
+            pagination: {before: before_id, id: message_id}
+            view_model: RoomMessages
           getPet:
             method: GET
             path: /pets/{id}
@@ -91,6 +102,44 @@ struct ViewModelBehaviourTests {
         await reload.value
         print("refresh-failed: \(describe(refreshed.state)) value \(refreshed.state.value?.name ?? "nil")")
         print("equatable: \(LoadState<Int>.loading(previous: 1) == .loading(previous: 1)) \(LoadState<Int>.loaded(1) == .loading(previous: 1))")
+
+        // 3. Pagination, older than an id (seed 001's before_id): pages [5, 4], [4, 3] (4 again), [].
+        func ids(_ messages: [Shop.Message]) -> String { messages.map { String($0.messageID) }.joined(separator: ",") }
+        let room = Shop.RoomMessagesViewModel(client: client)
+        await room.load(room: 1)
+        print("paged-first: \(ids(room.items)) hasMore \(room.hasMore) loadingMore \(room.isLoadingMore)")
+        let more = Task { await room.loadMore() }
+        await pause(0.2)
+        print("paged-loading-more: \(room.isLoadingMore) items \(ids(room.items)) loading \(room.state.isLoading)")
+        await more.value
+        print("paged-more: \(ids(room.items)) hasMore \(room.hasMore) loadingMore \(room.isLoadingMore)")
+        await room.loadMore()
+        print("paged-end: \(ids(room.items)) hasMore \(room.hasMore)")
+        await room.loadMore()
+        print("paged-after-end: \(ids(room.items))")
+        // A refresh starts over: the first page is now [6, 5]; the page before 5 fails, and the items stay.
+        let refreshing = Task { await room.refresh() }
+        await pause(0.1)
+        print("paged-refresh-during: \(describeList(room.state))")
+        await refreshing.value
+        print("paged-refresh: \(ids(room.items)) hasMore \(room.hasMore)")
+        await room.loadMore()
+        print("paged-more-failed: \(ids(room.items)) error \(room.loadMoreError?.status.map(String.init) ?? "nil") hasMore \(room.hasMore)")
+        // A refresh started while a page loads wins: the late page is dropped.
+        let late = Task { await room.loadMore() }
+        await pause(0.1)
+        await room.refresh()
+        await late.value
+        print("paged-refresh-wins: \(ids(room.items)) loadingMore \(room.isLoadingMore) error \(room.loadMoreError == nil ? "nil" : "set")")
+
+        func describeList(_ state: LoadState<[Shop.Message]>) -> String {
+            switch state {
+            case .idle: return "idle"
+            case .loading(let previous): return "loading(previous: \(previous.map(ids) ?? "nil"))"
+            case .loaded(let items): return "loaded(\(ids(items)))"
+            case .failed(let error, let previous): return "failed(\(error.status ?? 0), previous: \(previous.map(ids) ?? "nil"))"
+            }
+        }
         """#
 
     static let expected = """
@@ -104,9 +153,29 @@ struct ViewModelBehaviourTests {
         refresh-during: loading(previous: 3) value Three
         refresh-failed: failed(status 500, previous: 3) value Three
         equatable: true false
+        paged-first: 5,4 hasMore true loadingMore false
+        paged-loading-more: true items 5,4 loading false
+        paged-more: 5,4,3 hasMore true loadingMore false
+        paged-end: 5,4,3 hasMore false
+        paged-after-end: 5,4,3
+        paged-refresh-during: loading(previous: 5,4,3)
+        paged-refresh: 6,5 hasMore true
+        paged-more-failed: 6,5 error 500 hasMore true
+        paged-refresh-wins: 6,5 loadingMore false error nil
         """
 
+    static func messages(_ ids: [Int]) -> String {
+        "[" + ids.map { #"{"message_id": \#($0), "text": "m\#($0)"}"# }.joined(separator: ", ") + "]"
+    }
+
     static let routes = [
+        ServerRoute("GET", "/rooms/1/messages", query: "before_id=4", ServerReply(
+            headers: [("Content-Type", "application/json")], body: messages([4, 3]), delay: 0.5)),
+        ServerRoute("GET", "/rooms/1/messages", query: "before_id=3", .json("[]")),
+        ServerRoute("GET", "/rooms/1/messages", query: "before_id=5", ServerReply(
+            status: 500, headers: [("Content-Type", "application/json")], body: "{}", delay: 0.3)),
+        ServerRoute("GET", "/rooms/1/messages", .json(messages([5, 4])), ServerReply(
+            headers: [("Content-Type", "application/json")], body: messages([6, 5]), delay: 0.3)),
         ServerRoute("GET", "/pets/1", ServerReply(headers: [("Content-Type", "application/json")], body: #"{"id": 1, "name": "One"}"#, delay: 1.5)),
         ServerRoute("GET", "/pets/2", .json(#"{"id": 2, "name": "Two"}"#)),
         ServerRoute("GET", "/pets/4", ServerReply(headers: [("Content-Type", "application/json")], body: #"{"id": 4, "name": "Four"}"#, delay: 2)),

@@ -240,6 +240,10 @@ struct RequestContext: ContextFields {
     var timeout: String?
     var deadline: String?
     var server: String?
+    /// The `PageRule` expression of a paginated endpoint, its item type and its client method's name.
+    var pageRule: String?
+    var itemType: String?
+    var pagesMethodName: String?
 
     var fields: [String: MustacheValue] {
         [
@@ -277,6 +281,9 @@ struct RequestContext: ContextFields {
             "timeout": RenderContext.optional(timeout),
             "deadline": RenderContext.optional(deadline),
             "server": RenderContext.optional(server),
+            "pageRule": RenderContext.optional(pageRule),
+            "itemType": RenderContext.optional(itemType),
+            "pagesMethodName": RenderContext.optional(pagesMethodName),
         ]
     }
 }
@@ -355,6 +362,8 @@ struct ViewModelContext: ContextFields {
     var valueType: String
     var doc: [String]
     var parameters: [MemberContext]
+    /// The item type of a paginated view model.
+    var itemType: String?
 
     var fields: [String: MustacheValue] {
         [
@@ -366,6 +375,7 @@ struct ViewModelContext: ContextFields {
             "hasDoc": .bool(!doc.isEmpty),
             "parameters": RenderContext.list(parameters),
             "hasParameters": .bool(!parameters.isEmpty),
+            "itemType": RenderContext.optional(itemType),
         ]
     }
 }

@@ -67,7 +67,10 @@ struct FileContexts {
                     authPlacement: request.authPlacement,
                     timeout: request.timeout,
                     deadline: request.deadline,
-                    server: request.server)
+                    server: request.server,
+                    pageRule: request.pagination?.rule,
+                    itemType: request.pagination?.itemType.code,
+                    pagesMethodName: request.pagination.map { _ in request.methodStem + "Pages" })
             })
     }
 
@@ -77,8 +80,10 @@ struct FileContexts {
             style: options.viewModelStyle,
             viewModels: declarations.viewModels.map { viewModel in
                 ViewModelContext(
-                    kind: "viewmodel", name: viewModel.name, requestName: viewModel.requestName,
-                    valueType: viewModel.valueType.code, doc: viewModel.doc, parameters: members(viewModel.parameters))
+                    kind: viewModel.itemType == nil ? "viewmodel" : "pagedviewmodel", name: viewModel.name,
+                    requestName: viewModel.requestName,
+                    valueType: viewModel.itemType.map { SwiftType.array($0).code } ?? viewModel.valueType.code,
+                    doc: viewModel.doc, parameters: members(viewModel.parameters), itemType: viewModel.itemType?.code)
             })
     }
 

@@ -148,15 +148,41 @@ struct APIDeclarationBuilder {
             var requestBuilder = RequestDeclarationBuilder(
                 api: api, endpoint: endpoint, namer: namer, modelBuilder: modelBuilder,
                 hoistedResponse: entry.response, inlineBody: entry.body)
-            let request = requestBuilder.build(diagnostics: &diagnostics)
+            var request = requestBuilder.build(diagnostics: &diagnostics)
+            if let pagination = endpoint.pagination {
+                var response = entry.response
+                if response == nil, case .json(let type) = endpoint.response { response = type }
+                request.pagination = PaginationDeclarationBuilder(
+                    endpoint: endpoint, pagination: pagination, request: request, response: response,
+                    models: modelsByName(shapes), modelBuilder: modelBuilder
+                ).build(diagnostics: &diagnostics)
+            }
             requests.append(request)
             if let viewModel = endpoint.viewModel {
-                viewModels.append(ViewModelDeclaration(
+                var declaration = ViewModelDeclaration(
                     name: viewModel + "ViewModel", requestName: request.name, valueType: request.responseType,
-                    doc: SwiftLiteral.docLines(endpoint.summary), parameters: request.members))
+                    doc: SwiftLiteral.docLines(endpoint.summary), parameters: request.members)
+                if let pagination = request.pagination, let location = endpoint.pagination?.location {
+                    guard pagination.identifiable else {
+                        diagnostics.append(.error(.invalidPagination,
+                            "the paginated view model of endpoint '\(endpoint.name)' de-duplicates items by id, but "
+                                + "\(pagination.itemType.code) has none: give it a required 'id' property or 'identified_by'",
+                            at: location))
+                        continue
+                    }
+                    declaration.itemType = pagination.itemType
+                }
+                viewModels.append(declaration)
             }
         }
         return (requests, viewModels)
+    }
+
+    /// Every model a reference in this spec can name: its own, the hoisted ones and those it uses.
+    private func modelsByName(_ shapes: HoistedShapes) -> [String: ModelDefinition] {
+        var models: [String: ModelDefinition] = [:]
+        for model in api.usedModels.values.map(\.model) + shapes.models { models[model.name] = model }
+        return models
     }
 
     private func isSelected(_ endpoint: EndpointDefinition) -> Bool {

@@ -75,6 +75,8 @@ struct RequestDeclaration: Hashable {
         /// The model type, qualified.
         var type: String
     }
+    /// How the endpoint pages (`pagination:`), when it does.
+    var pagination: PaginationDeclaration? = nil
 }
 
 /// One generated view model.
@@ -85,6 +87,8 @@ struct ViewModelDeclaration: Hashable {
     var doc: [String]
     /// Parameters of `load(...)`: `name: Type = default`.
     var parameters: [RequestDeclaration.Member]
+    /// The item type of a paginated view model (`pagedviewmodel`); `nil` for one that loads one value.
+    var itemType: SwiftType? = nil
 }
 
 /// All generated declarations of one API.

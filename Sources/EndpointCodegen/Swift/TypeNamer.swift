@@ -33,7 +33,8 @@ struct TypeNamer {
                      "ErrorRule", "AuthRequirement", "CommonField", "DateRule", "MultipartPart", "MultipartFile",
                      "NoContent", "APIClient", "APIError", "LoadState", "JSONValue", "CalendarDate", "Nullable",
                      "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible", "AuthPlacement", "Indirect",
-                     "LatestLoad", "APIResult", "ConditionalResponse", "APIServer"] {
+                     "LatestLoad", "APIResult", "ConditionalResponse", "APIServer",
+                     "PageRule", "PageSequence", "PagedLoad", "PagedListState"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"

@@ -64,7 +64,7 @@ extension SpecDecoder {
         let deadline = node["deadline"].flatMap { reader.positiveNumber($0, what: "deadline (seconds)") }
         let server = node["server"].flatMap { decodeServerUse($0, api: api) }
         let errors = mergeErrorRules(api.errors, node["errors"].map { decodeErrorRules($0) } ?? [])
-        let pagination = node["pagination"].flatMap { decodePagination($0) }
+        let pagination = node["pagination"].flatMap { decodePagination($0, query: query) }
         let viewModel = node["view_model"].flatMap { decodeViewModel($0) }
         makeParameterNamesUnique(path: &pathParameters, query: &query, headers: &headers, body: &body, in: what)
         if let body {
@@ -509,16 +509,79 @@ extension SpecDecoder {
         return use
     }
 
-    private mutating func decodePagination(_ node: YAMLNode) -> Pagination? {
-        if node.scalar?.text == "link_header" { return .linkHeader }
-        if node.mapping != nil {
-            guard reader.mapping(node, allowed: ["cursor"], what: "pagination") != nil, let cursorNode = node["cursor"],
-                let field = reader.nonEmptyString(cursorNode, what: "cursor")
-            else { return nil }
-            return .cursor(field: field)
+    /// `link_header`, or a mapping with one of `link_header: true`, `cursor` (+ `param`), `page`, `offset`, `before`
+    /// (+ `id`), and `items` for object responses. The page parameter must be an optional query parameter, so the
+    /// first request can leave it out.
+    private mutating func decodePagination(_ node: YAMLNode, query: [ParameterDefinition]) -> Pagination? {
+        let usage = "pagination must be 'link_header' or a mapping with one of link_header: true, cursor: <response field>, "
+            + "page: <query parameter>, offset: <query parameter>, before: <query parameter> (with id: <item property>)"
+        if node.scalar?.text == "link_header" { return Pagination(style: .linkHeader, location: node.location) }
+        guard node.mapping != nil,
+            reader.mapping(node, allowed: ["link_header", "cursor", "param", "page", "offset", "before", "id", "items"],
+                           what: "pagination") != nil
+        else {
+            if node.mapping == nil { reader.diagnostics.error(.invalidPagination, usage, at: node.location) }
+            return nil
         }
-        reader.diagnostics.error(.invalidPagination, "pagination must be 'link_header' or {cursor: <field>}", at: node.location)
-        return nil
+        let styles = ["link_header", "cursor", "page", "offset", "before"].filter { node[$0] != nil }
+        guard styles.count == 1, let key = styles.first, let styleNode = node[key] else {
+            reader.diagnostics.error(.invalidPagination, usage + (styles.count > 1 ? "; found \(styles.joined(separator: " and "))" : ""), at: node.location)
+            return nil
+        }
+        func queryParameter(_ parameterNode: YAMLNode, what: String) -> String? {
+            guard let name = reader.nonEmptyString(parameterNode, what: what) else { return nil }
+            guard let parameter = query.first(where: { $0.wireName == name }) else {
+                let names = query.map { "'\($0.wireName)'" }.joined(separator: ", ")
+                reader.diagnostics.error(
+                    .invalidPagination, "pagination \(what) '\(name)' is not a query parameter of the endpoint"
+                        + (names.isEmpty ? "; it has none" : "; its query parameters are \(names)"), at: parameterNode.location)
+                return nil
+            }
+            guard parameter.type.isSwiftOptional else {
+                reader.diagnostics.error(
+                    .invalidPagination, "pagination \(what) '\(name)' must be an optional query parameter (\(name): <type>?), "
+                        + "so the first page can be requested without it", at: parameterNode.location)
+                return nil
+            }
+            return name
+        }
+        let style: Pagination.Style
+        switch key {
+        case "link_header":
+            guard reader.bool(styleNode, what: "link_header") == true else {
+                reader.diagnostics.error(.invalidPagination, "link_header must be true", at: styleNode.location)
+                return nil
+            }
+            style = .linkHeader
+        case "cursor":
+            guard let field = reader.nonEmptyString(styleNode, what: "cursor"),
+                let parameter = queryParameter(node["param"] ?? styleNode, what: "cursor parameter")
+            else { return nil }
+            style = .cursor(field: field, parameter: parameter)
+        case "page":
+            guard let parameter = queryParameter(styleNode, what: "page parameter") else { return nil }
+            style = .pageNumber(parameter: parameter)
+        case "offset":
+            guard let parameter = queryParameter(styleNode, what: "offset parameter") else { return nil }
+            style = .offset(parameter: parameter)
+        default:
+            guard let parameter = queryParameter(styleNode, what: "before parameter") else { return nil }
+            guard let idNode = node["id"], let id = reader.nonEmptyString(idNode, what: "id") else {
+                reader.diagnostics.error(.invalidPagination, "pagination 'before' needs id: <item property> whose value it sends", at: styleNode.location)
+                return nil
+            }
+            style = .before(parameter: parameter, key: id)
+        }
+        if key != "cursor", let param = node["param"] {
+            reader.diagnostics.error(.invalidPagination, "'param' goes with 'cursor' only", at: param.location)
+            return nil
+        }
+        if key != "before", let id = node["id"] {
+            reader.diagnostics.error(.invalidPagination, "'id' goes with 'before' only", at: id.location)
+            return nil
+        }
+        let items = node["items"].flatMap { reader.nonEmptyString($0, what: "items") }
+        return Pagination(style: style, itemsKey: items, location: node.location)
     }
 
     /// The spec's rules with the endpoint's added; an endpoint rule replaces a spec rule with the same key.

@@ -139,12 +139,26 @@ package enum AuthUse: String, Sendable, Hashable {
     case required, optional, none
 }
 
-/// Pagination of list endpoints (spec format §6).
-package enum Pagination: Sendable, Hashable {
-    /// Next/previous pages come from the `Link` header (RFC 8288).
-    case linkHeader
-    /// The next page's cursor is a field of the response, sent back as the query parameter of the same name.
-    case cursor(field: String)
+/// Pagination of list endpoints (spec format §4, "Pagination").
+package struct Pagination: Sendable, Hashable {
+    /// How one page leads to the next. Parameter names are query parameters' wire names.
+    package enum Style: Sendable, Hashable {
+        /// The `Link` header's `rel="next"` (RFC 8288).
+        case linkHeader
+        /// The response field `field` holds the next cursor, sent back as the query parameter `parameter`.
+        case cursor(field: String, parameter: String)
+        /// The query parameter `parameter` numbers pages from 1.
+        case pageNumber(parameter: String)
+        /// The query parameter `parameter` counts items to skip.
+        case offset(parameter: String)
+        /// The query parameter `parameter` asks for items older than the last item's property `key`.
+        case before(parameter: String, key: String)
+    }
+
+    package var style: Style
+    /// The response property holding the items when the response is an object, not an array.
+    package var itemsKey: String?
+    package var location: SourceLocation
 }
 
 /// Which error model to decode for a non-2xx status (spec format §6, "Errors").

@@ -1,0 +1,125 @@
+import EndpointNaming
+import EndpointSpec
+
+/// The generated side of an endpoint's `pagination:`: the runtime `PageRule` expression its request declares, the
+/// item type, and whether items are `Identifiable` (which a paginated view model needs to de-duplicate).
+struct PaginationDeclaration: Hashable {
+    /// The item's Swift type.
+    var itemType: SwiftType
+    /// A `PageRule<Request, Item>` expression: `.linkHeader(items: { $0 })`.
+    var rule: String
+    /// Whether the item type is `Identifiable`.
+    var identifiable: Bool
+}
+
+/// Works out an endpoint's `PaginationDeclaration` from its response and the request's members; reports, at the
+/// spec's `pagination:`, what cannot be paged: a response without a list of items, a page parameter of the wrong
+/// type, a cursor or id field that is not there.
+struct PaginationDeclarationBuilder {
+    let endpoint: EndpointDefinition
+    let pagination: Pagination
+    let request: RequestDeclaration
+    /// The response after hoisting (an inline object is a model by then).
+    let response: PropertyType?
+    /// Every model a reference can name: the spec's, the hoisted ones and those used from other specs.
+    let models: [String: ModelDefinition]
+    let modelBuilder: ModelDeclarationBuilder
+
+    func build(diagnostics: inout DiagnosticCollector) -> PaginationDeclaration? {
+        guard let (itemsExpression, element, itemType) = items(diagnostics: &diagnostics) else { return nil }
+        let itemStruct = structure(of: element)
+        let stepArguments: String
+        switch pagination.style {
+        case .linkHeader:
+            return PaginationDeclaration(
+                itemType: itemType, rule: ".linkHeader(items: \(itemsExpression))", identifiable: itemStruct?.identity != nil)
+        case .cursor(let field, let parameter):
+            guard let (member, type) = queryMember(parameter),
+                let property = responseStructure?.properties.first(where: { $0.wireName == field })
+            else {
+                return fail("the cursor field '\(field)' is not a property of the response", &diagnostics)
+            }
+            guard property.baseType == type else {
+                return fail("the cursor field '\(field)' is \(property.baseType.code) but the query parameter '\(parameter)' is "
+                    + "\(type.code); they must have one type", &diagnostics)
+            }
+            stepArguments = ".cursor(items: \(itemsExpression), next: { $0.\(property.name) }, set: { $0.\(member) = $1 })"
+        case .pageNumber(let parameter), .offset(let parameter):
+            guard let (member, type) = queryMember(parameter), type == .named("Int") else {
+                return fail("the page parameter '\(parameter)' must be an optional int", &diagnostics)
+            }
+            let kind = if case .offset = pagination.style { "offset" } else { "pageNumber" }
+            stepArguments = ".\(kind)(items: \(itemsExpression), current: { $0.\(member) }, set: { $0.\(member) = $1 })"
+        case .before(let parameter, let key):
+            guard let (member, type) = queryMember(parameter),
+                let property = itemStruct?.properties.first(where: { $0.wireName == key && $0.presence == .required })
+            else {
+                return fail("'\(key)' is not a required property of the items", &diagnostics)
+            }
+            guard property.baseType == type else {
+                return fail("the items' '\(key)' is \(property.baseType.code) but the query parameter '\(parameter)' is "
+                    + "\(type.code); they must have one type", &diagnostics)
+            }
+            stepArguments = ".before(items: \(itemsExpression), id: { $0.\(property.name) }, set: { $0.\(member) = $1 })"
+        }
+        return PaginationDeclaration(itemType: itemType, rule: stepArguments, identifiable: itemStruct?.identity != nil)
+    }
+
+    /// The closure that takes a payload's items, and the item type.
+    private func items(diagnostics: inout DiagnosticCollector) -> (String, PropertyType, SwiftType)? {
+        guard let response, !response.isSwiftOptional else {
+            _ = fail("a paginated endpoint needs a response that is a list of items or an object holding one", &diagnostics)
+            return nil
+        }
+        if case .array(let element) = response.type {
+            if let key = pagination.itemsKey {
+                _ = fail("'items: \(key)' names a property, but the response is a list itself; remove it", &diagnostics)
+                return nil
+            }
+            guard case .array(let itemType) = request.responseType else { return nil }
+            return ("{ $0 }", element, itemType)
+        }
+        guard case .model(let name) = response.type, case .object(let object)? = models[name]?.shape else {
+            _ = fail("a paginated endpoint needs a response that is a list of items or an object holding one", &diagnostics)
+            return nil
+        }
+        let lists = object.properties.filter { if case .array = $0.type.type { true } else { false } }
+        let chosen = pagination.itemsKey.map { key in lists.first { $0.wireName == key } } ?? (lists.count == 1 ? lists.first : nil)
+        guard let property = chosen, case .array(let element) = property.type.type else {
+            let hint = pagination.itemsKey.map { "'items: \($0)' names no list property of '\(name)'" }
+                ?? "say which list property of '\(name)' holds the items with 'items: <property>'"
+            _ = fail(hint, &diagnostics)
+            return nil
+        }
+        guard let declared = responseStructure?.properties.first(where: { $0.wireName == property.wireName }),
+            case .array(let itemType) = declared.baseType
+        else { return nil }
+        let expression = declared.presence == .required ? "{ $0.\(declared.name) }" : "{ $0.\(declared.name) ?? [] }"
+        return (expression, element, itemType)
+    }
+
+    /// The struct declaration of the response model, if it is one.
+    private var responseStructure: StructDeclaration? {
+        response.flatMap(structure(of:))
+    }
+
+    /// The struct declaration of a model reference.
+    private func structure(of type: PropertyType) -> StructDeclaration? {
+        guard case .model(let name) = type.type, let model = models[name], case .object(let object) = model.shape else { return nil }
+        return modelBuilder.structure(object, owner: name)
+    }
+
+    /// The request member of the query parameter `wireName`, and its type without the optional.
+    private func queryMember(_ wireName: String) -> (String, SwiftType)? {
+        guard let item = request.query.first(where: { $0.nameLiteral == SwiftLiteral.string(wireName) }),
+            let member = request.members.first(where: { $0.name == item.value })
+        else { return nil }
+        if case .optional(let wrapped) = member.type { return (member.name, wrapped) }
+        return (member.name, member.type)
+    }
+
+    private func fail(_ message: String, _ diagnostics: inout DiagnosticCollector) -> PaginationDeclaration? {
+        diagnostics.append(.error(.invalidPagination, "endpoint '\(endpoint.name)' cannot be paginated: \(message)", at: pagination.location))
+        return nil
+    }
+}

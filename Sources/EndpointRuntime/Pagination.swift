@@ -1,0 +1,332 @@
+import Foundation
+
+/// Where the page after a response is: a URL to send the endpoint to (a `Link` header's `next`), or the endpoint
+/// with its page parameter changed (cursor, page number, offset, "older than id").
+public enum PageStep<E: Endpoint>: Sendable {
+    case url(URL)
+    case endpoint(E)
+}
+
+/// How an endpoint's pages follow each other, and where a page's items are. Generated code declares one per
+/// paginated endpoint (`static var pageRule`), from the spec's `pagination:`; each rule ends at the last page:
+///
+/// - ``linkHeader(items:)``: the `Link` header's `rel="next"` (RFC 8288); ends when there is none.
+/// - ``cursor(items:next:set:)``: a response field holds the next cursor, sent back as a query parameter; ends
+///   when the field is missing, `null` or empty.
+/// - ``pageNumber(items:current:set:first:)``: a query parameter numbers pages; ends on a page with no items.
+/// - ``offset(items:current:set:)``: a query parameter counts items to skip; ends on a page with no items.
+/// - ``before(items:id:set:)``: a query parameter asks for items older than the last one seen (seed 001's
+///   `before_id`); ends on a page with no items.
+public struct PageRule<E: Endpoint, Item: Sendable>: Sendable {
+    /// The items of one page's payload.
+    public let items: @Sendable (E.Response) -> [Item]
+    private let step: @Sendable (_ request: E, _ response: APIResponse<E.Response>, _ items: [Item]) -> PageStep<E>?
+
+    /// A rule from its two parts: the items of a payload and the step after a page (`nil` after the last page).
+    public init(
+        items: @escaping @Sendable (E.Response) -> [Item],
+        next: @escaping @Sendable (_ request: E, _ response: APIResponse<E.Response>, _ items: [Item]) -> PageStep<E>?
+    ) {
+        self.items = items
+        self.step = next
+    }
+
+    /// The step after `response`, the answer to `request`, or `nil` when it was the last page.
+    public func next(after response: APIResponse<E.Response>, of request: E) -> PageStep<E>? {
+        step(request, response, items(response.payload))
+    }
+
+    /// Pages linked by the `Link` header's `rel="next"`.
+    public static func linkHeader(items: @escaping @Sendable (E.Response) -> [Item]) -> PageRule {
+        PageRule(items: items) { _, response, _ in response.links.next.map(PageStep.url) }
+    }
+
+    /// Pages chained by a cursor: `next` reads it from a payload, `set` puts it into the request's query parameter.
+    public static func cursor<Cursor: Sendable>(
+        items: @escaping @Sendable (E.Response) -> [Item],
+        next: @escaping @Sendable (E.Response) -> Cursor?,
+        set: @escaping @Sendable (inout E, Cursor) -> Void
+    ) -> PageRule {
+        PageRule(items: items) { request, response, _ in
+            guard let cursor = next(response.payload), "\(cursor)" != "" else { return nil }
+            var following = request
+            set(&following, cursor)
+            return .endpoint(following)
+        }
+    }
+
+    /// Numbered pages: `current` reads the request's page number (`nil` means `first`), `set` writes the next one.
+    public static func pageNumber(
+        items: @escaping @Sendable (E.Response) -> [Item],
+        current: @escaping @Sendable (E) -> Int?,
+        set: @escaping @Sendable (inout E, Int) -> Void,
+        first: Int = 1
+    ) -> PageRule {
+        PageRule(items: items) { request, _, items in
+            guard !items.isEmpty else { return nil }
+            var following = request
+            set(&following, (current(request) ?? first) + 1)
+            return .endpoint(following)
+        }
+    }
+
+    /// Pages by offset: `current` reads the request's offset (`nil` means 0), `set` writes it plus the items seen.
+    public static func offset(
+        items: @escaping @Sendable (E.Response) -> [Item],
+        current: @escaping @Sendable (E) -> Int?,
+        set: @escaping @Sendable (inout E, Int) -> Void
+    ) -> PageRule {
+        PageRule(items: items) { request, _, items in
+            guard !items.isEmpty else { return nil }
+            var following = request
+            set(&following, (current(request) ?? 0) + items.count)
+            return .endpoint(following)
+        }
+    }
+
+    /// Pages of older items: the next request asks for items before the last item's `id` (newest first).
+    public static func before<Key: Sendable>(
+        items: @escaping @Sendable (E.Response) -> [Item],
+        id: @escaping @Sendable (Item) -> Key,
+        set: @escaping @Sendable (inout E, Key) -> Void
+    ) -> PageRule {
+        PageRule(items: items) { request, _, items in
+            guard let last = items.last else { return nil }
+            var following = request
+            set(&following, id(last))
+            return .endpoint(following)
+        }
+    }
+}
+
+/// One page: its items, the response it came in, and whether another page follows.
+public struct Page<E: Endpoint, Item: Sendable>: Sendable {
+    /// The page's items, in the order the server sent them.
+    public let items: [Item]
+    /// The whole response: payload, status, headers (`Link`, rate limits).
+    public let response: APIResponse<E.Response>
+    /// Where the next page is, or `nil` after the last page.
+    public let next: PageStep<E>?
+
+    /// Whether another page follows.
+    public var hasMore: Bool { next != nil }
+}
+
+extension APIClient {
+    /// The pages of `endpoint`, first to last, as an `AsyncSequence`; each page is requested when iteration asks
+    /// for it, the sequence ends after the last page (as `rule` defines it), and cancelling the iterating task
+    /// cancels the request in flight (the iteration then throws ``APIError`` with `isCancelled`).
+    ///
+    /// ```swift
+    /// for try await page in client.pages(GitHub.ListIssuesRequest(owner: "o", repo: "r"), rule: GitHub.ListIssuesRequest.pageRule) {
+    ///     show(page.items)
+    /// }
+    /// ```
+    public func pages<E: Endpoint, Item: Sendable>(_ endpoint: E, rule: PageRule<E, Item>) -> PageSequence<E, Item> {
+        PageSequence(client: self, first: endpoint, rule: rule)
+    }
+
+    /// The page at `step` (the first page is `.endpoint(firstRequest)`), with where the next one is.
+    ///
+    /// - Throws: ``APIError``, as ``send(_:)``.
+    public func page<E: Endpoint, Item: Sendable>(at step: PageStep<E>, of first: E, rule: PageRule<E, Item>) async throws -> Page<E, Item> {
+        let request: E
+        let response: APIResponse<E.Response>
+        switch step {
+        case .url(let url):
+            request = first
+            response = try await sendPage(first, at: url)
+        case .endpoint(let endpoint):
+            request = endpoint
+            response = try await sendWithResponse(endpoint)
+        }
+        return Page(items: rule.items(response.payload), response: response, next: rule.next(after: response, of: request))
+    }
+}
+
+/// The pages of an endpoint, requested one at a time as iteration asks (``APIClient/pages(_:rule:)``).
+public struct PageSequence<E: Endpoint, Item: Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Page<E, Item>
+
+    let client: APIClient
+    let first: E
+    let rule: PageRule<E, Item>
+
+    /// The items of every page, in order, as one sequence.
+    public var items: PageItemSequence<E, Item> { PageItemSequence(pages: self) }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(client: client, first: first, rule: rule, step: .endpoint(first))
+    }
+
+    /// Requests the next page when asked; `nil` after the last one.
+    public struct Iterator: AsyncIteratorProtocol {
+        let client: APIClient
+        let first: E
+        let rule: PageRule<E, Item>
+        var step: PageStep<E>?
+
+        /// The next page, or `nil` after the last page.
+        ///
+        /// - Throws: ``APIError`` (`isCancelled` when the task was cancelled).
+        public mutating func next() async throws -> Page<E, Item>? {
+            guard let current = step else { return nil }
+            step = nil
+            do {
+                try Task.checkCancellation()
+            } catch {
+                throw APIError(error)
+            }
+            let page = try await client.page(at: current, of: first, rule: rule)
+            step = page.next
+            return page
+        }
+    }
+}
+
+/// The items of every page of an endpoint, in order (``PageSequence/items``).
+public struct PageItemSequence<E: Endpoint, Item: Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Item
+
+    let pages: PageSequence<E, Item>
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(pages: pages.makeAsyncIterator())
+    }
+
+    /// Hands out one page's items, then requests the next page.
+    public struct Iterator: AsyncIteratorProtocol {
+        var pages: PageSequence<E, Item>.Iterator
+        var buffer: [Item] = []
+        var index = 0
+
+        /// The next item, or `nil` after the last page's last item.
+        ///
+        /// - Throws: ``APIError``, as the pages do.
+        public mutating func next() async throws -> Item? {
+            while index >= buffer.count {
+                guard let page = try await pages.next() else { return nil }
+                buffer = page.items
+                index = 0
+            }
+            defer { index += 1 }
+            return buffer[index]
+        }
+    }
+}
+
+/// What a paginated view model publishes: the list (first page and the pages loaded after it), whether more is
+/// loading, the last load-more failure, and whether another page follows.
+public struct PagedListState<Item> {
+    /// The list as a ``LoadState``: a refresh keeps the items shown while it runs and after it fails.
+    public var state: LoadState<[Item]> = .idle
+    /// Whether ``PagedLoad/loadMore(publish:)`` is waiting for a page.
+    public var isLoadingMore = false
+    /// Why the last load-more failed, until the next one starts (the list keeps its items).
+    public var loadMoreError: APIError?
+    /// Whether another page follows the last one loaded.
+    public var hasMore = false
+
+    /// A state with nothing loaded.
+    public init() {}
+}
+
+extension PagedListState: Sendable where Item: Sendable {}
+
+/// Runs a paginated view model's loads: `refresh` starts over from a first request (the latest refresh wins, a
+/// cancelled one leaves the list as it was), `loadMore` appends the next page, once at a time, dropping items whose
+/// `id` is already listed (a page that shifted while new items arrived repeats some). A refresh cancels a
+/// load-more in flight and its page is dropped.
+@MainActor
+public final class PagedLoad<E: Endpoint, Item: Identifiable & Sendable> {
+    private let client: APIClient
+    private let rule: PageRule<E, Item>
+    private let firstPage = LatestLoad<Page<E, Item>>()
+    private var firstRequest: E?
+    private var next: PageStep<E>?
+    private var loadedItems: [Item]?
+    private var seen: Set<Item.ID> = []
+    private var moreTask: Task<Page<E, Item>, any Error>?
+    private var generation = 0
+    /// What the view model shows.
+    public private(set) var list = PagedListState<Item>()
+
+    /// A loader of `rule`'s pages through `client`.
+    public init(client: APIClient, rule: PageRule<E, Item>) {
+        self.client = client
+        self.rule = rule
+    }
+
+    /// Loads the first page of `request` (or, when `nil`, of the last request) and replaces the list with it.
+    public func refresh(_ request: E?, publish: (PagedListState<Item>) -> Void) async {
+        guard let request = request ?? firstRequest else { return }
+        firstRequest = request
+        generation += 1
+        moreTask?.cancel()
+        moreTask = nil
+        list.isLoadingMore = false
+        list.loadMoreError = nil
+        let page = await firstPage.run({ [client, rule] in
+            try await client.page(at: .endpoint(request), of: request, rule: rule)
+        }) { pageState in
+            switch pageState {
+            case .idle: list.state = .idle
+            case .loading: list.state = .loading(previous: loadedItems)
+            case .loaded: list.state = loadedItems.map { .loaded($0) } ?? .idle
+            case .failed(let error, _): list.state = .failed(error, previous: loadedItems)
+            }
+            publish(list)
+        }
+        guard let page else { return }
+        seen = []
+        loadedItems = unique(page.items)
+        next = page.next
+        list.state = .loaded(loadedItems ?? [])
+        list.hasMore = next != nil
+        publish(list)
+    }
+
+    /// Loads the page after the last one and appends its new items; does nothing when no page follows, a page is
+    /// already loading, or the first page is loading.
+    public func loadMore(publish: (PagedListState<Item>) -> Void) async {
+        guard let step = next, let firstRequest, moreTask == nil, !firstPage.isRunning else { return }
+        let mine = generation
+        let task = Task { [client, rule] in try await client.page(at: step, of: firstRequest, rule: rule) }
+        moreTask = task
+        list.isLoadingMore = true
+        list.loadMoreError = nil
+        publish(list)
+        let outcome: Result<Page<E, Item>, APIError>
+        do {
+            outcome = .success(try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() })
+        } catch {
+            outcome = .failure(APIError(error))
+        }
+        guard mine == generation else { return }
+        moreTask = nil
+        list.isLoadingMore = false
+        switch outcome {
+        case .success(let page) where !task.isCancelled:
+            loadedItems = (loadedItems ?? []) + unique(page.items)
+            next = page.next
+            list.state = .loaded(loadedItems ?? [])
+            list.hasMore = next != nil
+        case .failure(let error) where !error.isCancelled && !task.isCancelled:
+            list.loadMoreError = error
+        default:
+            break
+        }
+        publish(list)
+    }
+
+    /// Cancels the refresh and the load-more in flight; the list stays as it was.
+    public func cancel() {
+        firstPage.cancel()
+        moreTask?.cancel()
+    }
+
+    /// `items` without those already listed (by `id`), remembering the new ones.
+    private func unique(_ items: [Item]) -> [Item] {
+        items.filter { seen.insert($0.id).inserted }
+    }
+}
