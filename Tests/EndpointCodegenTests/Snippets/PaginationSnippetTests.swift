@@ -1,0 +1,101 @@
+import Testing
+
+/// `pagination:` gives the request a `pageRule` and the client a `<method>Pages(...)` sequence; a spec that cannot be
+/// paged is told why, at its `pagination:`.
+@Suite("Snippets: pagination")
+struct PaginationSnippetTests {
+    static func spec(_ pagination: String, query: String = "{page: int?, offset: int?, before_id: int64?, cursor: string?}",
+                     response: String = "\"[Message]\"") -> String {
+        """
+        models:
+          Message:
+            identified_by: message_id
+            properties: {message_id: int64, text: string}
+          Feed: {data: "[Message]", next_cursor: string?, total: int}
+        endpoints:
+          listMessages:
+            method: GET
+            path: /messages
+            query: \(query)
+            response: \(response)
+            pagination: \(pagination)
+        """
+    }
+
+    @Test("Each style of pagination gives its PageRule", arguments: [
+        ("link_header", ".linkHeader(items: { $0 })"),
+        ("{page: page}", ".pageNumber(items: { $0 }, current: { $0.page }, set: { $0.page = $1 })"),
+        ("{offset: offset}", ".offset(items: { $0 }, current: { $0.offset }, set: { $0.offset = $1 })"),
+        ("{before: before_id, id: message_id}", ".before(items: { $0 }, id: { $0.messageID }, set: { $0.beforeID = $1 })"),
+    ])
+    func rules(pagination: String, rule: String) throws {
+        #expect(try Snippet.declaration("static var pageRule", in: "Requests.swift", of: Self.spec(pagination)) == """
+            /// How one page of this endpoint leads to the next (the spec's `pagination:`), for `APIClient.pages(_:rule:)`.
+            public static var pageRule: PageRule<Self, Message> {
+                \(rule)
+            }
+            """)
+    }
+
+    @Test("A cursor in an object response, the items found in its only list, and the client's page sequence")
+    func cursorAndClientMethod() throws {
+        let spec = Self.spec("{cursor: next_cursor, param: cursor}", response: "Feed")
+        #expect(try Snippet.declaration("static var pageRule", in: "Requests.swift", of: spec).contains(
+            ".cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 })"))
+        #expect(try Snippet.declaration("func listMessagesPages(", in: "Requests.swift", of: spec).hasSuffix("""
+            public func listMessagesPages(page: Int? = nil, offset: Int? = nil, beforeID: Int64? = nil, cursor: String? = nil) -> PageSequence<ListMessagesRequest, Message> {
+                self.client.pages(ListMessagesRequest(page: page, offset: offset, beforeID: beforeID, cursor: cursor), rule: ListMessagesRequest.pageRule)
+            }
+            """))
+    }
+
+    @Test("What cannot be paged is an error at pagination:", arguments: [
+        ("{page: page}", "{page: int}", "\"[Message]\"",
+         "snippet.yaml:13:24: error: pagination page parameter 'page' must be an optional query parameter (page: <type>?), so the first page can be requested without it"),
+        ("{page: pg}", "{page: int?}", "\"[Message]\"",
+         "snippet.yaml:13:24: error: pagination page parameter 'pg' is not a query parameter of the endpoint; its query parameters are 'page'"),
+        ("{page: page, offset: offset}", "{page: int?, offset: int?}", "\"[Message]\"",
+         "snippet.yaml:13:17: error: pagination must be 'link_header' or a mapping with one of"),
+        ("{before: before_id}", "{before_id: int64?}", "\"[Message]\"",
+         "snippet.yaml:13:26: error: pagination 'before' needs id: <item property> whose value it sends"),
+        ("{page: page}", "{page: string?}", "\"[Message]\"",
+         "snippet.yaml:13:17: error: endpoint 'listMessages' cannot be paginated: the page parameter 'page' must be an optional int"),
+        ("{before: before_id, id: message_id}", "{before_id: string?}", "\"[Message]\"",
+         "snippet.yaml:13:17: error: endpoint 'listMessages' cannot be paginated: the items' 'message_id' is Int64 but the query parameter 'before_id' is String; they must have one type"),
+        ("{cursor: next_cursor}", "{next_cursor: string?}", "Message",
+         "snippet.yaml:13:17: error: endpoint 'listMessages' cannot be paginated: say which list property of 'Message' holds the items with 'items: <property>'"),
+        ("{cursor: nxt, param: cursor, items: data}", "{cursor: string?}", "Feed",
+         "snippet.yaml:13:17: error: endpoint 'listMessages' cannot be paginated: the cursor field 'nxt' is not a property of the response"),
+    ])
+    func errors(pagination: String, query: String, response: String, expected: String) {
+        #expect(throws: Snippet.Failure.self) { try Snippet.files(Self.spec(pagination, query: query, response: response)) }
+        do {
+            _ = try Snippet.files(Self.spec(pagination, query: query, response: response))
+        } catch {
+            #expect("\(error)".contains(expected), "\(error)")
+        }
+    }
+
+    @Test("A paginated view model needs items with an identity")
+    func viewModelNeedsIdentity() {
+        let yaml = """
+            models:
+              Note: {text: string}
+            endpoints:
+              listNotes:
+                method: GET
+                path: /notes
+                query: {page: int?}
+                response: "[Note]"
+                pagination: {page: page}
+                view_model: Notes
+            """
+        do {
+            _ = try Snippet.files(yaml)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains(
+                "snippet.yaml:10:17: error: the paginated view model of endpoint 'listNotes' de-duplicates items by id, but Note has none: give it a required 'id' property or 'identified_by'"), "\(error)")
+        }
+    }
+}
