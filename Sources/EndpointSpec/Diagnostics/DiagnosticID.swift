@@ -225,7 +225,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidEndpointAuth = "spec.invalidEndpointAuth"
     /// An endpoint that uses auth in a spec without an `auth` scheme.
     case authWithoutScheme = "spec.authWithoutScheme"
-    /// A `pagination` other than `link_header` or `{cursor: field}`.
+    /// A `pagination` the format does not know, a page parameter that is not an optional query parameter of the
+    /// right type, a response without a list of items, or a paginated view model whose items have no `id`.
     case invalidPagination = "spec.invalidPagination"
 
     // MARK: Code generation and templates (`codegen.`, `template.`)
