@@ -34,6 +34,7 @@ extension GitHub {
     /// `GET /`
     public nonisolated struct GetRootRequest: Request {
         public typealias Response = RootLinks
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public init() {}
 
@@ -50,6 +51,7 @@ extension GitHub {
     /// `GET /repos/{owner}/{repo}`
     public nonisolated struct GetRepositoryRequest: Request {
         public typealias Response = Repository
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -85,6 +87,7 @@ extension GitHub {
     /// `GET /repos/{owner}/{repo}/issues`
     public nonisolated struct ListIssuesRequest: Request {
         public typealias Response = [Issue]
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public nonisolated enum State: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
             case `open`
@@ -204,6 +207,7 @@ extension GitHub {
     /// `POST /repos/{owner}/{repo}/issues`
     public nonisolated struct CreateIssueRequest: Request {
         public typealias Response = Issue
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -244,6 +248,7 @@ extension GitHub {
     /// `POST /repos/{owner}/{repo}/issues/{issue_number}/labels`
     public nonisolated struct AddLabelsToIssueRequest: Request {
         public typealias Response = [Label]
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -275,6 +280,7 @@ extension GitHub {
     /// `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`
     public nonisolated struct LockIssueRequest: Request {
         public typealias Response = NoContent
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -306,6 +312,7 @@ extension GitHub {
     /// `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock`
     public nonisolated struct UnlockIssueRequest: Request {
         public typealias Response = NoContent
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -333,6 +340,7 @@ extension GitHub {
     /// `GET /repos/{owner}/{repo}/labels`
     public nonisolated struct ListLabelsRequest: Request {
         public typealias Response = [Label]
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -375,6 +383,7 @@ extension GitHub {
     /// `POST /repos/{owner}/{repo}/labels`
     public nonisolated struct CreateLabelRequest: Request {
         public typealias Response = Label
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -409,6 +418,7 @@ extension GitHub {
     /// `GET /repos/{owner}/{repo}/labels/{name}`
     public nonisolated struct GetLabelRequest: Request {
         public typealias Response = Label
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -436,6 +446,7 @@ extension GitHub {
     /// `PATCH /repos/{owner}/{repo}/labels/{name}`
     public nonisolated struct UpdateLabelRequest: Request {
         public typealias Response = Label
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -473,6 +484,7 @@ extension GitHub {
     /// `DELETE /repos/{owner}/{repo}/labels/{name}`
     public nonisolated struct DeleteLabelRequest: Request {
         public typealias Response = NoContent
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -500,6 +512,7 @@ extension GitHub {
     /// `PUT /repos/{owner}/{repo}/contents/{+path}`
     public nonisolated struct CreateOrUpdateFileContentsRequest: Request {
         public typealias Response = FileCommit
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var owner: String
         public var repo: String
@@ -541,6 +554,7 @@ extension GitHub {
     /// `PUT /notifications`
     public nonisolated struct MarkNotificationsAsReadRequest: Request {
         public typealias Response = NoContent
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var lastReadAt: Date?
         public var read: Bool?
@@ -566,6 +580,7 @@ extension GitHub {
     /// `POST /markdown`
     public nonisolated struct RenderMarkdownRequest: Request {
         public typealias Response = String
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var text: String
         public var mode: RenderMarkdownBody.Mode?
@@ -597,6 +612,7 @@ extension GitHub {
     /// `POST /markdown/raw`
     public nonisolated struct RenderMarkdownRawRequest: Request {
         public typealias Response = String
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public var text: String
 
@@ -621,6 +637,7 @@ extension GitHub {
     /// `GET /search/issues`
     public nonisolated struct SearchIssuesRequest: Request {
         public typealias Response = SearchIssuesResponse
+        public typealias ErrorBody = GitHub.ErrorResponse
 
         public nonisolated enum Sort: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
             case comments
@@ -712,14 +729,44 @@ extension GitHub {
             try await self.client.send(GetRootRequest())
         }
 
+        /// `getRoot` with the response's status, headers and final URL.
+        public func getRootWithResponse() async throws -> APIResponse<RootLinks> {
+            try await self.client.sendWithResponse(GetRootRequest())
+        }
+
+        /// `getRoot` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getRootResult() async -> APIResult<RootLinks, GetRootRequest.ErrorBody> {
+            await self.client.result(GetRootRequest())
+        }
+
         /// Gets a repository.
-        public func getRepository(owner: String, repo: String, etag: String? = nil) async throws -> Repository {
-            try await self.client.send(GetRepositoryRequest(owner: owner, repo: repo, etag: etag))
+        /// A `304 Not Modified` answer is `.notModified`, not an error; `.modified` carries the payload, status,
+        /// headers (the new `ETag`) and final URL.
+        public func getRepository(owner: String, repo: String, etag: String? = nil) async throws -> ConditionalResponse<Repository> {
+            try await self.client.sendConditional(GetRepositoryRequest(owner: owner, repo: repo, etag: etag))
+        }
+
+        /// `getRepository` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getRepositoryResult(owner: String, repo: String, etag: String? = nil) async -> APIResult<Repository, GetRepositoryRequest.ErrorBody> {
+            await self.client.result(GetRepositoryRequest(owner: owner, repo: repo, etag: etag))
         }
 
         /// Lists issues and pull requests of a repository, newest first, one page at a time.
         public func listIssues(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: SortDirection = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async throws -> [Issue] {
             try await self.client.send(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
+        }
+
+        /// `listIssues` with the response's status, headers and final URL.
+        public func listIssuesWithResponse(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: SortDirection = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async throws -> APIResponse<[Issue]> {
+            try await self.client.sendWithResponse(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
+        }
+
+        /// `listIssues` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listIssuesResult(owner: String, repo: String, state: ListIssuesRequest.State = .`open`, labels: String? = nil, sort: ListIssuesRequest.Sort = .created, direction: SortDirection = .desc, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) async -> APIResult<[Issue], ListIssuesRequest.ErrorBody> {
+            await self.client.result(ListIssuesRequest(owner: owner, repo: repo, state: state, labels: labels, sort: sort, direction: direction, since: since, perPage: perPage, page: page))
         }
 
         /// The pages of `listIssues`, first to last, as an `AsyncSequence` (`.items` for the items one by one):
@@ -735,10 +782,34 @@ extension GitHub {
             try await self.client.send(CreateIssueRequest(owner: owner, repo: repo, title: title, bodyValue: bodyValue, assignees: assignees, milestone: milestone, labels: labels))
         }
 
+        /// `createIssue` with the response's status, headers and final URL.
+        @discardableResult
+        public func createIssueWithResponse(owner: String, repo: String, title: String, bodyValue: String? = nil, assignees: [String]? = nil, milestone: Int? = nil, labels: [String]? = nil) async throws -> APIResponse<Issue> {
+            try await self.client.sendWithResponse(CreateIssueRequest(owner: owner, repo: repo, title: title, bodyValue: bodyValue, assignees: assignees, milestone: milestone, labels: labels))
+        }
+
+        /// `createIssue` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func createIssueResult(owner: String, repo: String, title: String, bodyValue: String? = nil, assignees: [String]? = nil, milestone: Int? = nil, labels: [String]? = nil) async -> APIResult<Issue, CreateIssueRequest.ErrorBody> {
+            await self.client.result(CreateIssueRequest(owner: owner, repo: repo, title: title, bodyValue: bodyValue, assignees: assignees, milestone: milestone, labels: labels))
+        }
+
         /// Adds labels to an issue and returns all its labels.
         @discardableResult
         public func addLabelsToIssue(owner: String, repo: String, issueNumber: Int, labels: [String]) async throws -> [Label] {
             try await self.client.send(AddLabelsToIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, labels: labels))
+        }
+
+        /// `addLabelsToIssue` with the response's status, headers and final URL.
+        @discardableResult
+        public func addLabelsToIssueWithResponse(owner: String, repo: String, issueNumber: Int, labels: [String]) async throws -> APIResponse<[Label]> {
+            try await self.client.sendWithResponse(AddLabelsToIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, labels: labels))
+        }
+
+        /// `addLabelsToIssue` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func addLabelsToIssueResult(owner: String, repo: String, issueNumber: Int, labels: [String]) async -> APIResult<[Label], AddLabelsToIssueRequest.ErrorBody> {
+            await self.client.result(AddLabelsToIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, labels: labels))
         }
 
         /// Locks the conversation of an issue.
@@ -746,14 +817,49 @@ extension GitHub {
             _ = try await self.client.send(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
         }
 
+        /// `lockIssue` with the response's status, headers and final URL.
+        @discardableResult
+        public func lockIssueWithResponse(owner: String, repo: String, issueNumber: Int, lockReason: LockReason? = nil) async throws -> APIResponse<NoContent> {
+            try await self.client.sendWithResponse(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
+        }
+
+        /// `lockIssue` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func lockIssueResult(owner: String, repo: String, issueNumber: Int, lockReason: LockReason? = nil) async -> APIResult<NoContent, LockIssueRequest.ErrorBody> {
+            await self.client.result(LockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber, lockReason: lockReason))
+        }
+
         /// Unlocks the conversation of an issue.
         public func unlockIssue(owner: String, repo: String, issueNumber: Int) async throws {
             _ = try await self.client.send(UnlockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber))
         }
 
+        /// `unlockIssue` with the response's status, headers and final URL.
+        @discardableResult
+        public func unlockIssueWithResponse(owner: String, repo: String, issueNumber: Int) async throws -> APIResponse<NoContent> {
+            try await self.client.sendWithResponse(UnlockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber))
+        }
+
+        /// `unlockIssue` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func unlockIssueResult(owner: String, repo: String, issueNumber: Int) async -> APIResult<NoContent, UnlockIssueRequest.ErrorBody> {
+            await self.client.result(UnlockIssueRequest(owner: owner, repo: repo, issueNumber: issueNumber))
+        }
+
         /// Lists the labels of a repository.
         public func listLabels(owner: String, repo: String, perPage: Int? = nil, page: Int? = nil) async throws -> [Label] {
             try await self.client.send(ListLabelsRequest(owner: owner, repo: repo, perPage: perPage, page: page))
+        }
+
+        /// `listLabels` with the response's status, headers and final URL.
+        public func listLabelsWithResponse(owner: String, repo: String, perPage: Int? = nil, page: Int? = nil) async throws -> APIResponse<[Label]> {
+            try await self.client.sendWithResponse(ListLabelsRequest(owner: owner, repo: repo, perPage: perPage, page: page))
+        }
+
+        /// `listLabels` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func listLabelsResult(owner: String, repo: String, perPage: Int? = nil, page: Int? = nil) async -> APIResult<[Label], ListLabelsRequest.ErrorBody> {
+            await self.client.result(ListLabelsRequest(owner: owner, repo: repo, perPage: perPage, page: page))
         }
 
         /// The pages of `listLabels`, first to last, as an `AsyncSequence` (`.items` for the items one by one):
@@ -769,9 +875,32 @@ extension GitHub {
             try await self.client.send(CreateLabelRequest(owner: owner, repo: repo, name: name, color: color, description: description))
         }
 
+        /// `createLabel` with the response's status, headers and final URL.
+        @discardableResult
+        public func createLabelWithResponse(owner: String, repo: String, name: String, color: String? = nil, description: String? = nil) async throws -> APIResponse<Label> {
+            try await self.client.sendWithResponse(CreateLabelRequest(owner: owner, repo: repo, name: name, color: color, description: description))
+        }
+
+        /// `createLabel` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func createLabelResult(owner: String, repo: String, name: String, color: String? = nil, description: String? = nil) async -> APIResult<Label, CreateLabelRequest.ErrorBody> {
+            await self.client.result(CreateLabelRequest(owner: owner, repo: repo, name: name, color: color, description: description))
+        }
+
         /// Gets a label by name.
         public func getLabel(owner: String, repo: String, name: String) async throws -> Label {
             try await self.client.send(GetLabelRequest(owner: owner, repo: repo, name: name))
+        }
+
+        /// `getLabel` with the response's status, headers and final URL.
+        public func getLabelWithResponse(owner: String, repo: String, name: String) async throws -> APIResponse<Label> {
+            try await self.client.sendWithResponse(GetLabelRequest(owner: owner, repo: repo, name: name))
+        }
+
+        /// `getLabel` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func getLabelResult(owner: String, repo: String, name: String) async -> APIResult<Label, GetLabelRequest.ErrorBody> {
+            await self.client.result(GetLabelRequest(owner: owner, repo: repo, name: name))
         }
 
         /// Renames or recolours a label; a null description clears it.
@@ -780,9 +909,33 @@ extension GitHub {
             try await self.client.send(UpdateLabelRequest(owner: owner, repo: repo, name: name, newName: newName, color: color, description: description))
         }
 
+        /// `updateLabel` with the response's status, headers and final URL.
+        @discardableResult
+        public func updateLabelWithResponse(owner: String, repo: String, name: String, newName: String? = nil, color: String? = nil, description: Nullable<String> = .absent) async throws -> APIResponse<Label> {
+            try await self.client.sendWithResponse(UpdateLabelRequest(owner: owner, repo: repo, name: name, newName: newName, color: color, description: description))
+        }
+
+        /// `updateLabel` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func updateLabelResult(owner: String, repo: String, name: String, newName: String? = nil, color: String? = nil, description: Nullable<String> = .absent) async -> APIResult<Label, UpdateLabelRequest.ErrorBody> {
+            await self.client.result(UpdateLabelRequest(owner: owner, repo: repo, name: name, newName: newName, color: color, description: description))
+        }
+
         /// Deletes a label.
         public func deleteLabel(owner: String, repo: String, name: String) async throws {
             _ = try await self.client.send(DeleteLabelRequest(owner: owner, repo: repo, name: name))
+        }
+
+        /// `deleteLabel` with the response's status, headers and final URL.
+        @discardableResult
+        public func deleteLabelWithResponse(owner: String, repo: String, name: String) async throws -> APIResponse<NoContent> {
+            try await self.client.sendWithResponse(DeleteLabelRequest(owner: owner, repo: repo, name: name))
+        }
+
+        /// `deleteLabel` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func deleteLabelResult(owner: String, repo: String, name: String) async -> APIResult<NoContent, DeleteLabelRequest.ErrorBody> {
+            await self.client.result(DeleteLabelRequest(owner: owner, repo: repo, name: name))
         }
 
         /// Creates a file, or replaces it when `sha` names the blob being replaced.
@@ -791,9 +944,33 @@ extension GitHub {
             try await self.client.send(CreateOrUpdateFileContentsRequest(owner: owner, repo: repo, pathValue: pathValue, message: message, content: content, sha: sha, branch: branch))
         }
 
+        /// `createOrUpdateFileContents` with the response's status, headers and final URL.
+        @discardableResult
+        public func createOrUpdateFileContentsWithResponse(owner: String, repo: String, pathValue: String, message: String, content: Data, sha: String? = nil, branch: String? = nil) async throws -> APIResponse<FileCommit> {
+            try await self.client.sendWithResponse(CreateOrUpdateFileContentsRequest(owner: owner, repo: repo, pathValue: pathValue, message: message, content: content, sha: sha, branch: branch))
+        }
+
+        /// `createOrUpdateFileContents` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func createOrUpdateFileContentsResult(owner: String, repo: String, pathValue: String, message: String, content: Data, sha: String? = nil, branch: String? = nil) async -> APIResult<FileCommit, CreateOrUpdateFileContentsRequest.ErrorBody> {
+            await self.client.result(CreateOrUpdateFileContentsRequest(owner: owner, repo: repo, pathValue: pathValue, message: message, content: content, sha: sha, branch: branch))
+        }
+
         /// Marks all notifications as read (the server answers 205 Reset Content).
         public func markNotificationsAsRead(lastReadAt: Date? = nil, read: Bool? = nil) async throws {
             _ = try await self.client.send(MarkNotificationsAsReadRequest(lastReadAt: lastReadAt, read: read))
+        }
+
+        /// `markNotificationsAsRead` with the response's status, headers and final URL.
+        @discardableResult
+        public func markNotificationsAsReadWithResponse(lastReadAt: Date? = nil, read: Bool? = nil) async throws -> APIResponse<NoContent> {
+            try await self.client.sendWithResponse(MarkNotificationsAsReadRequest(lastReadAt: lastReadAt, read: read))
+        }
+
+        /// `markNotificationsAsRead` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func markNotificationsAsReadResult(lastReadAt: Date? = nil, read: Bool? = nil) async -> APIResult<NoContent, MarkNotificationsAsReadRequest.ErrorBody> {
+            await self.client.result(MarkNotificationsAsReadRequest(lastReadAt: lastReadAt, read: read))
         }
 
         /// Renders a Markdown document as HTML.
@@ -802,15 +979,50 @@ extension GitHub {
             try await self.client.send(RenderMarkdownRequest(text: text, mode: mode, context: context))
         }
 
+        /// `renderMarkdown` with the response's status, headers and final URL.
+        @discardableResult
+        public func renderMarkdownWithResponse(text: String, mode: RenderMarkdownBody.Mode? = nil, context: String? = nil) async throws -> APIResponse<String> {
+            try await self.client.sendWithResponse(RenderMarkdownRequest(text: text, mode: mode, context: context))
+        }
+
+        /// `renderMarkdown` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func renderMarkdownResult(text: String, mode: RenderMarkdownBody.Mode? = nil, context: String? = nil) async -> APIResult<String, RenderMarkdownRequest.ErrorBody> {
+            await self.client.result(RenderMarkdownRequest(text: text, mode: mode, context: context))
+        }
+
         /// Renders plain Markdown text (sent as text/plain) as HTML.
         @discardableResult
         public func renderMarkdownRaw(text: String) async throws -> String {
             try await self.client.send(RenderMarkdownRawRequest(text: text))
         }
 
+        /// `renderMarkdownRaw` with the response's status, headers and final URL.
+        @discardableResult
+        public func renderMarkdownRawWithResponse(text: String) async throws -> APIResponse<String> {
+            try await self.client.sendWithResponse(RenderMarkdownRawRequest(text: text))
+        }
+
+        /// `renderMarkdownRaw` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func renderMarkdownRawResult(text: String) async -> APIResult<String, RenderMarkdownRawRequest.ErrorBody> {
+            await self.client.result(RenderMarkdownRawRequest(text: text))
+        }
+
         /// Searches issues and pull requests.
         public func searchIssues(q: String, sort: SearchIssuesRequest.Sort? = nil, order: SortDirection = .desc, perPage: Int? = nil, page: Int? = nil) async throws -> SearchIssuesResponse {
             try await self.client.send(SearchIssuesRequest(q: q, sort: sort, order: order, perPage: perPage, page: page))
+        }
+
+        /// `searchIssues` with the response's status, headers and final URL.
+        public func searchIssuesWithResponse(q: String, sort: SearchIssuesRequest.Sort? = nil, order: SortDirection = .desc, perPage: Int? = nil, page: Int? = nil) async throws -> APIResponse<SearchIssuesResponse> {
+            try await self.client.sendWithResponse(SearchIssuesRequest(q: q, sort: sort, order: order, perPage: perPage, page: page))
+        }
+
+        /// `searchIssues` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func searchIssuesResult(q: String, sort: SearchIssuesRequest.Sort? = nil, order: SortDirection = .desc, perPage: Int? = nil, page: Int? = nil) async -> APIResult<SearchIssuesResponse, SearchIssuesRequest.ErrorBody> {
+            await self.client.result(SearchIssuesRequest(q: q, sort: sort, order: order, perPage: perPage, page: page))
         }
 
         /// The pages of `searchIssues`, first to last, as an `AsyncSequence` (`.items` for the items one by one):
