@@ -607,6 +607,64 @@ extension GitHub {
 }
 
 extension GitHub {
+    /// Uploads a file to a release; the bytes go to the uploads host, and may take long.
+    ///
+    /// `POST /repos/{owner}/{repo}/releases/{release_id}/assets`
+    public nonisolated struct UploadReleaseAssetRequest: Request {
+        public typealias Response = ReleaseAsset
+        public typealias ErrorBody = GitHub.ErrorResponse
+
+        public var owner: String
+        public var repo: String
+        public var releaseID: Int64
+        public var name: String
+        public var label: String?
+        public var contentType: String
+        public var data: Data
+
+        public init(
+            owner: String,
+            repo: String,
+            releaseID: Int64,
+            name: String,
+            label: String? = nil,
+            contentType: String,
+            data: Data
+        ) {
+            self.owner = owner
+            self.repo = repo
+            self.releaseID = releaseID
+            self.name = name
+            self.label = label
+            self.contentType = contentType
+            self.data = data
+        }
+
+        public var method: HTTPMethod { .post }
+        public var path: String { "/repos/\(pathParameter: owner)/\(pathParameter: repo)/releases/\(pathParameter: releaseID)/assets" }
+        public var operationName: String { "uploadReleaseAsset" }
+
+        public var query: Parameters {
+            [
+                "name": name,
+                "label": label,
+            ]
+        }
+
+        public var headers: HTTPHeaders {
+            [
+                "Accept": "application/vnd.github+json",
+                "X-GitHub-Api-Version": "2022-11-28",
+                "Content-Type": contentType,
+            ]
+        }
+        public var body: RequestBody { .binary(data) }
+        public var deadline: TimeInterval? { 600.0 }
+        public var server: APIServer? { APIServer("uploads", defaultURL: "https://uploads.github.com") }
+    }
+}
+
+extension GitHub {
     /// Renders plain Markdown text (sent as text/plain) as HTML.
     ///
     /// `POST /markdown/raw`
@@ -989,6 +1047,24 @@ extension GitHub {
         /// model, a network failure, a decoding failure.
         public func renderMarkdownResult(text: String, mode: RenderMarkdownBody.Mode? = nil, context: String? = nil) async -> APIResult<String, RenderMarkdownRequest.ErrorBody> {
             await self.client.result(RenderMarkdownRequest(text: text, mode: mode, context: context))
+        }
+
+        /// Uploads a file to a release; the bytes go to the uploads host, and may take long.
+        @discardableResult
+        public func uploadReleaseAsset(owner: String, repo: String, releaseID: Int64, name: String, label: String? = nil, contentType: String, data: Data) async throws -> ReleaseAsset {
+            try await self.client.send(UploadReleaseAssetRequest(owner: owner, repo: repo, releaseID: releaseID, name: name, label: label, contentType: contentType, data: data))
+        }
+
+        /// `uploadReleaseAsset` with the response's status, headers and final URL.
+        @discardableResult
+        public func uploadReleaseAssetWithResponse(owner: String, repo: String, releaseID: Int64, name: String, label: String? = nil, contentType: String, data: Data) async throws -> APIResponse<ReleaseAsset> {
+            try await self.client.sendWithResponse(UploadReleaseAssetRequest(owner: owner, repo: repo, releaseID: releaseID, name: name, label: label, contentType: contentType, data: data))
+        }
+
+        /// `uploadReleaseAsset` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func uploadReleaseAssetResult(owner: String, repo: String, releaseID: Int64, name: String, label: String? = nil, contentType: String, data: Data) async -> APIResult<ReleaseAsset, UploadReleaseAssetRequest.ErrorBody> {
+            await self.client.result(UploadReleaseAssetRequest(owner: owner, repo: repo, releaseID: releaseID, name: name, label: label, contentType: contentType, data: data))
         }
 
         /// Renders plain Markdown text (sent as text/plain) as HTML.
