@@ -96,10 +96,13 @@ struct WireEndToEndTests {
         try Data(Self.main.utf8).write(to: main)
         let toolchain = try SwiftToolchain.locate()
         let harness = directory.appendingPathComponent("harness").path
-        let build = try SwiftToolchain.run("swiftc", [
+        // The compiler and the harness run on a thread of their own, not on the concurrency pool that other tests'
+        // loopback exchanges wait for.
+        let sources = files + [main.path] + toolchain.runtimeObjects
+        let build = try await SeedViewModelStyleTests.onOwnThread { try SwiftToolchain.run("swiftc", [
             "-swift-version", "6", "-Onone", "-I", toolchain.modulesDirectory, "-module-name", "WireHarness", "-o", harness,
             "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
-        ] + files + [main.path] + toolchain.runtimeObjects)
+        ] + sources) }
         try #require(build.status == 0, "\(build.output)")
 
         let routes = [
@@ -113,7 +116,8 @@ struct WireEndToEndTests {
             ServerRoute("POST", "/payments", .json("{}", status: 503), .json(#"{"id":9,"email":"c@x.io"}"#)),
         ]
         try await withTestServer(routes) { server in
-            let run = try SwiftToolchain.run(harness, [server.baseURL.absoluteString])
+            let base = server.baseURL.absoluteString
+            let run = try await SeedViewModelStyleTests.onOwnThread { try SwiftToolchain.run(harness, [base]) }
             let lines = run.output.split(separator: "\n").map(String.init)
             for label in ["cafe", "quoted", "contents", "accept", "get", "order", "upload"] {
                 #expect(lines.contains("\(label): ok"), "\(run.output)")
