@@ -16,7 +16,8 @@ public enum SwiftKeywords {
         "Type", "Protocol",
     ]
 
-    /// `name` in backticks when it is reserved, otherwise unchanged.
+    /// `name` in backticks when it is reserved, otherwise unchanged: the spelling of a declared name
+    /// (`var \`private\`: Bool`, `case \`default\``) and of a reference to it (`\`private\``).
     public static func escaped(_ name: String) -> String {
         reserved.contains(name) ? "`\(name)`" : name
     }

@@ -349,10 +349,12 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
         self.init(codingPath: Self.render(path), reason: reason, bodySnippet: snippet(of: body), underlyingError: error)
     }
 
-    /// For example `Decoding failed at items[0].id: type mismatch ... Body: [{"id":"x"}]`.
+    /// For example `Decoding failed at items[0].id: type mismatch ... Body: [{"id":"x"}]`. The reason ends with
+    /// exactly one period, whether or not the `DecodingError`'s own text ends with one.
     public var description: String {
         let location = codingPath.isEmpty ? "the top level" : codingPath
-        return "Decoding failed at \(location): \(reason). Body: \(bodySnippet)"
+        let sentence = reason.hasSuffix(".") ? reason : reason + "."
+        return "Decoding failed at \(location): \(sentence) Body: \(bodySnippet)"
     }
 
     static func render(_ path: [any CodingKey]) -> String {

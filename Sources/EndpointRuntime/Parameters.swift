@@ -11,7 +11,8 @@ public enum ParameterValue: Sendable, Hashable {
     case bool(Bool)
     /// Sent in decimal.
     case integer(Int64)
-    /// Sent in decimal; integral values within ±2^53 without a fraction (`2`, not `2.0`).
+    /// Sent in positional decimal, never with an exponent (`0.0000001`); integral values within ±2^53 without a
+    /// fraction (`2`, not `2.0`).
     case double(Double)
     /// Sent with the date rule: ISO 8601 text, seconds or milliseconds since 1970, or a format.
     case date(Date)
@@ -36,11 +37,45 @@ public enum ParameterValue: Sendable, Hashable {
         }
     }
 
+    /// The text of a `Double` in a query item, form field or path parameter: the shortest digits that read back
+    /// as the same `Double` (Swift's `description`), always in plain positional notation, since servers parse
+    /// `1e-07` as a string or reject it: `1e-07` → `0.0000001`, `1e+21` → `1000000000000000000000`. Integral
+    /// values within ±2^53 have no fraction (`2`, not `2.0`). Non-finite values have no decimal form and are
+    /// written as Swift does (`nan`, `inf`, `-inf`).
     static func render(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
             return String(Int64(value))
         }
-        return String(value)
+        return positional(String(value))
+    }
+
+    /// `text` (a Swift number description such as `-1.5e-07`) without its exponent.
+    static func positional(_ text: String) -> String {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...])
+        else { return text }
+        var mantissa = text[..<e]
+        let sign = mantissa.first == "-" ? "-" : ""
+        if mantissa.first == "-" || mantissa.first == "+" { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = parts.first.map(String.init) ?? ""
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        var digits = whole + fraction
+        // The decimal point sits after `point` digits of `digits`.
+        let point = whole.count + exponent
+        if point <= 0 {
+            digits = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        } else {
+            digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point))
+        }
+        // Trim a fraction of zeros ("1.50" → "1.5", "2.0" → "2") and leading zeros of the whole part.
+        if digits.contains(".") {
+            while digits.hasSuffix("0") { digits.removeLast() }
+            if digits.hasSuffix(".") { digits.removeLast() }
+        }
+        while digits.count > 1, digits.hasPrefix("0"), !digits.hasPrefix("0.") { digits.removeFirst() }
+        return sign + digits
     }
 }
 

@@ -13,6 +13,15 @@ package enum SpecLoader {
     /// - Returns: The specs that decoded without errors, sorted by file path so output never depends on
     ///   discovery order.
     package static func load(paths: [String], diagnostics: inout DiagnosticCollector) -> [APIDefinition] {
+        var read: [String] = []
+        return load(paths: paths, diagnostics: &diagnostics, read: &read)
+    }
+
+    /// ``load(paths:diagnostics:)``, also telling which spec files it read: `read` receives every file named
+    /// or found, sorted, those with errors too (not the specs they `use`), for `generator lint`'s summary.
+    package static func load(
+        paths: [String], diagnostics: inout DiagnosticCollector, read: inout [String]
+    ) -> [APIDefinition] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -45,6 +54,7 @@ package enum SpecLoader {
             diagnostics.append(contentsOf: decoded[file]?.diagnostics ?? DiagnosticCollector())
         }
         diagnostics.append(contentsOf: crossSpecProblems(apis))
+        read = inputs
         return apis
     }
 

@@ -108,6 +108,7 @@ struct RandomPayload {
         case .int32: return "\(random.pick([0, 7, Int64(Int32.max), Int64(Int32.min)]))"
         case .double: return random.pick(["0.5", "-1.25", "3.141592653589793", "1e-07", "1.7976931348623157e+308"])
         case .float: return random.pick(["0.5", "-2.25", "1024.75"])
+        case .decimal: return random.pick(["0.1", "-320800.57", "12345678901234567890.123456789", "0", "19.99"])
         case .bool: return random.chance(50) ? "true" : "false"
         case .date: return date()
         case .calendarDate: return Self.string(random.pick(["1990-05-17", "2024-02-29", "1970-01-01", "2099-12-31"]))

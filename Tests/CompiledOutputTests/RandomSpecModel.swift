@@ -107,7 +107,7 @@ indirect enum RandomShape: Sendable {
 
 /// The spec's scalar types (spec-format §2).
 enum Primitive: String, Sendable, CaseIterable {
-    case string, int, int32, int64, double, float, bool, date
+    case string, int, int32, int64, double, float, decimal, bool, date
     case calendarDate = "calendar_date"
     case url, uuid, data, json
 }

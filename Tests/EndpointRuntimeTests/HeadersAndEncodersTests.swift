@@ -78,3 +78,25 @@ struct HeadersAndEncodersTests {
         #expect(transport.requests.isEmpty)
     }
 }
+
+/// Issue 14, item 8: a decoding failure's description ends its reason with exactly one period.
+@Suite("Decoding failure descriptions")
+struct DecodingFailureDescriptionTests {
+    private struct Room: Decodable { var roomID: Int
+        enum CodingKeys: String, CodingKey { case roomID = "room_id" }
+    }
+
+    @Test func aReasonEndingInAPeriodGetsNoSecond() throws {
+        let body = Data("{}".utf8)
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Room.self, from: body) }
+        let description = DecodingFailure(error, body: body).description
+        #expect(description.hasPrefix("Decoding failed at room_id: key not found: "))
+        #expect(description.hasSuffix(#"("room_id"). Body: {}"#))
+        #expect(!description.contains(".."))
+    }
+
+    @Test func aReasonWithoutAPeriodGetsOne() {
+        let failure = DecodingFailure(codingPath: "", reason: "data corrupted: not text", bodySnippet: "<p>")
+        #expect(failure.description == "Decoding failed at the top level: data corrupted: not text. Body: <p>")
+    }
+}

@@ -175,3 +175,34 @@ struct LoadStateTests {
         #expect(await LoadState<Int>.capture { 5 }.value == 5)
     }
 }
+
+/// Issue 14, item 5: numbers in query items, form fields and path parameters never use exponent form, and
+/// `Decimal` round-trips exactly through JSON.
+@Suite("Number text in parameters; Decimal")
+struct NumberTextTests {
+    @Test("Doubles are written positionally with the shortest digits that read back the same", arguments: [
+        (1e-7, "0.0000001"), (-1.5e-7, "-0.00000015"), (1e21, "1000000000000000000000"), (0.1, "0.1"),
+        (123.456, "123.456"), (2.0, "2"), (-0.0, "0"), (9_007_199_254_740_993.0, "9007199254740992"),
+        (1.25e22, "12500000000000000000000"), (Double.leastNonzeroMagnitude, "0." + String(repeating: "0", count: 323) + "5"),
+        (1.7976931348623157e308, "17976931348623157" + String(repeating: "0", count: 292)),
+    ])
+    func doubles(_ value: Double, _ expected: String) {
+        #expect(ParameterValue.double(value).rendered(with: .iso8601) == [expected])
+        #expect(Double(expected) == value)
+    }
+
+    @Test func floatsAndDecimalsToo() {
+        #expect(Float(1e-7).parameterValue.rendered(with: .iso8601) == ["0.0000001"])
+        let decimal = Decimal(sign: .minus, exponent: -9, significand: 12_345)
+        #expect(decimal.parameterValue.rendered(with: .iso8601) == ["-0.000012345"])
+    }
+
+    @Test func decimalRoundTripsExactlyThroughJSON() throws {
+        struct Money: Codable, Equatable { var price: Decimal; var fee: Decimal }
+        let json = #"{"fee":0.1,"price":12345678901234567890.123456789}"#
+        let money = try decodeJSON(Money.self, json)
+        #expect(money.price.description == "12345678901234567890.123456789")
+        #expect(money.fee == Decimal(sign: .plus, exponent: -1, significand: 1))
+        #expect(try encodeJSON(money) == json)
+    }
+}

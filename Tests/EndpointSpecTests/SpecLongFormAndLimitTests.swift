@@ -85,3 +85,51 @@ struct SpecLongFormAndLimitTests {
         ])
     }
 }
+
+/// Issue 14, item 7: arrays and dictionaries nest at most 8 levels deep in one type expression.
+@Suite("Collection nesting limit")
+struct SpecCollectionDepthTests {
+    static let message = "error: arrays and dictionaries nest more than 8 levels deep in this type expression; "
+        + "declare a model for an inner level"
+
+    static func nested(_ depth: Int, _ leaf: String = "int") -> String {
+        String(repeating: "[", count: depth) + leaf + String(repeating: "]", count: depth)
+    }
+
+    @Test("Eight levels load; nine are refused in text, YAML sequences, and both mixed")
+    func limitInEveryForm() {
+        #expect(diagnostics(spec(models: "  A: {m: \"\(Self.nested(8))\", d: \"\(Self.nested(7, "[string: int]"))\"}")) == [])
+        #expect(diagnostics(spec(models: """
+              A:
+                text: "\(Self.nested(9))"
+                yaml: \(Self.nested(9))
+                mixed: [[[["\(Self.nested(5))"]]]]
+                dictionaries: "\(Self.nested(8, "[string: int]"))"
+                yamlDictionaries: [[[[[[[[[string: int]]]]]]]]]
+            """)) == [
+            "bad.yaml:4:11: \(Self.message)",
+            "bad.yaml:5:19: \(Self.message)",
+            "bad.yaml:6:16: \(Self.message)",
+            "bad.yaml:7:19: \(Self.message)",
+            "bad.yaml:8:31: \(Self.message)",
+        ])
+    }
+
+    @Test("An inline object starts counting again; the limit holds for aliases, responses and bodies")
+    func limitInEveryPosition() {
+        #expect(diagnostics(spec(models: "  A: [[[[[[[[{inner: \"\(Self.nested(8))\"}]]]]]]]]")) == [])
+        #expect(diagnostics(spec(models: "  Deep: \"\(Self.nested(9))\"", endpoints: """
+              a: {method: GET, path: /a, response: "\(Self.nested(9))"}
+              b: {method: POST, path: /b, body: {list: "\(Self.nested(9))"}}
+            """)) == [
+            "bad.yaml:3:9: \(Self.message)",
+            "bad.yaml:5:40: \(Self.message)",
+            "bad.yaml:6:44: \(Self.message)",
+        ])
+    }
+
+    @Test("A hostile expression 100,000 levels deep is refused, not a stack overflow")
+    func hostileDepth() {
+        #expect(diagnostics(spec(models: "  A: {m: \"\(Self.nested(100_000))\"}")) == ["bad.yaml:3:10: \(Self.message)"])
+    }
+}

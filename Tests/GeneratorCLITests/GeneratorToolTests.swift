@@ -72,14 +72,38 @@ import Testing
         #expect(directory.read("Generated/DemoModels.swift") == before)
     }
 
-    @Test func lintPrintsNothingForGoodSpecsAndExitsZero() throws {
+    @Test func lintPrintsASummaryForGoodSpecsAndExitsZero() throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", Self.goodSpec)
         let run = Self.run(["lint"], in: directory)
         #expect(run.status == 0)
-        #expect(run.out == "")
+        #expect(run.out == "1 spec checked: 0 errors, 0 warnings\n")
         #expect(run.err == "")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
+    }
+
+    /// Issue 14, item 8: the summary counts every spec and warning; a failing lint prints only its diagnostics.
+    @Test func lintSummaryCountsSpecsAndWarnings() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", Self.goodSpec)
+        try directory.write("specs/other.yaml", "api: Other\nendpoints:\n  ping: {method: GET, path: /p, query: {type: int?, _type: int?}}\n")
+        let run = Self.run(["lint"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.out == "2 specs checked: 0 errors, 1 warning\n")
+        #expect(run.err.hasPrefix("\(directory.url.path)/specs/other.yaml:3:"))
+        try directory.write("specs/bad.yaml", "api: Bad\nendpoints:\n  ping: {method: GETT, path: /p}\n")
+        let failed = Self.run(["lint"], in: directory)
+        #expect(failed.status == 1)
+        #expect(failed.out == "")
+    }
+
+    /// Issue 14, item 8: a header name holding CR/LF is quoted with escapes, so its diagnostic stays on one line.
+    @Test func diagnosticsQuotingLineBreaksStayOnOneLine() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", "api: Demo\nheaders:\n  \"X-A\\r\\nB\": v\nendpoints:\n  ping: {method: GET, path: /p}\n")
+        let run = Self.run(["lint"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err == "\(directory.url.path)/specs/demo.yaml:3:3: error: 'X-A\\r\\nB' is not a valid HTTP header name\n")
     }
 
     @Test func lintOfADirectoryWithoutSpecsIsAnError() throws {

@@ -139,6 +139,8 @@ struct PropertyContext: ContextFields {
     /// A string literal, present only when the wire key differs from the stored name.
     var wireKey: String?
     var decode: String
+    /// The Swift expression a missing key decodes to (the spec's `default`), or `nil`.
+    var decodeDefault: String?
     var decodeType: String
     var encode: String
 
@@ -152,6 +154,7 @@ struct PropertyContext: ContextFields {
             "default": RenderContext.optional(defaultValue),
             "wireKey": RenderContext.optional(wireKey),
             "decode": .string(decode),
+            "decodeDefault": RenderContext.optional(decodeDefault),
             "decodeType": .string(decodeType),
             "encode": .string(encode),
         ]

@@ -1,3 +1,4 @@
+import EndpointNaming
 import Mustache
 
 /// The contexts of the three files of one spec (documented in docs/templates.md).

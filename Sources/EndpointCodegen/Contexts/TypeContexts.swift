@@ -34,6 +34,7 @@ struct TypeContexts {
                     defaultValue: property.defaultValue,
                     wireKey: property.storageName == property.wireName ? nil : SwiftLiteral.string(property.wireName),
                     decode: property.coding.decode.rawValue,
+                    decodeDefault: property.decodingDefault,
                     decodeType: property.coding.decodeType.code,
                     encode: property.coding.encode.rawValue)
             },

@@ -48,6 +48,7 @@ struct ModelDeclarationBuilder {
                 else { .required }
             let baseType = swiftType(PropertyType(property.type.type), nestedName: nestedName)
             let (declaredType, coding) = declaredTypeAndCoding(baseType, presence: presence)
+            let defaultValue = defaultExpression(property.defaultValue, type: property.type, presence: presence)
             properties.append(PropertyDeclaration(
                 name: SwiftKeywords.escaped(property.swiftName),
                 bareName: property.swiftName,
@@ -57,12 +58,14 @@ struct ModelDeclarationBuilder {
                 declaredType: declaredType,
                 coding: coding,
                 doc: SwiftLiteral.docLines(property.description),
-                defaultValue: defaultExpression(property.defaultValue, type: property.type, presence: presence),
-                isIndirect: indirectProperties.contains(.init(owner: path, wireName: property.wireName))))
+                defaultValue: defaultValue,
+                isIndirect: indirectProperties.contains(.init(owner: path, wireName: property.wireName)),
+                decodingDefault: property.defaultValue != nil && presence != .tristate ? defaultValue : nil))
         }
         let needsCodingKeys = properties.contains { $0.storageName != $0.wireName }
-        let coding: StructDeclaration.Coding =
-            properties.contains { $0.presence == .requiredNullable || $0.presence == .tristate } ? .custom : .synthesized
+        let coding: StructDeclaration.Coding = properties.contains {
+            $0.presence == .requiredNullable || $0.presence == .tristate || $0.decodingDefault != nil
+        } ? .custom : .synthesized
         var identity: StructDeclaration.Identity?
         if let key = object.identityKey, let property = properties.first(where: { $0.wireName == key }), property.bareName != "id" {
             identity = .computed(property: property.name, type: property.declaredType)
@@ -170,7 +173,9 @@ struct ModelDeclarationBuilder {
     /// A default argument: the spec's default as a Swift literal, or `nil` for optionals.
     func defaultExpression(_ literal: Literal?, type: PropertyType, presence: PropertyDeclaration.Presence) -> String? {
         if let literal {
-            return literalExpression(literal.text, type: type.type)
+            // A tristate property's default is a present value: `Nullable<T>` has no literal conformances.
+            let expression = literalExpression(literal.text, type: type.type)
+            return presence == .tristate ? ".value(\(expression))" : expression
         }
         switch presence {
         case .optional: return "nil"
@@ -190,6 +195,11 @@ struct ModelDeclarationBuilder {
         switch type {
         case .primitive(.string): return SwiftLiteral.string(text)
         case .primitive(.double), .primitive(.float): return Double(text).map { "\($0)" } ?? text
+        case .primitive(.decimal):
+            // Exact: a float literal would pass through `Double` and round (0.1 is not 0.1 in binary).
+            guard let decimal = DecimalText(text) else { return text }
+            return "\(namer.builtin("Decimal"))(sign: .\(decimal.isNegative ? "minus" : "plus"), "
+                + "exponent: \(decimal.exponent), significand: \(decimal.digits))"
         case .enumeration(let definition):
             return caseExpression(text, in: definition)
         case .model(let name):

@@ -19,7 +19,8 @@ struct StructDeclaration: Hashable {
     enum Coding: Hashable {
         /// Synthesized by the compiler (with explicit `CodingKeys` when a wire key differs from a name).
         case synthesized
-        /// Written out, because some property is required-but-nullable or tristate (spec format §6).
+        /// Written out, because some property is required-but-nullable, tristate, or has a default that a
+        /// missing key decodes to (spec format §6).
         case custom
     }
 
@@ -70,6 +71,9 @@ struct PropertyDeclaration: Hashable {
     /// Stored out of line in `Indirect` because it closes a cycle of structs; `name` is then a computed
     /// property over the private `storageName`.
     var isIndirect: Bool = false
+    /// What a missing key decodes to: the spec's `default` (OpenAPI's meaning of a default), as a Swift
+    /// expression; `nil` when the spec gives none or the property is tristate (absent stays `.absent`).
+    var decodingDefault: String? = nil
 
     /// The stored property's name: `name`, or `_name` for an indirect property.
     var storageName: String { isIndirect ? "_" + bareName : bareName }

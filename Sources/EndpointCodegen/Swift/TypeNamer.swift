@@ -28,7 +28,7 @@ struct TypeNamer {
                      "Hashable", "Equatable", "Identifiable", "RawRepresentable", "CaseIterable", "Decoder", "Encoder", "MainActor"] {
             map[name] = "Swift"
         }
-        for name in ["Date", "URL", "UUID", "Data", "TimeInterval"] { map[name] = "Foundation" }
+        for name in ["Date", "URL", "UUID", "Data", "TimeInterval", "Decimal"] { map[name] = "Foundation" }
         for name in ["Endpoint", "HTTPMethod", "Parameters", "HTTPHeaders", "RequestBody", "EnvelopeRule",
                      "ErrorRule", "AuthRequirement", "CommonField", "DateRule", "MultipartPart", "MultipartFile",
                      "NoContent", "APIClient", "APIError", "LoadState", "JSONValue", "CalendarDate", "Nullable",
@@ -76,6 +76,7 @@ struct TypeNamer {
         case .int64: builtin("Int64")
         case .double: builtin("Double")
         case .float: builtin("Float")
+        case .decimal: builtin("Decimal")
         case .bool: builtin("Bool")
         case .date: builtin("Date")
         case .calendarDate: builtin("CalendarDate")

@@ -128,9 +128,8 @@ extension SpecDecoder {
     private mutating func decodeViewModel(_ node: YAMLNode) -> String? {
         guard let stem = reader.nonEmptyString(node, what: "view_model") else { return nil }
         if SwiftName.isIdentifier(stem), stem.first?.isUppercase == true { return stem }
-        let suggestion = SwiftName.upperCamel(stem)
-        let hint = SwiftName.isIdentifier(suggestion) && suggestion != stem
-            ? " such as '\(suggestion)'" : " that is not a Swift keyword"
+        let hint = Suggestions.upperCamelName(for: stem).map { " such as '\($0)'" }
+            ?? (SwiftName.upperCamel(stem) == stem ? " that is not a Swift keyword" : " starting with a letter")
         reader.diagnostics.error(
             .invalidViewModelName, "view_model '\(stem)' must be an UpperCamelCase name\(hint)", at: node.location)
         return nil

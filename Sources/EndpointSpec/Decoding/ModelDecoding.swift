@@ -44,7 +44,8 @@ extension SpecDecoder {
             guard let name = reader.key(pair, what: "a model name") else { continue }
             guard SwiftName.isIdentifier(name) || forbiddenModelNames[name] != nil else {
                 reader.diagnostics.error(.invalidModelName,
-                    "model name '\(name)' is not a Swift type name; try '\(SwiftName.upperCamel(name))'",
+                    "model name '\(name)' is not a Swift type name; "
+                        + (Suggestions.upperCamelName(for: name).map { "try '\($0)'" } ?? "start it with a letter"),
                     at: pair.key.location)
                 continue
             }
@@ -148,7 +149,12 @@ extension SpecDecoder {
     mutating func decodeObject(_ node: YAMLNode, what: String) -> ObjectDefinition? {
         guard let pairs = reader.mapping(node, what: what) else { return nil }
         inlineObjectDepth += 1
-        defer { inlineObjectDepth -= 1 }
+        let enclosingCollectionDepth = collectionDepth
+        collectionDepth = 0
+        defer {
+            inlineObjectDepth -= 1
+            collectionDepth = enclosingCollectionDepth
+        }
         guard inlineObjectDepth <= Self.maximumInlineObjectDepth else {
             reader.diagnostics.error(.inlineObjectTooDeep,
                 "inline objects nest more than \(Self.maximumInlineObjectDepth) levels deep here; declare the inner "

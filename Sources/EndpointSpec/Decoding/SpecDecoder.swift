@@ -14,6 +14,13 @@ struct SpecDecoder {
     var inlineObjectDepth = 0
     /// Inline objects become nested types; past this depth a spec must name its models instead.
     static let maximumInlineObjectDepth = 24
+    /// How many arrays and dictionaries enclose the type expression being decoded, within one property (an
+    /// inline object starts again from 0).
+    var collectionDepth = 0
+    /// Arrays and dictionaries nest at most this deep in one type expression (`[[[[[[[[int]]]]]]]]`): real APIs
+    /// stay below 5 (GeoJSON's multi-polygons are `[[[[double]]]]`), and the Swift compiler's type-checking time
+    /// grows exponentially with the depth of nested generic collection literals (spec format §2, "Limits").
+    static let maximumCollectionDepth = 8
     let path: String
     /// Specs this one may name in `uses`, already decoded, by `SpecLoader.usedSpecKey(_:from:)`.
     let usable: [String: APIDefinition]
@@ -97,8 +104,7 @@ struct SpecDecoder {
             return nil
         }
         guard SwiftName.isIdentifier(name), name.first?.isUppercase == true else {
-            let suggestion = SwiftName.upperCamel(name)
-            let hint = suggestion.first?.isUppercase == true && SwiftName.isIdentifier(suggestion) ? " such as '\(suggestion)'" : ""
+            let hint = Suggestions.upperCamelName(for: name).map { " such as '\($0)'" } ?? ""
             reader.diagnostics.error(.invalidAPIName,
                 "api '\(name)' must be an UpperCamelCase Swift identifier\(hint)", at: node.location)
             return nil
@@ -126,20 +132,48 @@ struct SpecDecoder {
         }
     }
 
+    /// `dates: iso8601 | seconds | milliseconds | "<pattern>"`, or the long form
+    /// `{format: "<pattern>", as_written: true}` for a pattern the mistake checks would refuse.
     private mutating func decodeDateRule(_ node: YAMLNode) -> DateRuleDefinition? {
+        if node.mapping != nil {
+            guard reader.mapping(node, allowed: ["format", "as_written"], what: "dates") != nil else { return nil }
+            guard let formatNode = node["format"] else {
+                reader.diagnostics.error(
+                    .invalidDateRule, "the long form of dates needs 'format', a date format pattern", at: node.location)
+                return nil
+            }
+            let asWritten = node["as_written"].flatMap { reader.bool($0, what: "as_written") } ?? false
+            return decodeDatePattern(formatNode, checkingMistakes: !asWritten)
+        }
+        return decodeDatePattern(node, checkingMistakes: true)
+    }
+
+    private mutating func decodeDatePattern(_ node: YAMLNode, checkingMistakes: Bool) -> DateRuleDefinition? {
         guard let text = reader.nonEmptyString(node, what: "dates") else { return nil }
         switch text {
         case "iso8601": return .iso8601
         case "seconds": return .secondsSince1970
         case "milliseconds": return .millisecondsSince1970
         default:
-            guard text.contains("y") || text.contains("H") || text.contains("d"),
+            // A near miss of a keyword (`secnds`) is a typo, even though `d` would make it a pattern.
+            let keywords = ["iso8601", "seconds", "milliseconds"]
+            guard Suggestions.closest(to: text, among: keywords) == nil, DatePatternLint(text).hasDateOrTimeField,
                 text.filter({ $0 == "'" }).count.isMultiple(of: 2)
             else {
                 reader.diagnostics.error(.invalidDateRule,
                     "dates must be iso8601, seconds, milliseconds, or a date format such as yyyy-MM-dd HH:mm:ss; "
-                        + "found '\(text)'", at: node.location)
+                        + "found '\(text)'\(Suggestions.didYouMean(text, among: keywords))", at: node.location)
                 return nil
+            }
+            if checkingMistakes {
+                let findings = DatePatternLint(text).findings()
+                for finding in findings {
+                    reader.diagnostics.error(.suspiciousDatePattern,
+                        "date format '\(text)': '\(finding.field)' is \(finding.meaning); did you mean "
+                            + "'\(finding.replacement)'? (if the pattern is meant as written: "
+                            + "{format: \"\(text)\", as_written: true})", at: node.location)
+                }
+                if !findings.isEmpty { return nil }
             }
             return .format(text)
         }

@@ -1,5 +1,16 @@
+import EndpointNaming
+
 /// "Did you mean" suggestions for misspelled keys, types and methods.
 package enum Suggestions {
+    /// An UpperCamelCase Swift identifier made of `name`'s words (`my-api` → `MyAPI`), for names that must be
+    /// one (api, model and view model names); `nil` when `name` already is one or its words give none: `12`
+    /// would become `_12`, which is not UpperCamelCase (Swift API Design Guidelines).
+    package static func upperCamelName(for name: String) -> String? {
+        let candidate = SwiftName.upperCamel(name)
+        guard candidate != name, SwiftName.isIdentifier(candidate), candidate.first?.isUppercase == true else { return nil }
+        return candidate
+    }
+
     /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
     /// (at most one edit per three characters, and at least one).
     package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {

@@ -82,6 +82,12 @@ extension SpecDecoder {
                 "an array type has exactly one element type, as in [User]; found \(items.count)", at: location)
             return nil
         }
+        collectionDepth += 1
+        defer { collectionDepth -= 1 }
+        guard collectionDepth <= Self.maximumCollectionDepth else {
+            reader.diagnostics.error(.collectionTooDeep, Self.tooDeepMessage, at: location)
+            return nil
+        }
         if let pairs = item.mapping, pairs.count == 1, let pair = pairs.first, pair.key.scalar?.text == "string" {
             guard let value = decodeType(pair.value, context: .property, what: what) else { return nil }
             return DecodedType(type: PropertyType(.dictionary(value.type)))
@@ -94,7 +100,7 @@ extension SpecDecoder {
     mutating func parseTypeText(_ text: String, at location: SourceLocation, context: TypeContext) -> PropertyType? {
         let known = modelNames
         let extra = context.extraWords
-        var parser = TypeExpressionParser(text) { name in
+        var parser = TypeExpressionParser(text, depth: collectionDepth) { name in
             if let primitive = TypeReference.Primitive(rawValue: name) { return .primitive(primitive) }
             if known.contains(name) { return .model(name) }
             if extra.contains(name) { return .model("$" + name) }
@@ -115,8 +121,14 @@ extension SpecDecoder {
         case .failure(.syntax(let message)):
             reader.diagnostics.error(.invalidTypeExpression, "\(message) in '\(text)'", at: location)
             return nil
+        case .failure(.tooDeep):
+            reader.diagnostics.error(.collectionTooDeep, Self.tooDeepMessage, at: location)
+            return nil
         }
     }
+
+    static let tooDeepMessage = "arrays and dictionaries nest more than \(maximumCollectionDepth) levels deep in this "
+        + "type expression; declare a model for an inner level"
 
     /// Names other schema languages use for built-in types, and the type expression meaning the same.
     static let typeSynonyms = ["integer": "int", "long": "int64", "boolean": "bool", "number": "double", "str": "string"]
@@ -283,6 +295,10 @@ extension SpecDecoder {
             textFits = Int32(text) != nil
             fits = scalar.style == .plain && textFits
             expected = "a 32-bit integer"
+        case .primitive(.decimal):
+            textFits = DecimalText(text) != nil
+            fits = scalar.style == .plain && textFits
+            expected = "a decimal number of at most 38 significant digits"
         case .primitive(.double):
             textFits = Double(text).map { $0.isFinite } == true
             fits = scalar.style == .plain && textFits

@@ -7,14 +7,24 @@ struct TypeExpressionParser {
     enum Failure: Error, Equatable {
         case syntax(String)
         case unknownName(String)
+        /// Arrays and dictionaries nest past ``SpecDecoder/maximumCollectionDepth``.
+        case tooDeep
     }
 
     private let characters: [Character]
     private var index = 0
     private let resolve: (String) -> TypeReference?
+    /// Array and dictionary levels open around the current position, counting those of an enclosing YAML
+    /// sequence; past `maximumDepth` parsing stops, so a hostile `[[[[…` can neither exhaust the stack nor make
+    /// the Swift compiler take exponential time on the generated type.
+    private var depth: Int
+    private let maximumDepth: Int
 
-    init(_ text: String, resolve: @escaping (String) -> TypeReference?) {
+    init(_ text: String, depth: Int = 0, maximumDepth: Int = SpecDecoder.maximumCollectionDepth,
+         resolve: @escaping (String) -> TypeReference?) {
         self.characters = Array(text)
+        self.depth = depth
+        self.maximumDepth = maximumDepth
         self.resolve = resolve
     }
 
@@ -39,6 +49,9 @@ struct TypeExpressionParser {
         var type: PropertyType
         if peek() == "[" {
             index += 1
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= maximumDepth else { throw Failure.tooDeep }
             let first = try expression()
             skipSpaces()
             if peek() == ":" {

@@ -68,8 +68,40 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// One printed line. Spec text quoted in a message (a header name with CR/LF, a key with a NUL) is escaped
+    /// so that a diagnostic never spans lines and shows what is invisible: see ``escapingLineBreaks(_:)``.
     private static func line(_ location: SourceLocation?, _ severity: String, _ message: String) -> String {
-        if let location { "\(location): \(severity): \(message)" } else { "\(severity): \(message)" }
+        escapingLineBreaks(location.map { "\($0): \(severity): \(message)" } ?? "\(severity): \(message)")
+    }
+
+    /// `text` with line breaks and other invisible control characters written as Swift string escapes: `\n`, `\r`,
+    /// `\0`, and `\u{…}` for the other C0 and C1 controls, DEL, NEL and the Unicode line and paragraph separators
+    /// (U+2028, U+2029). Tabs stay as they are; they do not break a line.
+    static func escapingLineBreaks(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                result.append(scalar)
+                continue
+            }
+            let escape = switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\0": "\\0"
+            default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+            result.append(contentsOf: escape.unicodeScalars)
+        }
+        return String(result)
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }
 

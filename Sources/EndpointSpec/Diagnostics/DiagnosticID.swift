@@ -89,6 +89,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidBaseURL = "spec.invalidBaseURL"
     /// A `dates` value that is no known rule or date format.
     case invalidDateRule = "spec.invalidDateRule"
+    /// A date format field that almost always means something else (`YYYY` next to `MM`, `hh` without `a`).
+    case suspiciousDatePattern = "spec.suspiciousDatePattern"
     /// An `auth` that is not exactly one of `header`, `bearer`, `scheme` (with an optional `header`), `basic` or
     /// `query`.
     case invalidAuth = "spec.invalidAuth"
@@ -141,6 +143,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case requiredCycle = "spec.requiredCycle"
     /// Inline objects nested deeper than the format allows.
     case inlineObjectTooDeep = "spec.inlineObjectTooDeep"
+    /// Arrays and dictionaries nested deeper than the format allows in one type expression.
+    case collectionTooDeep = "spec.collectionTooDeep"
     /// Two properties or parameters that map to one Swift name, one of them by `swift_name`.
     case duplicateSwiftName = "spec.duplicateSwiftName"
     /// A property, parameter or enum case renamed because its derived Swift name was taken (warning).

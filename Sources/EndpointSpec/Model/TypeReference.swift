@@ -15,7 +15,7 @@ package indirect enum TypeReference: Sendable, Hashable {
 
     /// Built-in types of type expressions and the Swift type each one means.
     package enum Primitive: String, Sendable, Hashable, CaseIterable {
-        case string, int, int32, int64, double, float, bool
+        case string, int, int32, int64, double, float, decimal, bool
         case date
         case calendarDate = "calendar_date"
         case url, uuid, data, json

@@ -21,8 +21,20 @@ struct GeneratorSession {
         guard let configuration = loadConfiguration(options.source) else { return 1 }
         let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
         var diagnostics = DiagnosticCollector()
-        _ = SpecLoader.load(paths: specPaths.map(absolute), diagnostics: &diagnostics)
-        return report(diagnostics.sorted) ? 1 : 0
+        var read: [String] = []
+        _ = SpecLoader.load(paths: specPaths.map(absolute), diagnostics: &diagnostics, read: &read)
+        let sorted = diagnostics.sorted
+        let failed = report(sorted)
+        if !failed { console.out(Self.lintSummary(specs: read.count, diagnostics: sorted)) }
+        return failed ? 1 : 0
+    }
+
+    /// `generator lint`'s last line on success: `2 specs checked: 0 errors, 1 warning`.
+    static func lintSummary(specs: Int, diagnostics: [Diagnostic]) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return "\(count(specs, "spec")) checked: \(count(errors, "error")), \(count(warnings, "warning"))"
     }
 
     /// `generator [generate]`: the main job.
