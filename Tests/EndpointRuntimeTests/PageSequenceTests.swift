@@ -117,22 +117,29 @@ struct PageSequenceTests {
             ])
             let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, timeout: 20))
             let rule = PageRule<PagedItemsEndpoint, PagedItem>.pageNumber(items: { $0 }, current: { $0.page }, set: { $0.page = $1 })
+            let (firstPage, signal) = AsyncStream<Void>.makeStream()
             let task = Task { () -> (pages: Int, error: APIError?) in
                 var pages = 0
                 do {
-                    for try await _ in client.pages(PagedItemsEndpoint(), rule: rule) { pages += 1 }
+                    for try await _ in client.pages(PagedItemsEndpoint(), rule: rule) {
+                        pages += 1
+                        signal.yield()
+                    }
                     return (pages, nil)
                 } catch {
                     return (pages, APIError(error))
                 }
             }
-            try await Task.sleep(nanoseconds: 500_000_000)
+            // Cancel once the first page is in and the second (answered after 3 s) is in flight.
+            var arrivals = firstPage.makeAsyncIterator()
+            _ = await arrivals.next()
+            try await Task.sleep(nanoseconds: 300_000_000)
             let started = ContinuousClock.now
             task.cancel()
             let outcome = await task.value
             #expect(outcome.pages == 1)
             #expect(outcome.error?.isCancelled == true, "\(String(describing: outcome.error))")
-            #expect(ContinuousClock.now - started < .seconds(2))
+            #expect(ContinuousClock.now - started < .milliseconds(2_500))
         }
     }
 }
