@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every `swift` block of docs/runtime.md, except those marked as abridged declarations, compiles together against
+/// the runtime in a module whose default isolation is `MainActor`, with warnings as errors.
+@Suite("docs/runtime.md examples compile")
+struct RuntimeDocExamplesTests {
+    static let abridged = "// Declarations, abridged"
+
+    /// The `swift` fenced blocks of `markdown`, each without its fences and its list indentation.
+    static func swiftBlocks(_ markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [String]?
+        var indent = 0
+        for line in markdown.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, trimmed == "```swift" {
+                current = []
+                indent = line.prefix { $0 == " " }.count
+            } else if let lines = current, trimmed == "```" {
+                blocks.append(lines.joined(separator: "\n"))
+                current = nil
+            } else if current != nil {
+                current?.append(String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count))))
+            }
+        }
+        return blocks
+    }
+
+    @Test func everyExampleCompiles() throws {
+        let markdown = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/runtime.md"), encoding: .utf8)
+        let blocks = Self.swiftBlocks(markdown)
+        let examples = blocks.filter { !$0.hasPrefix(Self.abridged) }
+        #expect(blocks.count - examples.count == 5, "the abridged declaration blocks")
+        #expect(examples.count >= 13)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-doc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("Examples.swift")
+        let source = "import EndpointRuntime\nimport Foundation\nimport Observation\n\n" + examples.joined(separator: "\n\n")
+        try Data(source.utf8).write(to: file)
+        let run = try SwiftToolchain.locate().typecheck([file.path], extraFlags: [
+            "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+    }
+}
