@@ -31,6 +31,7 @@ struct GitHubRecordedExchangeTests {
         "renderMarkdown": .text(GitHub.RenderMarkdownRequest.self),
         "renderMarkdownRaw": .text(GitHub.RenderMarkdownRawRequest.self),
         "searchIssues": .json(GitHub.SearchIssuesRequest.self),
+        "uploadReleaseAsset": .json(GitHub.UploadReleaseAssetRequest.self),
     ]
 
     /// The generated error models, by model name.
