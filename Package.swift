@@ -31,7 +31,8 @@ let package = Package(
         ),
         // `generator import` (OpenAPI 3 → spec YAML) and `generator infer` (JSON samples → models); docs/import.md.
         .target(name: "EndpointImport", dependencies: ["EndpointSpec", "EndpointNaming"]),
-        .target(name: "GeneratorCLI", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointImport"]),
+        .target(name: "PayloadCheck", dependencies: ["EndpointSpec", "EndpointRuntime"]),
+        .target(name: "GeneratorCLI", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointImport", "PayloadCheck"]),
         .executableTarget(name: "generator", dependencies: ["GeneratorCLI"]),
         // libFuzzer target over the loader and code generation (scripts/fuzz.sh); a plain replay tool without -DFUZZING.
         .executableTarget(name: "SpecFuzz", dependencies: ["EndpointSpec", "EndpointCodegen"]),
@@ -76,7 +77,7 @@ let package = Package(
         .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec", "EndpointNaming", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime", "TestSupport"]),
-        .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI", "TestSupport"]),
+        .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI", "EndpointSpec", "PayloadCheck", "TestSupport"]),
         // The OpenAPI importer and sample inference; the real documents of shared/fixtures/openapi imported, linted,
         // generated and compiled (hence EndpointCodegen and EndpointRuntime).
         .testTarget(
@@ -91,7 +92,7 @@ let package = Package(
         // Generated/ checked fresh against an in-process generator run (hence EndpointSpec and GeneratorCLI).
         .testTarget(
             name: "GeneratedAPITests",
-            dependencies: ["GeneratedAPI", "EndpointRuntime", "EndpointSpec", "GeneratorCLI", "TestSupport"]
+            dependencies: ["GeneratedAPI", "EndpointRuntime", "EndpointSpec", "GeneratorCLI", "PayloadCheck", "TestSupport"]
         ),
         // Every test that compiles generated output with swiftc: random specs → load → generate → type-check and JSON
         // round-trip (PROPERTY_CASES, PROPERTY_SEED), and the hostile-input cases of issue 6 (docs/testing.md).

@@ -78,16 +78,12 @@ struct GitHubRecordedExchangeTests {
         #expect(!exchanges.isEmpty, "\(file) holds no exchange")
 
         // Pages after the first come from the Link header of an earlier response, as the client follows them.
-        var pageEndpoints: [String: EndpointDefinition] = [:]
-        for (index, exchange) in exchanges.enumerated() {
+        let endpoints = EndpointMatcher.endpoints(of: exchanges, in: api)
+        for (index, (exchange, endpoint)) in zip(exchanges, endpoints).enumerated() {
             let label = "\(file)[\(index)] \(exchange.method.uppercased()) \(exchange.path) (\(exchange.status))"
-            let matched = EndpointMatcher.endpoint(method: exchange.method, path: exchange.pathWithoutQuery, in: api)
-            guard let endpoint = matched ?? pageEndpoints[exchange.path] else {
+            guard let endpoint else {
                 Issue.record("\(label): no github.yaml endpoint has this method and path, and no earlier Link header named it")
                 continue
-            }
-            for link in LinkHeader(exchange.header("Link")).links {
-                pageEndpoints[EndpointMatcher.pathAndQuery(of: link.url)] = endpoint
             }
             try check(exchange, of: endpoint, keys: keys, label: label)
         }

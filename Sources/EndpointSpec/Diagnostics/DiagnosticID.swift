@@ -306,5 +306,24 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// Samples for `generator infer` that are not JSON objects or arrays of objects.
     case inferNotObjects = "infer.notObjects"
 
+    // MARK: Checking payloads against a spec (`payload.`)
+
+    /// An endpoint name that the spec does not declare.
+    case unknownPayloadEndpoint = "payload.unknownEndpoint"
+    /// A payload checked against a message the endpoint declares without a JSON body.
+    case noJSONPayload = "payload.noJSONBody"
+    /// An error status for which the endpoint's error rules name no model.
+    case noErrorModel = "payload.noErrorModel"
+    /// A required key missing from an object (or the envelope's payload key).
+    case missingPayloadKey = "payload.missingKey"
+    /// A value of the wrong JSON type, or one that does not decode as its type (a date, URL, an integer out of range).
+    case wrongPayloadType = "payload.wrongType"
+    /// `null` where the value is neither optional nor nullable.
+    case unexpectedNull = "payload.unexpectedNull"
+    /// A string that is none of an enum's values; enums are open, so this is a warning.
+    case unknownEnumValue = "payload.unknownEnumValue"
+    /// An envelope that reports a failure, whose payload the client does not read (warning).
+    case envelopeFailure = "payload.envelopeFailure"
+
     package var description: String { rawValue }
 }

@@ -1,4 +1,5 @@
 import EndpointCodegen
+import PayloadCheck
 
 /// A `generator` command line, read into typed values once, right after parsing.
 ///
@@ -14,6 +15,8 @@ package enum GeneratorCommand: Sendable, Equatable {
     case importDocument(ImportOptions)
     /// `generator infer <sample> ...`
     case infer(InferOptions)
+    /// `generator check-payload <spec> <endpoint> <payload.json> [--request | --status <code>]`
+    case checkPayload(CheckPayloadOptions)
 
     /// Reads the values of a parsed `generator` command line.
     /// - Parameter command: The parser's result for ``GeneratorTool``'s description.
@@ -22,7 +25,9 @@ package enum GeneratorCommand: Sendable, Equatable {
         let source = SourceOptions(
             specs: command.positionals, config: command.value(of: GeneratorTool.config),
             ignoresConfig: command.isSet(GeneratorTool.noConfig))
-        if command.commandName == GeneratorTool.importCommand {
+        if command.commandName == GeneratorTool.checkPayloadCommand {
+            self = .checkPayload(try CheckPayloadOptions(command))
+        } else if command.commandName == GeneratorTool.importCommand {
             self = .importDocument(try ImportOptions(command))
         } else if command.commandName == GeneratorTool.inferCommand {
             self = .infer(InferOptions(command))
@@ -56,6 +61,44 @@ package struct LintOptions: Sendable, Equatable {
 
     package init(source: SourceOptions = SourceOptions()) {
         self.source = source
+    }
+}
+
+/// The values of `generator check-payload`.
+package struct CheckPayloadOptions: Sendable, Equatable {
+    package var spec: String
+    package var endpoint: String
+    package var payload: String
+    package var side: PayloadSide
+
+    package init(spec: String, endpoint: String, payload: String, side: PayloadSide = .response) {
+        self.spec = spec
+        self.endpoint = endpoint
+        self.payload = payload
+        self.side = side
+    }
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        guard command.positionals.count == 3 else {
+            throw UsageError(
+                message: "expected a spec, an endpoint name and a payload file; got \(command.positionals.count) arguments",
+                usage: command.usage)
+        }
+        spec = command.positionals[0]
+        endpoint = command.positionals[1]
+        payload = command.positionals[2]
+        side = .response
+        if let text = command.value(of: GeneratorTool.status) {
+            guard let status = Int(text), (100...599).contains(status) else {
+                throw UsageError(message: "--status takes an HTTP status from 100 to 599, not '\(text)'", usage: command.usage)
+            }
+            guard !command.isSet(GeneratorTool.request) else {
+                throw UsageError(message: "--request and --status cannot be used together", usage: command.usage)
+            }
+            side = .errorStatus(status)
+        } else if command.isSet(GeneratorTool.request) {
+            side = .requestBody
+        }
     }
 }
 

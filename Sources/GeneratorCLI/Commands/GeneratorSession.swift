@@ -1,6 +1,7 @@
 import EndpointCodegen
 import EndpointSpec
 import Foundation
+import PayloadCheck
 
 /// One run of the generator: resolves configuration, runs the pipeline, and writes, checks or diffs output.
 struct GeneratorSession {
@@ -35,6 +36,22 @@ struct GeneratorSession {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         return "\(count(specs, "spec")) checked: \(count(errors, "error")), \(count(warnings, "warning"))"
+    }
+
+    /// `generator check-payload`: load one spec and check one JSON payload against one of its endpoints.
+    /// Returns 0 when the payload fits (warnings allowed), 1 when it does not or the spec has errors.
+    func checkPayload(_ options: CheckPayloadOptions) -> Int32 {
+        var diagnostics = DiagnosticCollector()
+        guard let api = SpecLoader.load(file: absolute(options.spec), diagnostics: &diagnostics) else {
+            _ = report(diagnostics.sorted)
+            return 1
+        }
+        PayloadChecker.check(
+            file: absolute(options.payload), endpoint: options.endpoint, side: options.side, in: api,
+            diagnostics: &diagnostics)
+        if report(diagnostics.sorted) { return 1 }
+        console.out("\(options.payload) fits the \(options.side) of \(api.name).\(options.endpoint)")
+        return 0
     }
 
     /// `generator [generate]`: the main job.

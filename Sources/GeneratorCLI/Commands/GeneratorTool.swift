@@ -6,7 +6,8 @@ import Foundation
 ///
 /// `generator [generate] [<spec> ...] [--output <dir>] [--config <file>] [--templates <dir>] [--check | --diff]`
 /// reads specs (default `specs/`), and writes Swift (default `Generated/`); `generator lint [<spec> ...]` only
-/// validates. Exit status: 0 success, 1 spec/template errors or stale output (`--check`), 64 bad usage.
+/// validates; `generator check-payload <spec> <endpoint> <payload.json> [--request | --status <code>]` checks a JSON
+/// payload against an endpoint (docs/payload-check.md). Exit status: 0 success, 1 spec/template errors or stale output (`--check`), 64 bad usage.
 package enum GeneratorTool {
     package static let version = "0.1.0"
 
@@ -46,6 +47,13 @@ package enum GeneratorTool {
         "model", valueName: "Name", help: "The model's name (default: the first sample's file name).")
     static let inferOutput = OptionDescription(
         "output", shortName: "o", valueName: "file", help: "The spec file to write (default: print it).")
+    static let checkPayloadCommand = "check-payload"
+    static let request = FlagDescription("request", help: "The payload is the endpoint's JSON request body.")
+    static let status = OptionDescription("status", valueName: "code",
+                                          help: "The payload is an error body with this status (100-599).")
+    static let checkPayloadArguments = PositionalDescription(
+        "spec> <endpoint> <payload.json", help: "A spec file, one of its endpoint names, and a JSON file.",
+        arity: .oneOrMore)
 
     static let description = ToolDescription(
         name: "generator",
@@ -74,6 +82,17 @@ package enum GeneratorTool {
                 abstract: "Write a model spec inferred from JSON samples (docs/import.md).",
                 options: [modelName, apiName, inferOutput],
                 positional: PositionalDescription("sample", help: "JSON files with samples of one payload.", arity: .oneOrMore)),
+            CommandDescription(
+                name: checkPayloadCommand,
+                abstract: "Check a JSON payload against an endpoint of a spec; write nothing.",
+                discussion: """
+                    Reports every value the generated models would not decode, as payload.json:line:column with \
+                    its JSON path. Without --request or --status the payload is the 2xx response (unwrapped from \
+                    the spec's envelope). Exit status: 0 it fits, 1 it does not, 64 bad usage.
+                    """,
+                options: [status],
+                flags: [request],
+                positional: checkPayloadArguments),
         ],
         defaultCommandName: "generate")
 
@@ -100,6 +119,7 @@ package enum GeneratorTool {
         case .lint(let options): return session.lint(options)
         case .importDocument(let options): return ImportCommands(directory: directory, console: console).importDocument(options)
         case .infer(let options): return ImportCommands(directory: directory, console: console).infer(options)
+        case .checkPayload(let options): return session.checkPayload(options)
         }
     }
 }

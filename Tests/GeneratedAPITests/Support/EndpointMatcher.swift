@@ -35,6 +35,20 @@ enum EndpointMatcher {
         return literals
     }
 
+    /// The endpoint of each recorded exchange, in order (`nil` where none matches): by method and path, or, for pages
+    /// after the first, by the Link header of an earlier response, as the client follows them.
+    static func endpoints(of exchanges: [RecordedExchange], in api: APIDefinition) -> [EndpointDefinition?] {
+        var pageEndpoints: [String: EndpointDefinition] = [:]
+        return exchanges.map { exchange in
+            let matched = endpoint(method: exchange.method, path: exchange.pathWithoutQuery, in: api)
+            guard let found = matched ?? pageEndpoints[exchange.path] else { return nil }
+            for link in LinkHeader(exchange.header("Link")).links {
+                pageEndpoints[pathAndQuery(of: link.url)] = found
+            }
+            return found
+        }
+    }
+
     /// Path and query of `url` as sent (`/repositories/1/issues?page=2`).
     static func pathAndQuery(of url: URL) -> String {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.path }

@@ -1,0 +1,444 @@
+import EndpointRuntime
+import EndpointSpec
+import Foundation
+
+/// Which message of an endpoint a payload is (docs/payload-check.md).
+package enum PayloadSide: Sendable, Hashable, CustomStringConvertible {
+    /// A 2xx response body; unwrapped from the spec's envelope first, when it has one.
+    case response
+    /// The JSON request body.
+    case requestBody
+    /// A non-2xx body with this status, checked against the error model the endpoint's error rules pick for it
+    /// (exact status, then class such as `4XX`, then `default`); error bodies are never unwrapped.
+    case errorStatus(Int)
+
+    package var description: String {
+        switch self {
+        case .response: "response"
+        case .requestBody: "request body"
+        case .errorStatus(let status): "error body for status \(status)"
+        }
+    }
+}
+
+/// Checks JSON payloads against a loaded spec: reports every value the generated models would not decode,
+/// located in the payload (a JSON path such as `$.result[0].room_id`, and `path:line:column` in the JSON text).
+///
+/// JSON is read with the spec loader's libyaml reader (JSON is YAML 1.2 flow syntax), so every value has a line
+/// and column. Each misfit is one diagnostic: `payload.missingKey`, `payload.wrongType`, `payload.unexpectedNull`
+/// (errors) and `payload.unknownEnumValue` (a warning: enums are open and keep unknown values); keys the spec does not
+/// declare are ignored, as the generated decoders ignore them. Nothing here throws or traps on payload data.
+package enum PayloadChecker {
+    /// Checks the JSON file at `path` as `side` of the endpoint named `endpointName` of `api`.
+    /// - Parameters:
+    ///   - path: The payload file; used as given in every location.
+    ///   - endpointName: The key under `endpoints` (`getRepository`).
+    ///   - side: Which message the payload is.
+    ///   - api: The loaded spec.
+    ///   - diagnostics: Receives every misfit, and `payload.unknownEndpoint`, `payload.noJSONBody`,
+    ///     `payload.noErrorModel`, or YAML/JSON syntax and reading errors.
+    package static func check(
+        file path: String, endpoint endpointName: String, side: PayloadSide, in api: APIDefinition,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.error(.unreadableFile, "cannot read payload file '\(path)'", at: nil)
+            return
+        }
+        check(json: [UInt8](data), path: path, endpoint: endpointName, side: side, in: api, diagnostics: &diagnostics)
+    }
+
+    /// Checks JSON text as `side` of the endpoint named `endpointName`; `path` names the text in locations.
+    package static func check(
+        json bytes: [UInt8], path: String, endpoint endpointName: String, side: PayloadSide, in api: APIDefinition,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        guard let endpoint = api.endpoints.first(where: { $0.name == endpointName }) else {
+            let names = api.endpoints.map(\.name).joined(separator: ", ")
+            diagnostics.error(.unknownPayloadEndpoint,
+                "spec '\(api.sourcePath)' has no endpoint '\(endpointName)'; its endpoints are: \(names)", at: nil)
+            return
+        }
+        if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+            diagnostics.error(.emptyDocument, "payload file is empty", at: .start(of: path))
+            return
+        }
+        guard let root = YAMLLoader.parse(bytes, path: path, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            return
+        }
+        check(root, endpoint: endpoint, side: side, in: api, diagnostics: &diagnostics)
+    }
+
+    /// Checks a parsed payload as `side` of `endpoint`, unwrapping the spec's envelope for a response.
+    package static func check(
+        _ root: YAMLNode, endpoint: EndpointDefinition, side: PayloadSide, in api: APIDefinition,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        switch side {
+        case .response:
+            guard case .json(let type) = endpoint.response else {
+                diagnostics.error(.noJSONPayload,
+                    "endpoint '\(endpoint.name)' declares no JSON response (\(describe(endpoint.response)))", at: nil)
+                return
+            }
+            if let envelope = api.envelope {
+                var checker = Walker(api: api)
+                checker.unwrap(root, envelope: envelope, payload: type)
+                diagnostics.append(contentsOf: checker.diagnostics)
+            } else {
+                check(root, as: type, in: api, diagnostics: &diagnostics)
+            }
+        case .requestBody:
+            guard case .json(let type)? = endpoint.body?.content else {
+                diagnostics.error(.noJSONPayload, "endpoint '\(endpoint.name)' declares no JSON request body", at: nil)
+                return
+            }
+            check(root, as: type, in: api, diagnostics: &diagnostics)
+        case .errorStatus(let status):
+            guard let model = errorModel(for: status, in: endpoint.errors) else {
+                diagnostics.error(.noErrorModel,
+                    "endpoint '\(endpoint.name)' names no error model for status \(status)", at: nil)
+                return
+            }
+            check(root, as: PropertyType(.model(model)), in: api, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Checks a parsed value against a spec type; the value's path is `$`.
+    package static func check(
+        _ node: YAMLNode, as type: PropertyType, in api: APIDefinition, diagnostics: inout DiagnosticCollector
+    ) {
+        var walker = Walker(api: api)
+        walker.check(node, as: type, path: "$")
+        diagnostics.append(contentsOf: walker.diagnostics)
+    }
+
+    /// The model of the best matching error rule: an exact status, then its class (`4XX`), then `default`.
+    package static func errorModel(for status: Int, in rules: [ErrorRuleDefinition]) -> String? {
+        rules.first { $0.match == .status(status) }?.model
+            ?? rules.first { $0.match == .statusClass(status / 100) }?.model
+            ?? rules.first { $0.match == .default }?.model
+    }
+
+    private static func describe(_ response: ResponseDefinition) -> String {
+        switch response {
+        case .none: "no body"
+        case .text: "text"
+        case .binary: "binary"
+        case .json: "JSON"
+        }
+    }
+}
+
+/// One pass over a payload: the recursive check, collecting diagnostics.
+struct Walker {
+    let api: APIDefinition
+    var diagnostics = DiagnosticCollector()
+    /// Decodes single scalars exactly as generated code does (the spec's date rule, base64 data, URL, UUID).
+    private let decoder: JSONDecoder
+
+    init(api: APIDefinition) {
+        self.api = api
+        decoder = Self.dateRule(api.dates).makeDecoder()
+    }
+
+    /// Checks `root` as an envelope (spec format §1, `envelope`) and the payload inside it.
+    mutating func unwrap(_ root: YAMLNode, envelope: EnvelopeDefinition, payload type: PropertyType) {
+        guard let pairs = root.mapping else {
+            wrongType(root, path: "$", expected: "an envelope object with '\(envelope.payloadKey)'")
+            return
+        }
+        func value(_ key: String?) -> YAMLNode? {
+            key.flatMap { key in pairs.first { $0.key.scalar?.text == key }?.value }
+        }
+        var failed = false
+        if let node = value(envelope.successKey), let key = envelope.successKey {
+            switch Self.scalar(node) {
+            case .bool(let success): failed = !success
+            case .null: break
+            default:
+                // The client's envelope decoding throws here: nothing more of the body is read.
+                wrongType(node, path: Self.path("$", key: key), expected: "bool (the envelope's success flag)")
+                return
+            }
+        }
+        var code: String?
+        if let node = value(envelope.codeKey), let key = envelope.codeKey {
+            switch Self.scalar(node) {
+            case .number(let text) where Int(text) != nil: code = text
+            case .string(let text): code = text
+            case .null: break
+            default:
+                wrongType(node, path: Self.path("$", key: key), expected: "an int or string envelope code")
+                return
+            }
+        }
+        if !envelope.successCodes.isEmpty, envelope.codeKey != nil {
+            failed = failed || !(code.map(envelope.successCodes.contains) ?? false)
+        }
+        if failed {
+            diagnostics.warning(.envelopeFailure,
+                "$: the envelope reports a failure\(code.map { " (code \($0))" } ?? ""); the client throws "
+                + "APIError.envelope and reads no payload, so '\(envelope.payloadKey)' is not checked",
+                at: root.location)
+            return
+        }
+        let path = Self.path("$", key: envelope.payloadKey)
+        guard let payload = value(envelope.payloadKey) else {
+            if !type.isOptional && !type.isTristate {
+                diagnostics.error(.missingPayloadKey,
+                    "\(path): missing required key '\(envelope.payloadKey)' (the envelope's payload, \(Self.describe(type)))",
+                    at: root.location)
+            }
+            return
+        }
+        check(payload, as: type, path: path)
+    }
+
+    /// Checks `node` at JSON path `path` against `type`, including its presence rules for `null`.
+    mutating func check(_ node: YAMLNode, as type: PropertyType, path: String) {
+        if case .null = Self.scalar(node) {
+            if type.isOptional || type.isNullable || type.isTristate || accepts(null: type.type) { return }
+            diagnostics.error(.unexpectedNull,
+                "\(path): null where \(Self.describe(type)) is required (not optional or nullable)", at: node.location)
+            return
+        }
+        switch type.type {
+        case .primitive(let primitive):
+            checkScalar(node, as: primitive, path: path)
+        case .model(let name):
+            guard let model = api.model(named: name) ?? api.usedModels[name]?.model else { return }
+            switch model.shape {
+            case .object(let object): checkObject(node, object, name: name, path: path)
+            case .enumeration(let enumeration): checkEnum(node, enumeration, name: name, path: path)
+            case .alias(let aliased): check(node, as: aliased, path: path)
+            }
+        case .array(let element):
+            guard let items = node.sequence else {
+                wrongType(node, path: path, expected: Self.describe(type))
+                return
+            }
+            for (index, item) in items.enumerated() {
+                check(item, as: element, path: "\(path)[\(index)]")
+            }
+        case .dictionary(let value):
+            guard let pairs = node.mapping else {
+                wrongType(node, path: path, expected: Self.describe(type))
+                return
+            }
+            for pair in pairs {
+                check(pair.value, as: value, path: Self.path(path, key: pair.key.scalar?.text ?? ""))
+            }
+        case .enumeration(let enumeration):
+            checkEnum(node, enumeration, name: nil, path: path)
+        case .object(let object):
+            checkObject(node, object, name: nil, path: path)
+        }
+    }
+
+    /// Whether a type decodes from `null` without being optional (`json`, or an alias of an optional type).
+    private func accepts(null type: TypeReference) -> Bool {
+        switch type {
+        case .primitive(.json): return true
+        case .model(let name):
+            guard case .alias(let aliased)? = (api.model(named: name) ?? api.usedModels[name]?.model)?.shape else {
+                return false
+            }
+            return aliased.isSwiftOptional || accepts(null: aliased.type)
+        default: return false
+        }
+    }
+
+    private mutating func checkObject(_ node: YAMLNode, _ object: ObjectDefinition, name: String?, path: String) {
+        guard let pairs = node.mapping else {
+            wrongType(node, path: path, expected: name.map { "an object (\($0))" } ?? "an object")
+            return
+        }
+        for property in object.properties {
+            let propertyPath = Self.path(path, key: property.wireName)
+            guard let value = pairs.first(where: { $0.key.scalar?.text == property.wireName })?.value else {
+                // A default is what a missing key decodes as (spec format §3, defaults).
+                if !property.type.isOptional && !property.type.isTristate && property.defaultValue == nil {
+                    let owner = name.map { "\($0)." } ?? ""
+                    diagnostics.error(.missingPayloadKey,
+                        "\(propertyPath): missing required key '\(property.wireName)' "
+                        + "(\(owner)\(property.wireName): \(Self.describe(property.type)))",
+                        at: node.location)
+                }
+                continue
+            }
+            check(value, as: property.type, path: propertyPath)
+        }
+    }
+
+    private mutating func checkEnum(_ node: YAMLNode, _ enumeration: EnumDefinition, name: String?, path: String) {
+        guard case .string(let text) = Self.scalar(node) else {
+            wrongType(node, path: path, expected: "a string (\(name.map { "enum \($0)" } ?? "an enum"))")
+            return
+        }
+        guard !enumeration.cases.contains(where: { $0.rawValue == text }) else { return }
+        let values = enumeration.cases.map(\.rawValue).joined(separator: ", ")
+        diagnostics.warning(.unknownEnumValue,
+            "\(path): \"\(text)\" is not one of \(name.map { "\($0)'s" } ?? "the enum's") values (\(values)); "
+            + "the enum is open, so it decodes as .unknown(\"\(text)\")",
+            at: node.location)
+    }
+
+    private mutating func checkScalar(_ node: YAMLNode, as primitive: TypeReference.Primitive, path: String) {
+        let fragment: Data
+        switch Self.scalar(node) {
+        case .container:
+            if primitive == .json { return }
+            wrongType(node, path: path, expected: primitive.rawValue)
+            return
+        case .null:
+            return
+        case .bool(let value):
+            fragment = Data(String(value).utf8)
+        case .number(let text):
+            fragment = Data(text.utf8)
+        case .string(let text):
+            guard let encoded = try? JSONEncoder().encode(text) else { return }
+            fragment = encoded
+        case .notJSON:
+            wrongType(node, path: path, expected: primitive.rawValue)
+            return
+        }
+        do {
+            try decode(primitive, from: fragment)
+        } catch {
+            wrongType(node, path: path, expected: primitive.rawValue, reason: Self.reason(error, primitive, node))
+        }
+    }
+
+    /// Decodes one scalar with the same types and decoder generated code uses.
+    private func decode(_ primitive: TypeReference.Primitive, from fragment: Data) throws {
+        switch primitive {
+        case .string: _ = try decoder.decode(String.self, from: fragment)
+        case .int: _ = try decoder.decode(Int.self, from: fragment)
+        case .int32: _ = try decoder.decode(Int32.self, from: fragment)
+        case .int64: _ = try decoder.decode(Int64.self, from: fragment)
+        case .double: _ = try decoder.decode(Double.self, from: fragment)
+        case .float: _ = try decoder.decode(Float.self, from: fragment)
+        case .decimal: _ = try decoder.decode(Decimal.self, from: fragment)
+        case .bool: _ = try decoder.decode(Bool.self, from: fragment)
+        case .date: _ = try decoder.decode(Date.self, from: fragment)
+        case .calendarDate: _ = try decoder.decode(CalendarDate.self, from: fragment)
+        case .url: _ = try decoder.decode(URL.self, from: fragment)
+        case .uuid: _ = try decoder.decode(UUID.self, from: fragment)
+        case .data: _ = try decoder.decode(Data.self, from: fragment)
+        case .json: _ = try decoder.decode(JSONValue.self, from: fragment)
+        }
+    }
+
+    private mutating func wrongType(_ node: YAMLNode, path: String, expected: String, reason: String? = nil) {
+        let found = Self.found(node)
+        diagnostics.error(.wrongPayloadType,
+            "\(path): expected \(expected), found \(found)\(reason.map { " (\($0))" } ?? "")", at: node.location)
+    }
+
+    // MARK: - JSON values as libyaml reads them
+
+    enum Scalar {
+        case null, bool(Bool), number(String), string(String), container, notJSON(String)
+    }
+
+    /// What a node is as JSON: in JSON text, strings are quoted; plain scalars are `null`, `true`, `false` or numbers.
+    static func scalar(_ node: YAMLNode) -> Scalar {
+        guard let scalar = node.scalar else { return .container }
+        if scalar.isQuotedOrBlock { return .string(scalar.text) }
+        switch scalar.text {
+        case "null": return .null
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        default: return isJSONNumber(scalar.text) ? .number(scalar.text) : .notJSON(scalar.text)
+        }
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` (RFC 8259 §6).
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            if digits() == 0 { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if digits() == 0 { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    static func found(_ node: YAMLNode) -> String {
+        switch node.content {
+        case .mapping: return "an object"
+        case .sequence: return "an array"
+        case .scalar: break
+        }
+        switch scalar(node) {
+        case .null: return "null"
+        case .bool(let value): return "\(value)"
+        case .number(let text): return "the number \(text)"
+        case .string(let text): return "the string \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .notJSON(let text): return "'\(text)', which is not JSON (strings are double-quoted)"
+        case .container: return "a container"
+        }
+    }
+
+    /// `$.key`, or `$['key']` for a key that is not an identifier.
+    static func path(_ parent: String, key: String) -> String {
+        let isIdentifier = !key.isEmpty && !(key.first?.isNumber ?? true)
+            && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        if isIdentifier { return parent + "." + key }
+        return parent + "['" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "']"
+    }
+
+    /// A type as the spec writes it (`int64`, `[User]`, `string?`).
+    static func describe(_ type: PropertyType) -> String {
+        let base: String
+        switch type.type {
+        case .primitive(let primitive): base = primitive.rawValue
+        case .model(let name): base = name
+        case .array(let element): base = "[\(describe(element))]"
+        case .dictionary(let value): base = "[string: \(describe(value))]"
+        case .enumeration(let enumeration): base = "enum (\(enumeration.cases.map(\.rawValue).joined(separator: ", ")))"
+        case .object: base = "an object"
+        }
+        return type.isSwiftOptional ? base + "?" : base
+    }
+
+    /// Why a value of the right JSON kind still does not decode (`nil` when the kinds differ, which says it all):
+    /// the runtime's own words for dates, a short reason for the others.
+    static func reason(_ error: any Error, _ primitive: TypeReference.Primitive, _ node: YAMLNode) -> String? {
+        switch (primitive, scalar(node)) {
+        case (.date, _), (.calendarDate, .string):
+            if case .dataCorrupted(let context)? = error as? DecodingError { return context.debugDescription }
+            return nil
+        case (.int, .number), (.int32, .number), (.int64, .number):
+            return "not a whole number in the range of \(primitive == .int ? "Int" : primitive == .int32 ? "Int32" : "Int64")"
+        case (.double, .number), (.float, .number), (.decimal, .number):
+            return "out of range"
+        case (.url, .string): return "not a URL"
+        case (.uuid, .string): return "not a UUID"
+        case (.data, .string): return "not base64"
+        default: return nil
+        }
+    }
+
+    static func dateRule(_ definition: DateRuleDefinition) -> DateRule {
+        switch definition {
+        case .iso8601: .iso8601
+        case .secondsSince1970: .secondsSince1970
+        case .millisecondsSince1970: .millisecondsSince1970
+        case .format(let pattern): .format(pattern)
+        }
+    }
+}
