@@ -39,7 +39,7 @@ let package = Package(
         // Generation speed, memory, output size, incremental and compile cost over a synthetic API (docs/performance.md).
         .executableTarget(
             name: "generator-bench",
-            dependencies: ["EndpointSpec", "EndpointCodegen", "GeneratorCLI", "Mustache"],
+            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointImport", "GeneratorCLI", "Mustache"],
             path: "Sources/GeneratorBenchmark"
         ),
 

@@ -24,6 +24,8 @@ struct SchemaConverter {
     private(set) var modelOrder: [(name: String, schema: DocumentNode)] = []
     /// Converted models by name.
     private(set) var modelValues: [String: SpecEntry] = [:]
+    /// Every model name, for constant-time membership.
+    private var modelNameSet: Set<String> = []
     /// Models that are structs or dictionaries (no text form for parameters).
     private(set) var objectModels: Set<String> = []
     /// Names taken by models or reserved for generated types.
@@ -73,6 +75,7 @@ struct SchemaConverter {
         let name = uniqueTypeName(hint)
         modelNames[key] = name
         modelOrder.append((name, schema))
+        modelNameSet.insert(name)
         if isStructLike(schema.node, depth: 0) { objectModels.insert(name) }
         return name
     }
@@ -231,11 +234,11 @@ struct SchemaConverter {
 
     /// Whether `name` is a model of the import (named from a schema or hoisted).
     func isModel(_ name: String) -> Bool {
-        modelValues[name] != nil || modelOrder.contains { $0.name == name }
+        modelNameSet.contains(name)
     }
 
     private func isModelReference(_ type: ImportedType) -> Bool {
-        if case .named(let name) = type { return modelValues[name] != nil || modelOrder.contains { $0.name == name } }
+        if case .named(let name) = type { return isModel(name) }
         return false
     }
 
@@ -494,7 +497,7 @@ struct SchemaConverter {
     mutating func hoistModel(_ schema: DocumentNode, hint: String) -> String? {
         let converted = convert(schema, depth: 0)
         guard case .object(let fields) = converted.type, !fields.isEmpty else {
-            if case .named(let name) = converted.type, modelValues[name] != nil || modelOrder.contains(where: { $0.name == name }) {
+            if case .named(let name) = converted.type, isModel(name) {
                 return name
             }
             return nil
@@ -507,6 +510,7 @@ struct SchemaConverter {
         let name = uniqueTypeName(hint)
         hoistedByValue[value] = name
         modelOrder.append((name, schema))
+        modelNameSet.insert(name)
         modelValues[name] = SpecEntry(name, value)
         objectModels.insert(name)
         return name

@@ -7,6 +7,7 @@ enum GeneratorBenchmarkCommand {
     static let usage = """
         usage: generator-bench [--sizes 100,500,2000] [--repeat 5] [--incremental-size 500 | --no-incremental]
                generator-bench --write-specs <dir> <endpoints>
+               generator-bench --import <openapi document> [--repeat 5]
                generator-bench --compile-cost [--sizes 100,500] [--configurations debug,release]
                                [--package <dir>] [--keep <dir>]
 
@@ -31,6 +32,10 @@ enum GeneratorBenchmarkCommand {
                 guard arguments.count == 3, let endpoints = Int(arguments[2]), endpoints > 0 else { fail(usage) }
                 let paths = try SyntheticAPI(endpointCount: endpoints).write(to: arguments[1])
                 print("wrote \(paths.count) spec files for \(endpoints) endpoints (\(2 * endpoints) models) to \(arguments[1])")
+            case "--import":
+                guard arguments.count >= 2 else { fail(usage) }
+                let repetitions = arguments.count == 4 && arguments[2] == "--repeat" ? Int(arguments[3]) ?? 5 : 5
+                try ImportBenchmark(document: arguments[1], repetitions: max(1, repetitions)).run()
             case "--help", "-h":
                 print(usage)
             case "--compile-cost":
