@@ -86,7 +86,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointCodegenTests",
-            dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI", "TestSupport"]
+            dependencies: ["EndpointCodegen", "EndpointSpec", "GeneratorCLI", "TestSupport"],
+            // JSON snapshots of the render contexts, read from the package directory by ContextSnapshotTests.
+            exclude: ["ContextSnapshots"]
         ),
         // Proof on real input: recorded payloads through the generated types, end-to-end against the test server, and
         // Generated/ checked fresh against an in-process generator run (hence EndpointSpec and GeneratorCLI).

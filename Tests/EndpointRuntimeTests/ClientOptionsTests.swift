@@ -154,16 +154,15 @@ struct ClientOptionsTests {
                 ("client", Self.client(server, timeout: 1, deadline: 1), ResourceEndpoint()),
                 ("call", Self.client(server, timeout: 1).with(RequestOptions(deadline: 1)), ResourceEndpoint(deadline: 60)),
             ] {
-                let start = Date()
+                // Without the deadline the trickle would complete in 3 s and the call succeed, so the timed-out
+                // error naming the deadline proves it; no wall-clock bound, which a loaded machine would break.
                 let error = await #expect(throws: APIError.self, "\(label)") { try await client.send(endpoint) }
-                let elapsed = Date().timeIntervalSince(start)
                 guard case .transport(let failure) = error else {
                     Issue.record("\(label): expected .transport, got \(String(describing: error))")
                     continue
                 }
                 #expect(failure.kind == .timedOut, "\(label)")
                 #expect(failure.message.contains("deadline"), "\(label)")
-                #expect(elapsed < 2.5, "\(label): took \(elapsed) s")
             }
         }
     }
