@@ -807,8 +807,9 @@ extension GitHub {
 
         /// `getRepository` classified, never throwing: success, a client or server error with its declared error
         /// model, a network failure, a decoding failure.
-        public func getRepositoryResult(owner: String, repo: String, etag: String? = nil) async -> APIResult<Repository, GetRepositoryRequest.ErrorBody> {
-            await self.client.result(GetRepositoryRequest(owner: owner, repo: repo, etag: etag))
+        /// A `304 Not Modified` is a success whose payload is `.notModified`.
+        public func getRepositoryResult(owner: String, repo: String, etag: String? = nil) async -> APIResult<ConditionalResponse<Repository>, GetRepositoryRequest.ErrorBody> {
+            await self.client.conditionalResult(GetRepositoryRequest(owner: owner, repo: repo, etag: etag))
         }
 
         /// Lists issues and pull requests of a repository, newest first, one page at a time.

@@ -90,6 +90,18 @@ public struct APIClient: Sendable {
         }
     }
 
+    /// Sends a conditional request as ``sendConditional(_:)`` does and classifies the outcome as ``result(_:)``
+    /// does, never throwing: a `304 Not Modified` is a success whose payload is
+    /// ``ConditionalResponse/notModified(_:)``, not a failure.
+    public func conditionalResult<E: Endpoint>(_ endpoint: E) async -> APIResult<ConditionalResponse<E.Response>, E.ErrorBody> {
+        do {
+            let outcome = try await sendConditional(endpoint)
+            return .success(APIResponse(payload: outcome, status: outcome.status, headers: outcome.headers, url: outcome.url))
+        } catch {
+            return APIResult(error: error, errorBody: E.errorBody(from:))
+        }
+    }
+
     /// Sends `endpoint` and writes a 2xx body to `file` as it arrives, instead of holding it in memory (a large
     /// download); returns `file` with the status, headers and final URL. An existing file is replaced. A non-2xx
     /// body is not written: it is the ``APIError/http(_:)`` error's body as usual. Progress goes to

@@ -45,7 +45,7 @@ struct ClientTwinCompileTests {
             var lines: [String] = []
             let answer: ConditionalResponse<Shop.Item> = try await client.shop.getItem(id: 1, etag: "\\"v1\\"")
             lines.append(answer.isNotModified ? "not modified" : answer.value?.name ?? "")
-            let result: APIResult<Shop.Item, Shop.GetItemRequest.ErrorBody> = await client.shop.getItemResult(id: 1)
+            let result: APIResult<ConditionalResponse<Shop.Item>, Shop.GetItemRequest.ErrorBody> = await client.shop.getItemResult(id: 1)
             if case .clientError(let body?, _) = result {
                 switch body {
                 case .notFound(let model): lines.append(model.reason)

@@ -85,6 +85,17 @@ struct ClientFeatureTests {
             #expect(second.isNotModified)
             #expect(second.status == 304)
             #expect(second.value == nil)
+
+            // The Result twin classifies a 304 as a success whose payload is .notModified, not as a failure.
+            let classified = await client.gitHub.getRepositoryResult(owner: "o", repo: "r", etag: etag)
+            guard case .success(let response) = classified else {
+                Issue.record("expected a success for a 304, got \(classified)")
+                return
+            }
+            #expect(response.payload.isNotModified)
+            #expect(response.status == 304)
+            let fresh = await client.gitHub.getRepositoryResult(owner: "o", repo: "r")
+            #expect(fresh.value?.value?.fullName == recorded.response["full_name"]?.stringValue)
         }
     }
 
