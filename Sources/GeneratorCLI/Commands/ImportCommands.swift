@@ -51,6 +51,9 @@ struct ImportCommands {
     /// The first line of every spec file the importer writes; only such files are overwritten.
     static let importedMarker = "# Imported by endpoint-generator"
 
+    /// The first line of every spec file `infer` writes; only such files are overwritten.
+    static let inferredMarker = "# Inferred by endpoint-generator"
+
     private func absolute(_ path: String) -> String {
         path.hasPrefix("/") || directory == "." ? path : directory + "/" + path
     }
@@ -114,8 +117,19 @@ struct ImportCommands {
             console.out(text)
             return 0
         }
+        // Like import, infer never replaces what it did not write: a hand-written spec, a Swift file, or a sample.
+        let outputPath = URL(fileURLWithPath: absolute(output)).standardizedFileURL.path
+        if options.samples.contains(where: { URL(fileURLWithPath: absolute($0)).standardizedFileURL.path == outputPath }) {
+            console.error("error: '\(output)' is one of the samples; choose another --output")
+            return 1
+        }
+        if let existing = FileManager.default.contents(atPath: outputPath),
+            !String(decoding: existing, as: UTF8.self).hasPrefix(Self.inferredMarker) {
+            console.error("error: '\(output)' exists and was not written by 'generator infer'; it is left alone")
+            return 1
+        }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: absolute(output)), options: .atomic)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
         } catch {
             console.error("error: cannot write '\(output)': \(error.localizedDescription)")
             return 1

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `generator infer --output` never replaces a file it did not write (the same rule as `generator import`): a
+/// hand-written spec, a Swift file or one of the samples is left alone with an error and exit 1; a spec it wrote
+/// before is replaced.
+@Suite struct InferOutputTests {
+    static let sample = #"{"id": 1, "name": "a"}"#
+
+    @Test(arguments: ["users.yaml", "Hand.swift"])
+    func aFileInferDidNotWriteIsLeftAlone(_ name: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sample.json", Self.sample)
+        let handWritten = "api: Users\nendpoints:\n  listUsers: {method: GET, path: /users, response: string}\n"
+        try directory.write(name, handWritten)
+        let run = GeneratorToolTests.run(["infer", "sample.json", "--model", "User", "--output", name], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err == "error: '\(name)' exists and was not written by 'generator infer'; it is left alone\n")
+        #expect(directory.read(name) == handWritten)
+    }
+
+    @Test func aSampleIsNeverTheOutput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sample.json", Self.sample)
+        let run = GeneratorToolTests.run(["infer", "sample.json", "--output", "./sample.json"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err == "error: './sample.json' is one of the samples; choose another --output\n")
+        #expect(directory.read("sample.json") == Self.sample)
+    }
+
+    @Test func aSpecInferWroteIsReplaced() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sample.json", Self.sample)
+        let first = GeneratorToolTests.run(["infer", "sample.json", "--model", "User", "--output", "user.yaml"], in: directory)
+        #expect(first.status == 0)
+        try directory.write("sample.json", #"{"id": 1, "name": "a", "email": "e@example.com"}"#)
+        let second = GeneratorToolTests.run(["infer", "sample.json", "--model", "User", "--output", "user.yaml"], in: directory)
+        #expect(second.status == 0, "\(second.err)")
+        #expect(directory.read("user.yaml")?.contains("email: string") == true)
+    }
+}
