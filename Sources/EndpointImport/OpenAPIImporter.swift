@@ -109,6 +109,7 @@ struct ImportSession {
             endpointEntries.append((operation, entry, errors))
         }
         converter.convertPendingModels()
+        converter.breakRequiredCycles()
 
         // Error rules every operation with errors shares go to the top of the spec.
         let withErrors = endpointEntries.filter { !$0.errors.isEmpty }

@@ -24,6 +24,8 @@ struct SchemaConverter {
     private(set) var modelOrder: [(name: String, schema: DocumentNode)] = []
     /// Converted models by name.
     private(set) var modelValues: [String: SpecEntry] = [:]
+    /// The fields and description of each model imported as an object, for breaking cycles of required properties.
+    private var objectModelParts: [String: (fields: [ImportedField], description: String?, schema: DocumentNode)] = [:]
     /// Every model name, for constant-time membership.
     private var modelNameSet: Set<String> = []
     /// Models that are structs or dictionaries (no text form for parameters).
@@ -99,10 +101,8 @@ struct SchemaConverter {
         if converted.isDeprecated { description = Self.deprecatedNote(description) }
         switch converted.type {
         case .object(let fields) where !fields.isEmpty:
-            var entries: [SpecEntry] = []
-            if let description { entries.append(SpecEntry("description", .string(description))) }
-            entries.append(SpecEntry("properties", .map(fields.map { SpecEntry($0.wireName, $0.specValue) })))
-            return .map(entries)
+            objectModelParts[name] = (fields, description, schema)
+            return Self.objectModelValue(fields, description: description)
         case .enumeration(let values):
             var entries = [SpecEntry("enum", .list(values.map(SpecValue.string)))]
             if let description { entries.append(SpecEntry("description", .string(description))) }
@@ -118,6 +118,66 @@ struct SchemaConverter {
             let field = ImportedField(name, converted.type, description: description)
             return field.specValue
         }
+    }
+
+    /// `{description, properties}` of an object model.
+    private static func objectModelValue(_ fields: [ImportedField], description: String?) -> SpecValue {
+        var entries: [SpecEntry] = []
+        if let description { entries.append(SpecEntry("description", .string(description))) }
+        entries.append(SpecEntry("properties", .map(fields.map { SpecEntry($0.wireName, $0.specValue) })))
+        return .map(entries)
+    }
+
+    /// Makes optional the property that closes each cycle of required, non-null references between object models
+    /// (`Node.next → Node`), which no JSON value could satisfy and lint refuses (spec format §3, "Cycles"), with a
+    /// warning naming the schema's JSON pointer. Models are walked depth first in the order they were named, so the
+    /// result does not depend on dictionary order.
+    mutating func breakRequiredCycles() {
+        enum State { case onPath, done }
+        var state: [String: State] = [:]
+        func links(of name: String) -> [Int] {
+            guard let parts = objectModelParts[name] else { return [] }
+            return parts.fields.indices.filter { index in
+                let field = parts.fields[index]
+                guard !field.isOptional, !field.isNullable, case .named(let target) = field.type else { return false }
+                return objectModelParts[target] != nil
+            }
+        }
+        for (root, _) in modelOrder where state[root] == nil && objectModelParts[root] != nil {
+            var path: [(name: String, links: [Int], next: Int)] = [(root, links(of: root), 0)]
+            state[root] = .onPath
+            while let top = path.last {
+                guard top.next < top.links.count else {
+                    state[top.name] = .done
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let index = top.links[top.next]
+                guard let field = objectModelParts[top.name]?.fields[index], case .named(let target) = field.type else { continue }
+                switch state[target] {
+                case nil:
+                    state[target] = .onPath
+                    path.append((target, links(of: target), 0))
+                case .onPath:
+                    let start = path.lastIndex { $0.name == target } ?? 0
+                    let cycle = path[start...].map(\.name).joined(separator: " → ") + " → " + target
+                    breakLink(of: top.name, at: index, cycle: cycle)
+                case .done:
+                    break
+                }
+            }
+        }
+    }
+
+    private mutating func breakLink(of model: String, at index: Int, cycle: String) {
+        guard var parts = objectModelParts[model] else { return }
+        let key = parts.fields[index].wireName
+        parts.fields[index].isOptional = true
+        objectModelParts[model] = parts
+        modelValues[model] = SpecEntry(model, Self.objectModelValue(parts.fields, description: parts.description))
+        warn(.importUnsupportedSchema, parts.schema.appending("properties").appending(key),
+             "required properties form a cycle (\(cycle)) that no value can satisfy; '\(key)' imported as optional")
     }
 
     static func deprecatedNote(_ description: String?) -> String {
