@@ -81,6 +81,8 @@ struct ImportSession {
         let title = root.node["info"]?["title"]?.text ?? "API"
         var apiName = options.apiName ?? SwiftName.upperCamel(title)
         if !SwiftName.isIdentifier(apiName) || apiName.first?.isUppercase != true { apiName = "API" }
+        // A name the spec format refuses as a namespace (`Foundation`, `Swift`, `EndpointRuntime`) gets an `API` suffix.
+        if forbiddenModelNames[apiName] != nil { apiName += "API" }
         let stem = WordSplitter.words(in: apiName).map { $0.lowercased() }.joined(separator: "-")
 
         // Operations first: their generated type names are reserved before models are named.

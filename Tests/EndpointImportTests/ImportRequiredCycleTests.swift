@@ -65,3 +65,17 @@ import Testing
         #expect(spec.contains("  Chain:\n    properties:\n      node: Node\n"))
     }
 }
+
+/// An API name the spec format refuses as a namespace, given with `--api` or taken from the title, gets an `API`
+/// suffix, so the written spec lints clean.
+@Suite struct ImportReservedAPINameTests {
+    @Test(arguments: ["Foundation", "Swift", "EndpointRuntime"])
+    func aReservedNameGetsAnAPISuffix(_ name: String) throws {
+        let directory = try temporaryDirectory("import-api-name")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try write(ImportRequiredCycleTests.document, to: "api.yaml", in: directory)
+        let run = try importAndGenerate(path, options: .init(apiName: name))
+        #expect(run.lintErrors.isEmpty, "\(run.lintErrors)")
+        #expect(run.result.files.first?.text.contains("\napi: \(name)API\n") == true)
+    }
+}

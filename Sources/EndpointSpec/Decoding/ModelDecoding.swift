@@ -4,7 +4,7 @@ import EndpointNaming
 /// (`Foo.Type` is a metatype, `Self` the enclosing type), every model has a nested `CodingKeys`, generated code
 /// names some modules, and Observation's `@Observable` macro writes `Bool`, `Equatable` and `KeyPath` without a
 /// module inside generated view models, where a model of that name would capture them.
-let forbiddenModelNames: [String: String] = {
+package let forbiddenModelNames: [String: String] = {
     var names: [String: String] = [:]
     for name in ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"] {
         names[name] = "Swift reserves it inside every type"
