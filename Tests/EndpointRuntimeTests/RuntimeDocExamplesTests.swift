@@ -8,29 +8,9 @@ import Testing
 struct RuntimeDocExamplesTests {
     static let abridged = "// Declarations, abridged"
 
-    /// The `swift` fenced blocks of `markdown`, each without its fences and its list indentation.
-    static func swiftBlocks(_ markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [String]?
-        var indent = 0
-        for line in markdown.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
-                current = []
-                indent = line.prefix { $0 == " " }.count
-            } else if let lines = current, trimmed == "```" {
-                blocks.append(lines.joined(separator: "\n"))
-                current = nil
-            } else if current != nil {
-                current?.append(String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count))))
-            }
-        }
-        return blocks
-    }
-
     @Test func everyExampleCompiles() throws {
         let markdown = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/runtime.md"), encoding: .utf8)
-        let blocks = Self.swiftBlocks(markdown)
+        let blocks = MarkdownCodeBlocks.swift(markdown)
         let examples = blocks.filter { !$0.hasPrefix(Self.abridged) && !$0.hasPrefix("// Needs the generated") }
         #expect(blocks.count - examples.count <= 6, "the abridged declaration blocks and one generated-code block")
         #expect(examples.count >= 13)
