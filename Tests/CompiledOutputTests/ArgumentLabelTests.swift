@@ -33,16 +33,7 @@ struct ArgumentLabelTests {
         let requests = files.first { $0.path == "LabelsRequests.swift" }?.contents ?? ""
         #expect(requests.contains("ChangePlaylistBody(public: `public`, let: `let`, var: `var`, in: `in`, static: `static`)"))
         #expect(requests.contains("ChangePlaylistRequest(id: id, default: `default`, `inout`: `inout`, class: `class`"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labels-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
+        let run = try typecheckGenerated(files, label: "labels")
         #expect(run.status == 0, "\(run.output)")
     }
 }

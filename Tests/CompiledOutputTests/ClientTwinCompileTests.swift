@@ -75,12 +75,7 @@ struct ClientTwinCompileTests {
         var diagnostics = DiagnosticCollector()
         let files = CodeGenerator().generate(apis, diagnostics: &diagnostics)
         #expect(diagnostics.map(\.description) == [])
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try writeGenerated(files, into: directory)
         let requests = try #require(files.first { $0.path == "ShopRequests.swift" }?.contents)
         #expect(requests.contains("case notFound(Shop.NotFound)"))
         #expect(requests.contains("case apiError(Shop.ApiError)"))

@@ -35,16 +35,7 @@ struct CommonFieldRuleCompileTests {
         ] {
             #expect(requests.contains("            \(line)\n"), "missing: \(line)")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
+        let run = try typecheckGenerated(files, label: "rules")
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -48,16 +48,7 @@ struct InlineBodyShapeTests {
         #expect(requests.contains("public var payload: [PatchItemsBody]"))
         #expect(requests.contains("public var maybeRenameBody: MaybeRenameBody?"))
         #expect(requests.contains("public var payload: [String: SetLimitsBody]"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bodies-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
+        let run = try typecheckGenerated(files, label: "bodies")
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -21,12 +21,7 @@ struct SeedViewModelStyleTests {
         #expect(diagnostics.isEmpty)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seed-\(style.rawValue)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try writeGenerated(files, into: directory)
         return (directory, paths)
     }
 

@@ -51,12 +51,7 @@ struct SharedModelCompileTests {
         var diagnostics = DiagnosticCollector()
         let files = CodeGenerator().generate(apis, diagnostics: &diagnostics)
         #expect(diagnostics.map(\.description) == [])
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try writeGenerated(files, into: directory)
         let text = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(text["PostsModels.swift"]?.contains("public var author: Common.User\n") == true)
         #expect(text["PostsModels.swift"]?.contains("public var editors: Common.Users\n") == true)

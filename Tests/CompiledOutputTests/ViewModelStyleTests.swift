@@ -78,12 +78,7 @@ struct ViewModelStyleTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shadow-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try writeGenerated(files, into: directory)
         let requests = files.first { $0.path == "ShadowRequests.swift" }?.contents ?? ""
         #expect(requests.contains("try await self.client.send(CreateThingRequest("))
         let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])

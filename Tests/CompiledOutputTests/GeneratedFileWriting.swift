@@ -1,0 +1,21 @@
+import EndpointCodegen
+import Foundation
+import TestSupport
+
+/// Writes generated files into `directory` (which must exist) and returns their paths, in the files' order.
+func writeGenerated(_ files: [GeneratedFile], into directory: URL) throws -> [String] {
+    try files.map { file in
+        let url = directory.appendingPathComponent(file.path)
+        try Data(file.contents.utf8).write(to: url)
+        return url.path
+    }
+}
+
+/// Writes generated files into a fresh temporary directory named after `label`, type-checks them against the test
+/// run's EndpointRuntime with warnings as errors, and removes the directory.
+func typecheckGenerated(_ files: [GeneratedFile], label: String) throws -> SwiftToolchain.Run {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: ["-warnings-as-errors"])
+}
