@@ -103,7 +103,8 @@ package struct CodeGenerator: Sendable {
         let outputs: [(GeneratorOptions.Output, String, () -> MustacheValue)] = [
             (.models, "models.swift", { contexts.models().mustacheValue }),
             (.requests, "requests.swift", { contexts.requests().mustacheValue }),
-            (.viewModels, "viewmodels.swift", { contexts.viewModels().mustacheValue }),
+            // Each view-model style is a template of its own that inherits `viewmodels.swift` and fills its blocks.
+            (.viewModels, options.viewModelStyle.rawValue, { contexts.viewModels().mustacheValue }),
         ]
         for (output, template, context) in outputs where options.outputs.contains(output) {
             do {

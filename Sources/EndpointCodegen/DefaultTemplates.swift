@@ -3,6 +3,7 @@
 enum DefaultTemplates {
     static let all: [String: String] = [
         "argument": text(PackageResources.argument_mustache),
+        "arguments": text(PackageResources.arguments_mustache),
         "closure": text(PackageResources.closure_mustache),
         "combine": text(PackageResources.combine_mustache),
         "doc": text(PackageResources.doc_mustache),
@@ -13,6 +14,7 @@ enum DefaultTemplates {
         "observation": text(PackageResources.observation_mustache),
         "pagedviewmodel": text(PackageResources.pagedviewmodel_mustache),
         "parameter": text(PackageResources.parameter_mustache),
+        "parameters": text(PackageResources.parameters_mustache),
         "request": text(PackageResources.request_mustache),
         "requests.swift": text(PackageResources.requests_swift_mustache),
         "struct": text(PackageResources.struct_mustache),

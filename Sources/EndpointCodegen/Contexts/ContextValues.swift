@@ -257,6 +257,8 @@ struct RequestContext: ContextFields {
             "responseType": .string(responseType),
             "nested": RenderContext.list(nested),
             "members": RenderContext.list(members),
+            // The same values under the name the shared `parameters` and `arguments` partials read.
+            "parameters": RenderContext.list(members),
             "hasMembers": .bool(!members.isEmpty),
             "method": .string(method),
             "path": .string(path),
@@ -349,7 +351,6 @@ struct ViewModelsFileContext: ContextFields {
     var fields: [String: MustacheValue] {
         var fields = file.fields
         fields["style"] = .string(style.rawValue)
-        fields[style.rawValue] = true
         fields["viewModels"] = RenderContext.list(viewModels)
         fields["hasViewModels"] = .bool(!viewModels.isEmpty)
         return fields

@@ -12,13 +12,15 @@ enum Snippet {
 
     /// The generated files of `yaml` by name (`DemoModels.swift`…). `api: Demo` is added when the text has no
     /// `api:`, and a `ping` endpoint when it has no `endpoints:`.
-    static func files(_ yaml: String, options: GeneratorOptions = GeneratorOptions()) throws -> [String: String] {
+    static func files(
+        _ yaml: String, options: GeneratorOptions = GeneratorOptions(), templates: TemplateSet = .defaults
+    ) throws -> [String: String] {
         var text = yaml.hasSuffix("\n") ? yaml : yaml + "\n"
         if !text.hasPrefix("api:") && !text.contains("\napi:") { text = "api: Demo\n" + text }
         if !text.contains("endpoints:") { text += "endpoints:\n  ping: {method: GET, path: /ping}\n" }
         var diagnostics = DiagnosticCollector()
         let api = SpecLoader.load(text: Array(text.utf8), path: "snippet.yaml", diagnostics: &diagnostics)
-        let files = api.map { CodeGenerator(options: options).generate([$0], diagnostics: &diagnostics) } ?? []
+        let files = api.map { CodeGenerator(options: options, templates: templates).generate([$0], diagnostics: &diagnostics) } ?? []
         guard !diagnostics.hasErrors else {
             throw Failure(description: "the snippet spec has errors:\n" + diagnostics.map(\.description).joined(separator: "\n"))
         }
