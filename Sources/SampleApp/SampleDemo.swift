@@ -1,30 +1,41 @@
 import EndpointRuntime
 
-/// One API the sample can call: a name on the command line and a load through a generated view model.
+/// One demo of the sample: a name on the command line and a run through generated view models that prints, line by
+/// line, what a screen would show.
 @MainActor
 struct SampleDemo {
     let name: String
-    let run: @MainActor (APIClient) async -> Result<[String], APIError>
+    let summary: String
+    let run: @MainActor (_ client: APIClient, _ show: @escaping @MainActor (String) -> Void) async throws -> Void
 
-    static let all = [jsonPlaceholder, employees]
+    static let all = [labels, jsonPlaceholder, employees]
+
+    /// `GitHub.LabelListViewModel` (from specs/github.yaml): a paginated list with refresh, and an action.
+    static let labels = SampleDemo(
+        name: "labels",
+        summary: "GitHub labels: a paginated list (load, load more, refresh) and an action (create a label)"
+    ) { client, show in
+        try await LabelsScreen(client: client, show: show).run()
+    }
 
     /// `JSONPlaceholder.PostListViewModel` (from specs/jsonplaceholder.yaml): one post title per line.
-    static let jsonPlaceholder = SampleDemo(name: "jsonplaceholder") { client in
+    static let jsonPlaceholder = SampleDemo(name: "jsonplaceholder", summary: "JSONPlaceholder posts, one title per line") { client, show in
         let viewModel = JSONPlaceholder.PostListViewModel(client: client)
         await viewModel.load()
-        return lines(viewModel.state) { posts in posts.map { "\($0.id): \($0.title)" } }
+        for post in try loaded(viewModel.state) { show("\(post.id): \(post.title)") }
     }
 
     /// `Employees.EmployeeListViewModel` (from specs/employees.yaml): one employee name per line.
-    static let employees = SampleDemo(name: "employees") { client in
+    static let employees = SampleDemo(name: "employees", summary: "dummy employees, one name per line") { client, show in
         let viewModel = Employees.EmployeeListViewModel(client: client)
         await viewModel.load()
-        return lines(viewModel.state) { employees in employees.map { "\($0.id): \($0.employeeName)" } }
+        for employee in try loaded(viewModel.state) { show("\(employee.id): \(employee.employeeName)") }
     }
 
-    private static func lines<Value>(_ state: LoadState<Value>, _ describe: (Value) -> [String]) -> Result<[String], APIError> {
-        if let error = state.error { return .failure(error) }
-        guard let value = state.value else { return .success([]) }
-        return .success(describe(value))
+    /// The value of a finished load; its error when it failed.
+    static func loaded<Value>(_ state: LoadState<Value>) throws(APIError) -> Value {
+        if let error = state.error { throw error }
+        guard let value = state.value else { throw APIError(CancellationError()) }
+        return value
     }
 }

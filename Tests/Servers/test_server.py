@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Scriptable HTTP test server on Python's standard library.
 
-Start:   python3 test_server.py [--routes FILE] [--idle-timeout SECONDS]
-It binds 127.0.0.1 on a free port and prints the port as the first line of stdout.
+Start:   python3 test_server.py [--routes FILE] [--port PORT] [--idle-timeout SECONDS]
+It binds 127.0.0.1 on PORT (default: a free port) and prints the port as the first line of stdout.
 
 Routes (JSON): a list of objects
     {"method": "GET",              # optional, "*" or missing matches any method
@@ -220,6 +220,7 @@ class Handler(BaseHTTPRequestHandler):
 def main():
     parser = argparse.ArgumentParser(description="Scriptable HTTP test server")
     parser.add_argument("--routes", help="JSON file with the initial routes")
+    parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (default: a free one)")
     parser.add_argument("--idle-timeout", type=float, default=120.0)
     parser.add_argument("--exit-on-stdin-eof", action="store_true")
     parser.add_argument("--parent-pid", type=int, default=0)
@@ -233,7 +234,7 @@ def main():
         with open(arguments.routes, "r", encoding="utf-8") as handle:
             STATE.routes = normalise_routes(json.load(handle))
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
 

@@ -36,6 +36,13 @@ public struct SwiftToolchain: Sendable {
         return nil
     }
 
+    /// The executable product `name` of this package's build (`.build/debug/SampleApp`), found next to the running
+    /// test binary; `nil` when it has not been built.
+    public static func builtProduct(named name: String) -> String? {
+        buildDirectoryCandidates().map { $0.appendingPathComponent(name).path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// The full path of the executable `name` on `PATH`, or `nil` when it is not there.
     public static func executable(named name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

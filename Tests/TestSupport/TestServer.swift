@@ -240,6 +240,11 @@ public final class TestServer: @unchecked Sendable {
         _ = try await control("POST", "/__routes", body: try encoder.encode(routes))
     }
 
+    /// Replaces the routes with those of a routes file in the server's JSON format (`test_server.py --routes FILE`).
+    public func setRoutes(contentsOf file: URL) async throws {
+        _ = try await control("POST", "/__routes", body: try Data(contentsOf: file))
+    }
+
     /// Every request received (control requests excluded), oldest first.
     public func requests() async throws -> [RecordedRequest] {
         try JSONDecoder().decode([RecordedRequest].self, from: try await control("GET", "/__requests"))
