@@ -158,6 +158,24 @@ struct SwiftUIDocExampleTests {
             try Data(example.code.utf8).write(to: url)
             files.append(url.path)
         }
-        return try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"] + standIns)
+        var run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"] + standIns)
+        for example in examples {
+            run.output = located(run.output, file: directory.appendingPathComponent(example.fileName).path, in: example)
+        }
+        return run
+    }
+
+    /// `output` with each `file:LINE:` of the compiler rewritten as the document's own `docs/x.md:LINE:` (the
+    /// example's first line is the line after its opening fence).
+    static func located(_ output: String, file: String, in example: Example) -> String {
+        var pieces = output.components(separatedBy: file + ":")
+        guard pieces.count > 1 else { return output }
+        for index in pieces.indices.dropFirst() {
+            let digits = pieces[index].prefix { $0.isNumber }
+            if let line = Int(digits) {
+                pieces[index] = "\(example.line + line)" + pieces[index].dropFirst(digits.count)
+            }
+        }
+        return pieces.joined(separator: example.document + ":")
     }
 }

@@ -209,6 +209,16 @@ extension Button where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+/// A control that displays an editable text interface.
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a title string.
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
 /// An interface, consisting of a label and additional content, that you display when the content of your app is
 /// unavailable to users (iOS 17, macOS 14).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
@@ -264,6 +274,28 @@ extension View {
         _ModifiedView(self)
     }
 
+    /// Presents an alert with a message using the given data to produce the alert's content and a string variable
+    /// as a title.
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        _ModifiedView(self)
+    }
+
+    /// Presents an alert with a message when a given condition is true, using a string variable as a title.
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        _ModifiedView(self)
+    }
+
     /// Adds a condition that controls whether users can interact with this view.
     nonisolated public func disabled(_ disabled: Bool) -> some View {
         _ModifiedView(self)
@@ -303,6 +335,38 @@ public struct State<Value>: DynamicProperty {
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }
+    }
+
+    /// A binding to the state value (`$name`).
+    public var projectedValue: Binding<Value> {
+        Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+
+    /// Creates a binding with closures that read and write the binding value.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    /// The underlying value referenced by the binding variable.
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    /// A projection of the binding value that returns a binding.
+    public var projectedValue: Binding<Value> { self }
+
+    /// Returns a binding to the resulting value of a given key path.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 }
 
