@@ -13,8 +13,8 @@ import Testing
     }
 
     @Test func methodsAndAuthAreRuntimeCases() {
-        #expect(EndpointMethod.allCases.map(\.swiftExpression)
+        #expect(EndpointMethod.allCases.map(\.swiftExpression.code)
             == [".get", ".post", ".put", ".patch", ".delete", ".head", ".options"])
-        #expect([AuthUse.required, .optional, .none].map(\.swiftExpression) == [".required", ".optional", ".none"])
+        #expect([AuthUse.required, .optional, .none].map(\.swiftExpression.code) == [".required", ".optional", ".none"])
     }
 }

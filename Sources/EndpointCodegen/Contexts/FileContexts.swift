@@ -22,7 +22,7 @@ struct FileContexts {
     func models() -> ModelsFileContext {
         let types = TypeContexts(access: access, namer: namer)
         return ModelsFileContext(
-            file: file, baseURL: declarations.baseURL, authPlacement: declarations.authPlacement,
+            file: file, baseURL: declarations.baseURL?.code, authPlacement: declarations.authPlacement?.code,
             models: declarations.models.map(types.type))
     }
 
@@ -30,13 +30,13 @@ struct FileContexts {
         let types = TypeContexts(access: access, namer: namer)
         return RequestsFileContext(
             file: file,
-            defaultAuth: declarations.defaultAuth?.swiftExpression,
-            authPlacement: declarations.authPlacement,
-            envelope: declarations.envelope,
-            errorRules: declarations.errorRules.map(RuleContext.init),
-            dateRule: declarations.dateRule,
-            timeout: declarations.timeout,
-            commonFields: declarations.commonFields.map(CommonFieldContext.init),
+            defaultAuth: declarations.defaultAuth?.swiftExpression.code,
+            authPlacement: declarations.authPlacement?.code,
+            envelope: declarations.envelope?.code,
+            errorRules: declarations.errorRules.map { RuleContext(rule: $0.code) },
+            dateRule: declarations.dateRule.code,
+            timeout: declarations.timeout?.code,
+            commonFields: declarations.commonFields.map { CommonFieldContext(field: $0.code) },
             headers: items(declarations.headers),
             clientAccessor: declarations.clientAccessor,
             requests: declarations.requests.map { request in
@@ -47,29 +47,29 @@ struct FileContexts {
                     responseType: request.responseType.code,
                     nested: request.nested.map(types.type),
                     members: members(request.members),
-                    method: request.method.swiftExpression,
-                    path: request.pathLiteral,
+                    method: request.method.swiftExpression.code,
+                    path: request.path.code,
                     query: items(request.query),
                     headers: items(request.headers),
-                    body: request.body,
-                    auth: request.auth?.swiftExpression,
-                    errorRules: request.errorRules?.map(RuleContext.init),
-                    responseBody: request.responseBody,
+                    body: request.body?.code,
+                    auth: request.auth?.swiftExpression.code,
+                    errorRules: request.errorRules?.map { RuleContext(rule: $0.code) },
+                    responseBody: request.responseBody?.code,
                     deprecated: request.isDeprecated,
                     idempotent: request.isIdempotent.map(String.init),
                     returnsNothing: request.returnsNothing,
                     discardableResult: request.discardsResult,
                     methodName: request.methodName,
-                    operationName: SwiftLiteral.string(request.endpointName),
+                    operationName: request.operationName.code,
                     methodStem: request.methodStem,
-                    errorBodyType: request.errorBodyType,
-                    errorBodyCases: request.errorBodyCases.map { ErrorBodyCaseContext(name: $0.name, type: $0.type) },
+                    errorBodyType: request.errorBodyType?.code,
+                    errorBodyCases: request.errorBodyCases.map { ErrorBodyCaseContext(name: $0.name, type: $0.type.code) },
                     conditional: request.isConditional,
-                    authPlacement: request.authPlacement,
-                    timeout: request.timeout,
-                    deadline: request.deadline,
-                    server: request.server,
-                    pageRule: request.pagination?.rule,
+                    authPlacement: request.authPlacement?.code,
+                    timeout: request.timeout?.code,
+                    deadline: request.deadline?.code,
+                    server: request.server?.code,
+                    pageRule: request.pagination?.rule.code,
                     itemType: request.pagination?.itemType.code,
                     pagesMethodName: request.pagination.map { _ in request.methodStem + "Pages" })
             })
@@ -90,11 +90,11 @@ struct FileContexts {
 
     private func members(_ members: [RequestDeclaration.Member]) -> [MemberContext] {
         members.map {
-            MemberContext(name: $0.name, label: SwiftLiteral.argumentLabel($0.bareName), type: $0.type.code, doc: $0.doc, defaultValue: $0.defaultValue)
+            MemberContext(name: $0.name, label: SwiftLiteral.argumentLabel($0.bareName), type: $0.type.code, doc: $0.doc, defaultValue: $0.defaultValue?.code)
         }
     }
 
     private func items(_ items: [RequestDeclaration.Item]) -> [ItemContext] {
-        items.map { ItemContext(key: $0.nameLiteral, value: $0.value) }
+        items.map { ItemContext(key: SwiftExpression.string($0.name).code, value: $0.value.code) }
     }
 }

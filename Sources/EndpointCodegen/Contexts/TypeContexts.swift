@@ -9,7 +9,7 @@ struct TypeContexts {
             .structure(self.structure(structure))
         case .enumeration(let enumeration):
             .enumeration(
-                enumeration.cases.map { EnumCaseContext(name: $0.name, raw: $0.rawLiteral) },
+                enumeration.cases.map { EnumCaseContext(name: $0.name, raw: SwiftExpression.string($0.rawValue).code) },
                 stringType: namer.builtin("String"))
         case .alias(let target):
             .alias(target.code)
@@ -31,10 +31,10 @@ struct TypeContexts {
                     indirect: property.isIndirect,
                     type: property.declaredType.code,
                     doc: property.doc,
-                    defaultValue: property.defaultValue,
-                    wireKey: property.storageName == property.wireName ? nil : SwiftLiteral.string(property.wireName),
+                    defaultValue: property.defaultValue?.code,
+                    wireKey: property.storageName == property.wireName ? nil : SwiftExpression.string(property.wireName).code,
                     decode: property.coding.decode.rawValue,
-                    decodeDefault: property.decodingDefault,
+                    decodeDefault: property.decodingDefault?.code,
                     decodeType: property.coding.decodeType.code,
                     encode: property.coding.encode.rawValue)
             },

@@ -52,10 +52,10 @@ struct APIDeclarationBuilder {
             errorRules: api.errors.map { Self.errorRuleExpression($0, namer: namer) },
             defaultAuth: api.auth == nil ? nil : .required,
             dateRule: Self.dateRuleExpression(api.dates),
-            timeout: api.timeout.map { "\($0)" },
+            timeout: api.timeout.map(Self.secondsExpression),
             commonFields: api.commonFields.map(Self.commonFieldExpression),
             headers: api.headers.compactMap(Self.literalHeader),
-            baseURL: api.baseURL.map(SwiftLiteral.string),
+            baseURL: api.baseURL.map(SwiftExpression.string),
             authPlacement: api.auth.map(Self.authPlacementExpression),
             clientAccessor: SwiftKeywords.escaped(SwiftName.lowerCamel(api.name)))
     }
@@ -234,69 +234,78 @@ struct APIDeclarationBuilder {
 
     // MARK: Expressions for API-wide settings
 
-    static func envelopeExpression(_ envelope: EnvelopeDefinition) -> String {
-        var arguments = ["payload: \(SwiftLiteral.string(envelope.payloadKey))"]
-        if let key = envelope.successKey { arguments.append("success: \(SwiftLiteral.string(key))") }
-        if let key = envelope.codeKey { arguments.append("code: \(SwiftLiteral.string(key))") }
-        if let key = envelope.messageKey { arguments.append("message: \(SwiftLiteral.string(key))") }
+    static func envelopeExpression(_ envelope: EnvelopeDefinition) -> SwiftExpression {
+        var arguments: [SwiftExpression.Argument] = [.init("payload", .string(envelope.payloadKey))]
+        if let key = envelope.successKey { arguments.append(.init("success", .string(key))) }
+        if let key = envelope.codeKey { arguments.append(.init("code", .string(key))) }
+        if let key = envelope.messageKey { arguments.append(.init("message", .string(key))) }
         if !envelope.successCodes.isEmpty {
-            let codes = envelope.successCodes.map { envelope.codeType == .int ? $0 : SwiftLiteral.string($0) }
-            arguments.append("successCodes: [\(codes.joined(separator: ", "))]")
+            // Integer codes were checked to be integers by the spec decoder.
+            let codes = envelope.successCodes.map { envelope.codeType == .int ? SwiftExpression.literal($0) : .string($0) }
+            arguments.append(.init("successCodes", .array(codes)))
         }
-        if envelope.appliesToErrors { arguments.append("onErrors: true") }
-        return "EnvelopeRule(\(arguments.joined(separator: ", ")))"
+        if envelope.appliesToErrors { arguments.append(.init("onErrors", .literal("true"))) }
+        return .call(.identifier("EnvelopeRule"), arguments)
     }
 
-    static func errorRuleExpression(_ rule: ErrorRuleDefinition, namer: TypeNamer) -> String {
-        let match = switch rule.match {
-        case .status(let status): ".status(\(status))"
-        case .statusClass(let digit): ".statusClass(\(digit))"
-        case .default: ".default"
+    static func errorRuleExpression(_ rule: ErrorRuleDefinition, namer: TypeNamer) -> SwiftExpression {
+        let match: SwiftExpression = switch rule.match {
+        case .status(let status): .dot("status", .init(nil, .literal("\(status)")))
+        case .statusClass(let digit): .dot("statusClass", .init(nil, .literal("\(digit)")))
+        case .default: .dot("default")
         }
         // Qualified: the API's rules are declared in an extension of its request protocol, outside the namespace.
-        return "\(namer.builtin("ErrorRule"))(\(match), \(namer.qualifiedModel(rule.model)).self)"
+        return .initializer(.named(namer.builtin("ErrorRule")), [
+            .init(nil, match), .init(nil, .type(.named(namer.qualifiedModel(rule.model))).member("self")),
+        ])
     }
 
-    static func dateRuleExpression(_ rule: EndpointSpec.DateRuleDefinition) -> String {
+    static func dateRuleExpression(_ rule: EndpointSpec.DateRuleDefinition) -> SwiftExpression {
         switch rule {
-        case .iso8601: ".iso8601"
-        case .secondsSince1970: ".secondsSince1970"
-        case .millisecondsSince1970: ".millisecondsSince1970"
-        case .format(let pattern): ".format(\(SwiftLiteral.string(pattern)))"
+        case .iso8601: .dot("iso8601")
+        case .secondsSince1970: .dot("secondsSince1970")
+        case .millisecondsSince1970: .dot("millisecondsSince1970")
+        case .format(let pattern): .dot("format", .init(nil, .string(pattern)))
         }
     }
 
-    static func authPlacementExpression(_ scheme: AuthScheme) -> String {
+    static func authPlacementExpression(_ scheme: AuthScheme) -> SwiftExpression {
         switch scheme {
-        case .header(let name): ".header(\(SwiftLiteral.string(name)))"
-        case .bearer(let name): ".bearer(\(SwiftLiteral.string(name)))"
-        case .scheme(let scheme, let header): ".scheme(\(SwiftLiteral.string(scheme)), header: \(SwiftLiteral.string(header)))"
-        case .basic(let name): ".basic(\(SwiftLiteral.string(name)))"
-        case .query(let name): ".query(\(SwiftLiteral.string(name)))"
+        case .header(let name): .dot("header", .init(nil, .string(name)))
+        case .bearer(let name): .dot("bearer", .init(nil, .string(name)))
+        case .scheme(let scheme, let header): .dot("scheme", .init(nil, .string(scheme)), .init("header", .string(header)))
+        case .basic(let name): .dot("basic", .init(nil, .string(name)))
+        case .query(let name): .dot("query", .init(nil, .string(name)))
         }
     }
 
-    static func commonFieldExpression(_ field: EndpointSpec.CommonFieldDefinition) -> String {
-        let source: String = switch field.source {
-        case .literal(let literal): ".literal(\(SwiftLiteral.string(literal.text)))"
-        case .provider("app_version"): ".appVersion"
-        case .provider("build_number"): ".buildNumber"
-        case .provider("language"): ".language"
-        case .provider("region"): ".region"
-        case .provider("platform"): ".platform"
-        case .provider("unix_time"): ".unixTime"
-        case .provider(let key): ".custom(\(SwiftLiteral.string(key)))"
+    static func commonFieldExpression(_ field: EndpointSpec.CommonFieldDefinition) -> SwiftExpression {
+        let source: SwiftExpression = switch field.source {
+        case .literal(let literal): .dot("literal", .init(nil, .string(literal.text)))
+        case .provider("app_version"): .dot("appVersion")
+        case .provider("build_number"): .dot("buildNumber")
+        case .provider("language"): .dot("language")
+        case .provider("region"): .dot("region")
+        case .provider("platform"): .dot("platform")
+        case .provider("unix_time"): .dot("unixTime")
+        case .provider(let key): .dot("custom", .init(nil, .string(key)))
         }
-        let ifMissing = switch field.ifMissing {
-        case .fail: ""
-        case .empty: ", ifMissing: .sendEmpty"
-        case .omit: ", ifMissing: .omit"
+        var arguments: [SwiftExpression.Argument] = [.init(nil, .string(field.wireName)), .init("from", source)]
+        switch field.ifMissing {
+        case .fail: break
+        case .empty: arguments.append(.init("ifMissing", .dot("sendEmpty")))
+        case .omit: arguments.append(.init("ifMissing", .dot("omit")))
         }
-        return "CommonField(\(SwiftLiteral.string(field.wireName)), from: \(source)\(ifMissing))"
+        return .call(.identifier("CommonField"), arguments)
     }
 
     static func literalHeader(_ header: HeaderDefinition) -> RequestDeclaration.Item? {
         guard case .literal(let literal) = header.value else { return nil }
-        return RequestDeclaration.Item(nameLiteral: SwiftLiteral.string(header.name), value: SwiftLiteral.string(literal.text))
+        return RequestDeclaration.Item(name: header.name, value: .string(literal.text))
+    }
+
+    /// Seconds as a Swift floating-point literal (`30.0`).
+    static func secondsExpression(_ seconds: Double) -> SwiftExpression {
+        .literal("\(seconds)")
     }
 }

@@ -101,7 +101,7 @@ struct ModelDeclarationBuilder {
 
     func enumeration(_ definition: EnumDefinition) -> EnumDeclaration {
         EnumDeclaration(cases: definition.cases.map {
-            EnumDeclaration.Case(name: SwiftKeywords.escaped($0.swiftName), rawLiteral: SwiftLiteral.string($0.rawValue))
+            EnumDeclaration.Case(name: SwiftKeywords.escaped($0.swiftName), rawValue: $0.rawValue)
         })
     }
 
@@ -170,42 +170,51 @@ struct ModelDeclarationBuilder {
         }
     }
 
-    /// A default argument: the spec's default as a Swift literal, or `nil` for optionals.
-    func defaultExpression(_ literal: Literal?, type: PropertyType, presence: PropertyDeclaration.Presence) -> String? {
+    /// A default argument: the spec's default as a Swift literal, `nil` for optionals, `.absent` for tristates.
+    func defaultExpression(_ literal: Literal?, type: PropertyType, presence: PropertyDeclaration.Presence) -> SwiftExpression? {
         if let literal {
             // A tristate property's default is a present value: `Nullable<T>` has no literal conformances.
             let expression = literalExpression(literal.text, type: type.type)
-            return presence == .tristate ? ".value(\(expression))" : expression
+            return presence == .tristate ? .dot("value", .init(nil, expression)) : expression
         }
         switch presence {
-        case .optional: return "nil"
-        case .tristate: return ".absent"
+        case .optional: return .literal("nil")
+        case .tristate: return .dot("absent")
         case .required, .requiredNullable: return nil
         }
     }
 
     /// `.caseName` for a declared value of an enum (the spec decoder checked it is one).
-    private func caseExpression(_ rawValue: String, in definition: EnumDefinition) -> String {
-        definition.cases.first { $0.rawValue == rawValue }.map { "." + SwiftKeywords.escaped($0.swiftName) }
-            ?? ".init(rawValue: \(SwiftLiteral.string(rawValue)))"
+    private func caseExpression(_ rawValue: String, in definition: EnumDefinition) -> SwiftExpression {
+        definition.cases.first { $0.rawValue == rawValue }.map { .dot(SwiftKeywords.escaped($0.swiftName)) }
+            ?? Self.rawValueInitializer(rawValue)
+    }
+
+    /// `.init(rawValue: "value")`.
+    private static func rawValueInitializer(_ rawValue: String) -> SwiftExpression {
+        .dot("init", .init("rawValue", .string(rawValue)))
     }
 
     /// The Swift expression for a spec literal of a primitive or enum type (validated by the spec decoder).
-    func literalExpression(_ text: String, type: TypeReference) -> String {
+    func literalExpression(_ text: String, type: TypeReference) -> SwiftExpression {
         switch type {
-        case .primitive(.string): return SwiftLiteral.string(text)
-        case .primitive(.double), .primitive(.float): return Double(text).map { "\($0)" } ?? text
+        case .primitive(.string): return .string(text)
+        case .primitive(.double), .primitive(.float): return .literal(Double(text).map { "\($0)" } ?? text)
         case .primitive(.decimal):
             // Exact: a float literal would pass through `Double` and round (0.1 is not 0.1 in binary).
-            guard let decimal = DecimalText(text) else { return text }
-            return "\(namer.builtin("Decimal"))(sign: .\(decimal.isNegative ? "minus" : "plus"), "
-                + "exponent: \(decimal.exponent), significand: \(decimal.digits))"
+            guard let decimal = DecimalText(text) else { return .literal(text) }
+            return .initializer(.named(namer.builtin("Decimal")), [
+                .init("sign", .dot(decimal.isNegative ? "minus" : "plus")),
+                .init("exponent", .literal("\(decimal.exponent)")),
+                .init("significand", .literal("\(decimal.digits)")),
+            ])
         case .enumeration(let definition):
             return caseExpression(text, in: definition)
         case .model(let name):
-            return enumModels[name].map { caseExpression(text, in: $0) } ?? ".init(rawValue: \(SwiftLiteral.string(text)))"
+            return enumModels[name].map { caseExpression(text, in: $0) } ?? Self.rawValueInitializer(text)
         default:
-            return text
+            // Integers and booleans, written as the spec decoder validated them.
+            return .literal(text)
         }
     }
 }

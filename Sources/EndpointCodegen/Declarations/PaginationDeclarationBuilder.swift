@@ -7,7 +7,7 @@ struct PaginationDeclaration: Hashable {
     /// The item's Swift type.
     var itemType: SwiftType
     /// A `PageRule<Request, Item>` expression: `.linkHeader(items: { $0 })`.
-    var rule: String
+    var rule: SwiftExpression
     /// Whether the item type is `Identifiable`.
     var identifiable: Bool
 }
@@ -28,11 +28,11 @@ struct PaginationDeclarationBuilder {
     func build(diagnostics: inout DiagnosticCollector) -> PaginationDeclaration? {
         guard let (itemsExpression, element, itemType) = items(diagnostics: &diagnostics) else { return nil }
         let itemStruct = structure(of: element)
-        let stepArguments: String
+        let items = SwiftExpression.Argument("items", itemsExpression)
+        let rule: SwiftExpression
         switch pagination.style {
         case .linkHeader:
-            return PaginationDeclaration(
-                itemType: itemType, rule: ".linkHeader(items: \(itemsExpression))", identifiable: itemStruct?.identity != nil)
+            rule = .dot("linkHeader", items)
         case .cursor(let field, let parameter):
             guard let (member, type) = queryMember(parameter),
                 let property = responseStructure?.properties.first(where: { $0.wireName == field })
@@ -43,13 +43,13 @@ struct PaginationDeclarationBuilder {
                 return fail("the cursor field '\(field)' is \(property.baseType.code) but the query parameter '\(parameter)' is "
                     + "\(type.code); they must have one type", &diagnostics)
             }
-            stepArguments = ".cursor(items: \(itemsExpression), next: { $0.\(property.name) }, set: { $0.\(member) = $1 })"
+            rule = .dot("cursor", items, .init("next", Self.read(property.name)), .init("set", Self.write(member)))
         case .pageNumber(let parameter), .offset(let parameter):
             guard let (member, type) = queryMember(parameter), type == .named("Int") else {
                 return fail("the page parameter '\(parameter)' must be an optional int", &diagnostics)
             }
             let kind = if case .offset = pagination.style { "offset" } else { "pageNumber" }
-            stepArguments = ".\(kind)(items: \(itemsExpression), current: { $0.\(member) }, set: { $0.\(member) = $1 })"
+            rule = .dot(kind, items, .init("current", Self.read(member)), .init("set", Self.write(member)))
         case .before(let parameter, let key):
             guard let (member, type) = queryMember(parameter),
                 let property = itemStruct?.properties.first(where: { $0.wireName == key && $0.presence == .required })
@@ -60,13 +60,23 @@ struct PaginationDeclarationBuilder {
                 return fail("the items' '\(key)' is \(property.baseType.code) but the query parameter '\(parameter)' is "
                     + "\(type.code); they must have one type", &diagnostics)
             }
-            stepArguments = ".before(items: \(itemsExpression), id: { $0.\(property.name) }, set: { $0.\(member) = $1 })"
+            rule = .dot("before", items, .init("id", Self.read(property.name)), .init("set", Self.write(member)))
         }
-        return PaginationDeclaration(itemType: itemType, rule: stepArguments, identifiable: itemStruct?.identity != nil)
+        return PaginationDeclaration(itemType: itemType, rule: rule, identifiable: itemStruct?.identity != nil)
+    }
+
+    /// `{ $0.name }`: reads a property of the request or the payload.
+    private static func read(_ name: String) -> SwiftExpression {
+        .closure(SwiftExpression.firstParameter.member(name))
+    }
+
+    /// `{ $0.name = $1 }`: sets a request member to the next page's value.
+    private static func write(_ name: String) -> SwiftExpression {
+        .closure(.binary(SwiftExpression.firstParameter.member(name), .assignment, .secondParameter))
     }
 
     /// The closure that takes a payload's items, and the item type.
-    private func items(diagnostics: inout DiagnosticCollector) -> (String, PropertyType, SwiftType)? {
+    private func items(diagnostics: inout DiagnosticCollector) -> (SwiftExpression, PropertyType, SwiftType)? {
         guard let response, !response.isSwiftOptional else {
             _ = fail("a paginated endpoint needs a response that is a list of items or an object holding one", &diagnostics)
             return nil
@@ -77,7 +87,7 @@ struct PaginationDeclarationBuilder {
                 return nil
             }
             guard case .array(let itemType) = request.responseType else { return nil }
-            return ("{ $0 }", element, itemType)
+            return (.closure(.firstParameter), element, itemType)
         }
         guard case .model(let name) = response.type, case .object(let object)? = models[name]?.shape else {
             _ = fail("a paginated endpoint needs a response that is a list of items or an object holding one", &diagnostics)
@@ -94,7 +104,9 @@ struct PaginationDeclarationBuilder {
         guard let declared = responseStructure?.properties.first(where: { $0.wireName == property.wireName }),
             case .array(let itemType) = declared.baseType
         else { return nil }
-        let expression = declared.presence == .required ? "{ $0.\(declared.name) }" : "{ $0.\(declared.name) ?? [] }"
+        let items = SwiftExpression.firstParameter.member(declared.name)
+        let expression: SwiftExpression = declared.presence == .required
+            ? .closure(items) : .closure(.binary(items, .nilCoalescing, .array([])))
         return (expression, element, itemType)
     }
 
@@ -111,8 +123,8 @@ struct PaginationDeclarationBuilder {
 
     /// The request member of the query parameter `wireName`, and its type without the optional.
     private func queryMember(_ wireName: String) -> (String, SwiftType)? {
-        guard let item = request.query.first(where: { $0.nameLiteral == SwiftLiteral.string(wireName) }),
-            let member = request.members.first(where: { $0.name == item.value })
+        guard let item = request.query.first(where: { $0.name == wireName }),
+            let member = request.members.first(where: { .identifier($0.name) == item.value })
         else { return nil }
         if case .optional(let wrapped) = member.type { return (member.name, wrapped) }
         return (member.name, member.type)

@@ -8,40 +8,39 @@ struct RequestDeclaration: Hashable {
         var bareName: String
         var type: SwiftType
         var doc: [String]
-        var defaultValue: String?
+        var defaultValue: SwiftExpression?
     }
 
-    /// A `name: value` pair of a query, a form body, a multipart body or headers.
+    /// A `name: value` pair of a query or headers.
     struct Item: Hashable {
-        /// The wire name as a Swift string literal.
-        var nameLiteral: String
-        /// The Swift expression of the value.
-        var value: String
+        /// The wire name.
+        var name: String
+        var value: SwiftExpression
     }
 
     var name: String
-    /// The spec's endpoint name (`getRepository`), the request's `operationName`.
-    var endpointName: String
     var doc: [String]
     /// `GET /repos/{owner}/{repo}` for the doc comment.
     var signature: String
     var responseType: SwiftType
     var members: [Member]
     var method: EndpointMethod
-    /// A Swift string literal with `\(pathParameter:)` interpolations.
-    var pathLiteral: String
+    /// The request's `operationName`: the spec's endpoint name as a string literal (`"getRepository"`).
+    var operationName: SwiftExpression
+    /// A string literal of the percent-encoded path with `\(pathParameter:)` interpolations.
+    var path: SwiftExpression
     var query: [Item]
     var headers: [Item]
     /// The `body` expression, e.g. `.json(SendMessageBody(content: content))`; `nil` for no body.
-    var body: String?
+    var body: SwiftExpression?
     /// Enums declared inline in parameters.
     var nested: [TypeDeclaration]
     /// The endpoint's auth when it differs from the API's default; `nil` keeps the default.
     var auth: AuthUse?
-    /// Error rules when the endpoint declares its own; `nil` uses the API's.
-    var errorRules: [String]?
+    /// `ErrorRule(...)` expressions when the endpoint declares its own rules; `nil` uses the API's.
+    var errorRules: [SwiftExpression]?
     /// `.text` / `.binary` when the response is not JSON (JSON and `NoContent` use the runtime's defaults).
-    var responseBody: String?
+    var responseBody: SwiftExpression?
     var isDeprecated: Bool
     /// `isIdempotent` when the spec's `idempotent:` differs from the method's (RFC 9110 §9.2.2); `nil` otherwise.
     var isIdempotent: Bool?
@@ -55,25 +54,25 @@ struct RequestDeclaration: Hashable {
     /// The client method's name without keyword escaping, the stem of its twins (`getRepositoryWithResponse`).
     var methodStem: String
     /// The declared error model (``Endpoint/ErrorBody``) when every error rule names the same one, qualified.
-    var errorBodyType: String?
+    var errorBodyType: SwiftType?
     /// When the rules name several models: one `ErrorBody` enum case per model, in rule order.
     var errorBodyCases: [ErrorBodyCase]
     /// Whether the endpoint declares `If-None-Match` or `If-Modified-Since`: its client method returns a
     /// `ConditionalResponse`, where `304 Not Modified` is a value.
     var isConditional: Bool
     /// The endpoint's own `AuthPlacement` expression, when it declares its own scheme.
-    var authPlacement: String?
-    /// `timeout`, `deadline` and `server` expressions of the endpoint's own options.
-    var timeout: String?
-    var deadline: String?
-    var server: String?
+    var authPlacement: SwiftExpression?
+    /// The endpoint's own idle timeout and total deadline (seconds, `5.0`), and its `APIServer(...)`.
+    var timeout: SwiftExpression?
+    var deadline: SwiftExpression?
+    var server: SwiftExpression?
 
     /// One case of a request's `ErrorBody` enum.
     struct ErrorBodyCase: Hashable {
         /// The case name, lowerCamelCase of the model's name.
         var name: String
         /// The model type, qualified.
-        var type: String
+        var type: SwiftType
     }
     /// How the endpoint pages (`pagination:`), when it does.
     var pagination: PaginationDeclaration? = nil
@@ -100,19 +99,23 @@ struct APIDeclarations {
     var models: [TypeDeclaration]
     var requests: [RequestDeclaration]
     var viewModels: [ViewModelDeclaration]
-    /// Members of the API's request protocol defaults.
-    var envelope: String?
-    var errorRules: [String]
+    /// Members of the API's request protocol defaults: an `EnvelopeRule(...)`, `ErrorRule(...)`s.
+    var envelope: SwiftExpression?
+    var errorRules: [SwiftExpression]
     /// The auth every request of the API states: `.required` when the spec has `auth`; `nil` when it has none,
     /// which is the runtime's own default (`.none`), so the request protocol need not state it.
     var defaultAuth: AuthUse?
-    var dateRule: String
-    var timeout: String?
-    var commonFields: [String]
+    /// A `DateRule` case (`.iso8601`, `.format("yyyy-MM-dd")`).
+    var dateRule: SwiftExpression
+    /// Seconds, `30.0`.
+    var timeout: SwiftExpression?
+    /// `CommonField(...)` expressions.
+    var commonFields: [SwiftExpression]
     var headers: [RequestDeclaration.Item]
-    var baseURL: String?
+    /// The spec's `base_url` as a string literal.
+    var baseURL: SwiftExpression?
     /// The spec's `auth:` as an `AuthPlacement` expression (`.bearer("Authorization")`), for configuring the client.
-    var authPlacement: String?
+    var authPlacement: SwiftExpression?
     /// The property name on `APIClient` that reaches this API's methods (`client.gitHub`).
     var clientAccessor: String
 }

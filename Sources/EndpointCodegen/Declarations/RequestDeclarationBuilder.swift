@@ -48,13 +48,13 @@ struct RequestDeclarationBuilder {
         let defaultAuth: AuthUse = api.auth == nil ? .none : .required
         return RequestDeclaration(
             name: name,
-            endpointName: endpoint.name,
             doc: documentation(),
             signature: "\(endpoint.method.rawValue) \(SwiftLiteral.docLines(endpoint.path).joined(separator: " "))",
             responseType: responseType,
             members: members,
             method: endpoint.method,
-            pathLiteral: pathLiteral(pathMembers: pathMembers),
+            operationName: .string(endpoint.name),
+            path: pathExpression(pathMembers: pathMembers),
             query: query,
             headers: headers,
             body: body,
@@ -75,24 +75,31 @@ struct RequestDeclarationBuilder {
                 ["if-none-match", "if-modified-since"].contains(header.name.lowercased())
             },
             authPlacement: endpoint.authScheme.map(APIDeclarationBuilder.authPlacementExpression),
-            timeout: endpoint.timeout.map { "\($0)" },
-            deadline: endpoint.deadline.map { "\($0)" },
+            timeout: endpoint.timeout.map(APIDeclarationBuilder.secondsExpression),
+            deadline: endpoint.deadline.map(APIDeclarationBuilder.secondsExpression),
             server: endpoint.server.map { server in
-                "\(namer.builtin("APIServer"))(\(SwiftLiteral.string(server.name)), defaultURL: \(SwiftLiteral.string(server.url)))"
+                .initializer(.named(namer.builtin("APIServer")), [
+                    .init(nil, .string(server.name)), .init("defaultURL", .string(server.url)),
+                ])
             })
     }
 
-    /// The distinct error models of the endpoint's rules (the spec's merged with its own), qualified, in rule order.
-    private var errorModels: [String] {
+    /// The distinct error models of the endpoint's rules (the spec's merged with its own), in rule order.
+    private var errorModelNames: [String] {
         var seen: Set<String> = []
-        return endpoint.errors.map { namer.qualifiedModel($0.model) }.filter { seen.insert($0).inserted }
+        return endpoint.errors.map(\.model).filter { seen.insert(namer.qualifiedModel($0)).inserted }
+    }
+
+    /// The distinct error models, qualified (`GitHub.NotFound`).
+    private var errorModels: [SwiftType] {
+        errorModelNames.map { .named(namer.qualifiedModel($0)) }
     }
 
     /// One `ErrorBody` case per model, named after it (`GitHub.NotFound` → `notFound`), unique.
-    private func errorBodyCases(_ models: [String]) -> [RequestDeclaration.ErrorBodyCase] {
+    private func errorBodyCases(_ models: [SwiftType]) -> [RequestDeclaration.ErrorBodyCase] {
         var used: Set<String> = []
-        return models.map { model in
-            let base = SwiftName.lowerCamel(String(model.split(separator: ".").last ?? Substring(model)))
+        return zip(errorModelNames, models).map { modelName, model in
+            let base = SwiftName.lowerCamel(modelName)
             var name = base
             var counter = 2
             while !used.insert(name).inserted {
@@ -123,7 +130,7 @@ struct RequestDeclarationBuilder {
         endpoint.queryParameters.map { parameter in
             let member = makeMember(parameter, nestedOwner: requestName)
             members.append(member)
-            return .init(nameLiteral: SwiftLiteral.string(parameter.wireName), value: member.name)
+            return .init(name: parameter.wireName, value: .identifier(member.name))
         }
     }
 
@@ -136,40 +143,40 @@ struct RequestDeclarationBuilder {
         guard !endpoint.headers.isEmpty else { return [] }
         var headers = api.headers.compactMap(APIDeclarationBuilder.literalHeader)
         for header in endpoint.headers {
-            let nameLiteral = SwiftLiteral.string(header.name)
             switch header.value {
             case .literal(let literal):
-                headers.removeAll { $0.nameLiteral.lowercased() == nameLiteral.lowercased() }
-                headers.append(.init(nameLiteral: nameLiteral, value: SwiftLiteral.string(literal.text)))
+                headers.removeAll { $0.name.lowercased() == header.name.lowercased() }
+                headers.append(.init(name: header.name, value: .string(literal.text)))
             case .parameter(let parameter):
                 let member = makeMember(parameter, nestedOwner: requestName)
                 members.append(member)
-                headers.append(.init(nameLiteral: nameLiteral, value: headerValue(member.name, parameter.type)))
+                headers.append(.init(name: header.name, value: headerValue(member.name, parameter.type)))
             }
         }
         return headers
     }
 
-    /// The path as a Swift string literal: literal text escaped, each placeholder an interpolation that
-    /// percent-encodes the member's value (RFC 3986 path segment; slashes kept for `{+name}`).
-    private func pathLiteral(pathMembers: [String: String]) -> String {
-        "\"" + endpoint.pathSegments.map { segment -> String in
+    /// The path as a string literal: literal text percent-encoded (`PathLiteral`), each placeholder an
+    /// interpolation that percent-encodes the member's value (RFC 3986 path segment; slashes kept for `{+name}`).
+    private func pathExpression(pathMembers: [String: String]) -> SwiftExpression {
+        .interpolatedString(endpoint.pathSegments.map { segment in
             switch segment {
-            case .literal(let text): String(SwiftLiteral.string(PathLiteral.encoded(text)).dropFirst().dropLast())
-            case .parameter(let parameter): "\\(pathParameter: \(pathMembers[parameter] ?? parameter))"
+            case .literal(let text): .text(PathLiteral.encoded(text))
+            case .parameter(let parameter):
+                .interpolation(label: "pathParameter", .identifier(pathMembers[parameter] ?? parameter))
             case .multiSegmentParameter(let parameter):
-                "\\(pathParameterKeepingSlashes: \(pathMembers[parameter] ?? parameter))"
+                .interpolation(label: "pathParameterKeepingSlashes", .identifier(pathMembers[parameter] ?? parameter))
             }
-        }.joined() + "\""
+        })
     }
 
     /// The response type, and the runtime's `responseBody` when the response is not JSON (JSON and `NoContent`
     /// use the runtime's defaults).
-    private func response() -> (type: SwiftType, body: String?) {
+    private func response() -> (type: SwiftType, body: SwiftExpression?) {
         switch endpoint.response {
         case .none: (.named(namer.builtin("NoContent")), nil)
-        case .text: (.named(namer.builtin("String")), ".text")
-        case .binary: (.named(namer.builtin("Data")), ".binary")
+        case .text: (.named(namer.builtin("String")), .dot("text"))
+        case .binary: (.named(namer.builtin("Data")), .dot("binary"))
         case .json(let type):
             (modelBuilder.swiftType(hoistedResponse ?? type, nestedName: endpoint.typeStem + "Response"), nil)
         }
@@ -196,14 +203,14 @@ struct RequestDeclarationBuilder {
     /// multipart fields, or a text or binary payload.
     private mutating func bodyExpression(
         _ requestBody: RequestBodyDefinition, requestName: String, members: inout [RequestDeclaration.Member]
-    ) -> String {
-        let contentType = requestBody.contentType.map { ", contentType: \(SwiftLiteral.string($0))" } ?? ""
+    ) -> SwiftExpression {
+        let contentType = requestBody.contentType.map { [SwiftExpression.Argument("contentType", .string($0))] } ?? []
         switch requestBody.content {
         case .json(let type):
             if let inlineBody {
                 let bodyType = endpoint.typeStem + "Body"
                 let nestedNames = ModelDeclarationBuilder.nestedTypeNames(for: inlineBody, owner: bodyType)
-                var arguments: [String] = []
+                var arguments: [SwiftExpression.Argument] = []
                 for (index, property) in inlineBody.properties.enumerated() {
                     let declared = modelBuilder.structure(
                         ObjectDefinition(properties: [property], location: property.location), owner: bodyType
@@ -214,39 +221,44 @@ struct RequestDeclarationBuilder {
                         type: modelBuilder.swiftType(property.type, nestedName: nestedName),
                         doc: declared.doc, defaultValue: declared.defaultValue, location: property.location)
                     members.append(member)
-                    arguments.append("\(SwiftLiteral.argumentLabel(declared.bareName)): \(member.name)")
+                    arguments.append(.init(SwiftLiteral.argumentLabel(declared.bareName), .identifier(member.name)))
                 }
-                return ".json(\(namer.model(bodyType))(\(arguments.joined(separator: ", "))))"
+                return .dot("json", .init(nil, .initializer(.named(namer.model(bodyType)), arguments)))
             }
             let bare: String = if case .model(let model) = type.type { SwiftName.propertyName(model) } else { "payload" }
             let member = claimMember(
                 bare: bare, type: modelBuilder.swiftType(type, nestedName: endpoint.typeStem + "Body"), doc: [],
-                defaultValue: type.isSwiftOptional ? "nil" : nil, location: requestBody.location)
+                defaultValue: type.isSwiftOptional ? .literal("nil") : nil, location: requestBody.location)
             members.append(member)
-            return type.isSwiftOptional ? "\(member.name).map { .json($0) } ?? .none" : ".json(\(member.name))"
+            guard type.isSwiftOptional else { return .dot("json", .init(nil, .identifier(member.name))) }
+            // An optional JSON body is sent only when there is one: `payload.map { .json($0) } ?? .none`.
+            return .binary(
+                .call(.identifier(member.name).member("map"), [],
+                      trailingClosure: .closure(.dot("json", .init(nil, .firstParameter)))),
+                .nilCoalescing, .dot("none"))
         case .form(let fields):
             let items = fields.map { field in
                 let member = makeMember(field, nestedOwner: requestName)
                 members.append(member)
-                return "\(SwiftLiteral.string(field.wireName)): \(member.name)"
+                return SwiftExpression.DictionaryElement(key: .string(field.wireName), value: .identifier(member.name))
             }
-            return ".form([\(items.isEmpty ? ":" : items.joined(separator: ", "))])"
+            return .dot("form", .init(nil, .dictionary(items)))
         case .multipart(let fields):
             let parts = fields.map { field in
                 let member = makeMember(field, nestedOwner: requestName)
                 members.append(member)
                 let kind = field.type.type == .model("$file") ? "file" : "field"
-                return ".\(kind)(\(SwiftLiteral.string(field.wireName)), \(member.name))"
+                return SwiftExpression.dot(kind, .init(nil, .string(field.wireName)), .init(nil, .identifier(member.name)))
             }
-            return ".multipart([\(parts.joined(separator: ", "))])"
+            return .dot("multipart", .init(nil, .array(parts)))
         case .text:
             let member = claimMember(bare: "text", type: .named(namer.builtin("String")), doc: [], defaultValue: nil, location: requestBody.location)
             members.append(member)
-            return ".text(\(member.name)\(contentType))"
+            return .call(.dot("text"), [.init(nil, .identifier(member.name))] + contentType)
         case .binary:
             let member = claimMember(bare: "data", type: .named(namer.builtin("Data")), doc: [], defaultValue: nil, location: requestBody.location)
             members.append(member)
-            return ".binary(\(member.name)\(contentType))"
+            return .call(.dot("binary"), [.init(nil, .identifier(member.name))] + contentType)
         }
     }
 
@@ -284,7 +296,7 @@ struct RequestDeclarationBuilder {
     /// (`body` → `bodyValue`); a name already taken (a JSON body field named like a path parameter) gets the
     /// smallest free number, with a warning, as colliding names do everywhere (spec format §6).
     private mutating func claimMember(
-        bare: String, type: SwiftType, doc: [String], defaultValue: String?, location: SourceLocation
+        bare: String, type: SwiftType, doc: [String], defaultValue: SwiftExpression?, location: SourceLocation
     ) -> RequestDeclaration.Member {
         let derived = APIDeclarationBuilder.endpointRequirementNames.contains(bare) ? bare + "Value" : bare
         var name = derived
@@ -304,13 +316,19 @@ struct RequestDeclarationBuilder {
             name: SwiftKeywords.escaped(name), bareName: name, type: type, doc: doc, defaultValue: defaultValue)
     }
 
-    /// A header value expression: strings as they are, other values through their description.
-    private func headerValue(_ name: String, _ type: PropertyType) -> String {
+    /// A header value expression: strings as they are, other values through their description
+    /// (`"\(count)"`, `count.map { "\($0)" }`).
+    private func headerValue(_ name: String, _ type: PropertyType) -> SwiftExpression {
         let isString = type.type == .primitive(.string)
+        let member = SwiftExpression.identifier(name)
         switch (isString, type.isSwiftOptional) {
-        case (true, _): return name
-        case (false, true): return "\(name).map { \"\\($0)\" }"
-        case (false, false): return "\"\\(\(name))\""
+        case (true, _):
+            return member
+        case (false, true):
+            return .call(member.member("map"), [],
+                         trailingClosure: .closure(.interpolatedString([.interpolation(label: nil, .firstParameter)])))
+        case (false, false):
+            return .interpolatedString([.interpolation(label: nil, member)])
         }
     }
 }

@@ -66,14 +66,14 @@ struct PropertyDeclaration: Hashable {
     /// How custom coding (`init(from:)`, `encode(to:)`) reads and writes the property.
     var coding: Coding
     var doc: [String]
-    /// A Swift expression used as the initializer's default argument, if any.
-    var defaultValue: String?
+    /// The initializer's default argument, if any.
+    var defaultValue: SwiftExpression?
     /// Stored out of line in `Indirect` because it closes a cycle of structs; `name` is then a computed
     /// property over the private `storageName`.
     var isIndirect: Bool = false
-    /// What a missing key decodes to: the spec's `default` (OpenAPI's meaning of a default), as a Swift
-    /// expression; `nil` when the spec gives none or the property is tristate (absent stays `.absent`).
-    var decodingDefault: String? = nil
+    /// What a missing key decodes to: the spec's `default` (OpenAPI's meaning of a default); `nil` when the
+    /// spec gives none or the property is tristate (absent stays `.absent`).
+    var decodingDefault: SwiftExpression? = nil
 
     /// The stored property's name: `name`, or `_name` for an indirect property.
     var storageName: String { isIndirect ? "_" + bareName : bareName }
@@ -105,8 +105,8 @@ struct EnumDeclaration: Hashable {
     struct Case: Hashable {
         /// The case name as written (backticked when a keyword).
         var name: String
-        /// The raw value as a Swift string literal.
-        var rawLiteral: String
+        /// The wire value.
+        var rawValue: String
     }
 
     var cases: [Case]

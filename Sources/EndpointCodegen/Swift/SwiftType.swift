@@ -37,10 +37,10 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
 
 extension EndpointMethod {
     /// The runtime `HTTPMethod` case: `.get`, `.post`.
-    var swiftExpression: String { "." + rawValue.lowercased() }
+    var swiftExpression: SwiftExpression { .dot(rawValue.lowercased()) }
 }
 
 extension AuthUse {
     /// The runtime `AuthRequirement` case: `.required`, `.optional`, `.none`.
-    var swiftExpression: String { "." + rawValue }
+    var swiftExpression: SwiftExpression { .dot(rawValue) }
 }

@@ -38,4 +38,29 @@ struct DefaultSnippetTests {
                     self.note = note
             """)
     }
+
+    @Test("Decimals are exact initializers, a tristate default is a present value, and a missing key decodes to the default")
+    func decimalAndTristateDefaults() throws {
+        let price = try Snippet.declaration("struct Price:", of: """
+            models:
+              Price:
+                amount: {type: decimal, default: 12.50}
+                delta: {type: decimal, default: -0.001}
+                bio: {type: string, optional: true, nullable: true, tristate: true, default: hi}
+                count: {type: int, optional: true, nullable: true, tristate: true}
+            """)
+        #expect(price.contains("""
+                public init(
+                    amount: Decimal = Decimal(sign: .plus, exponent: -2, significand: 1250),
+                    delta: Decimal = Decimal(sign: .minus, exponent: -3, significand: 1),
+                    bio: Nullable<String> = .value("hi"),
+                    count: Nullable<Int> = .absent
+                ) {
+            """))
+        #expect(price.contains("""
+                    self.amount = try container.contains(.amount) ? container.decode(Decimal.self, forKey: .amount) : \
+            Decimal(sign: .plus, exponent: -2, significand: 1250)
+            """))
+        #expect(price.contains("        self.bio = try container.decode(Nullable<String>.self, forKey: .bio)\n"))
+    }
 }

@@ -1,0 +1,147 @@
+import Testing
+
+/// A request's body, path, header values and per-endpoint options are expression values in its declaration,
+/// written out once at the context boundary; each kind of value here with the exact Swift it becomes.
+@Suite("Snippets: request expressions")
+struct RequestExpressionSnippetTests {
+    static func endpoint(_ lines: String) -> String {
+        """
+        models:
+          Thing: {id: int}
+        servers:
+          uploads: https://up.example.com
+        endpoints:
+          send:
+            method: POST
+            path: /send
+        \(lines.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        """
+    }
+
+    @Test("Each kind of request body is one RequestBody expression", arguments: [
+        ("body: {encoding: form, fields: {user_key: string, age: int?}}", #".form(["user_key": userKey, "age": age])"#),
+        ("body: {encoding: form, fields: {}}", ".form([:])"),
+        ("body: {encoding: multipart, fields: {caption: string, image: file}}",
+         #".multipart([.field("caption", caption), .file("image", image)])"#),
+        ("body: {encoding: text, content_type: text/x-markdown}", #".text(text, contentType: "text/x-markdown")"#),
+        ("body: {encoding: binary}", ".binary(data)"),
+        ("body: Thing", ".json(thing)"),
+        ("body: {type: \"Thing?\"}", "thing.map { .json($0) } ?? .none"),
+        ("body: {title: string, body: string?}", ".json(SendBody(title: title, body: bodyValue))"),
+    ])
+    func bodies(body: String, expression: String) throws {
+        #expect(try Snippet.declaration("var body:", in: "Requests.swift", of: Self.endpoint(body))
+            == "public var body: RequestBody { \(expression) }")
+    }
+
+    @Test("The path is a string literal: literal text percent-encoded and escaped, placeholders interpolated")
+    func path() throws {
+        #expect(try Snippet.declaration("var path:", in: "Requests.swift", of: """
+            endpoints:
+              getFile:
+                method: GET
+                path: "/files/{+path}/caf\\u00e9 \\"x\\"/{id}"
+                path_params: {path: string, id: int}
+            """) == #"public var path: String { "/files/\(pathParameterKeepingSlashes: pathValue)/caf%C3%A9%20%22x%22/\(pathParameter: id)" }"#)
+    }
+
+    @Test("Header values: strings as they are, other values through string interpolation")
+    func headerValues() throws {
+        #expect(try Snippet.declaration("var headers:", in: "Requests.swift", of: Self.endpoint("""
+            headers:
+              X-Count: {param: count, type: int?}
+              X-Size: {param: size, type: int}
+              X-Name: {param: name, type: string}
+              X-Fixed: "a \\"b\\""
+            """)) == #"""
+            public var headers: HTTPHeaders {
+                [
+                    "X-Count": count.map { "\($0)" },
+                    "X-Size": "\(size)",
+                    "X-Name": name,
+                    "X-Fixed": "a \"b\"",
+                ]
+            }
+            """#)
+    }
+
+    @Test("An endpoint's own options: timeout and deadline in seconds, named server, response body, operation name")
+    func options() throws {
+        let spec = Self.endpoint("""
+            server: uploads
+            timeout: 2.5
+            deadline: 30
+            response: text
+            """)
+        #expect(try Snippet.declaration("var timeout:", in: "Requests.swift", of: spec) == "public var timeout: TimeInterval? { 2.5 }")
+        #expect(try Snippet.declaration("var deadline:", in: "Requests.swift", of: spec) == "public var deadline: TimeInterval? { 30.0 }")
+        #expect(try Snippet.declaration("var server:", in: "Requests.swift", of: spec)
+            == #"public var server: APIServer? { APIServer("uploads", defaultURL: "https://up.example.com") }"#)
+        #expect(try Snippet.declaration("var responseBody:", in: "Requests.swift", of: spec)
+            == "public var responseBody: ResponseBody<Response> { .text }")
+        #expect(try Snippet.declaration("var operationName:", in: "Requests.swift", of: spec)
+            == #"public var operationName: String { "send" }"#)
+    }
+}
+
+/// The API-wide settings of the request protocol are expression values too.
+@Suite("Snippets: API settings")
+struct APISettingsSnippetTests {
+    static let spec = """
+        base_url: "https://api.example.com/\\"v1\\""
+        dates: "yyyy-MM-dd HH:mm:ss"
+        timeout: 10
+        auth: {scheme: token, header: X-Auth}
+        envelope:
+          payload: data
+          code: {key: rslt_cd, type: string}
+          success_codes: ["0000"]
+          on_errors: true
+        common_fields:
+          channel: {value: ios}
+          thing: {from: my_key, if_missing: omit}
+          lang: {from: language, if_missing: empty}
+        errors:
+          404: Problem
+          5XX: Problem
+          default: Problem
+        models:
+          Problem: {message: string}
+        """
+
+    @Test("Date rule, timeout, auth placement and base URL")
+    func simpleSettings() throws {
+        #expect(try Snippet.declaration("var dateRule:", in: "Requests.swift", of: Self.spec)
+            == #"public var dateRule: DateRule? { .format("yyyy-MM-dd HH:mm:ss") }"#)
+        #expect(try Snippet.declaration("var timeout:", in: "Requests.swift", of: Self.spec)
+            == "public var timeout: TimeInterval? { 10.0 }")
+        #expect(try Snippet.declaration("static let authPlacement", of: Self.spec).hasSuffix(
+            #"public static let authPlacement: AuthPlacement = .scheme("token", header: "X-Auth")"#))
+        #expect(try Snippet.declaration("static let defaultBaseURL", of: Self.spec).hasSuffix(
+            #"public static let defaultBaseURL = "https://api.example.com/\"v1\"""#))
+    }
+
+    @Test("Envelope with string codes, error rules by status, class and default, common fields")
+    func ruleLists() throws {
+        #expect(try Snippet.declaration("var envelope:", in: "Requests.swift", of: Self.spec)
+            == #"public var envelope: EnvelopeRule? { EnvelopeRule(payload: "data", code: "rslt_cd", successCodes: ["0000"], onErrors: true) }"#)
+        #expect(try Snippet.declaration("var errorRules:", in: "Requests.swift", of: Self.spec) == """
+            public var errorRules: [ErrorRule] {
+                [
+                    ErrorRule(.status(404), Demo.Problem.self),
+                    ErrorRule(.statusClass(5), Demo.Problem.self),
+                    ErrorRule(.default, Demo.Problem.self),
+                ]
+            }
+            """)
+        #expect(try Snippet.declaration("var commonFields:", in: "Requests.swift", of: Self.spec) == """
+            public var commonFields: [CommonField] {
+                [
+                    CommonField("channel", from: .literal("ios")),
+                    CommonField("thing", from: .custom("my_key"), ifMissing: .omit),
+                    CommonField("lang", from: .language, ifMissing: .sendEmpty),
+                ]
+            }
+            """)
+    }
+}
