@@ -71,7 +71,7 @@ struct FileContexts {
                     server: request.server?.code,
                     pageRule: request.pagination?.rule.code,
                     itemType: request.pagination?.itemType.code,
-                    pagesMethodName: request.pagination.map { _ in request.methodStem + "Pages" })
+                    pagesMethodName: request.pagination?.methodName)
             })
     }
 
@@ -81,16 +81,23 @@ struct FileContexts {
             style: options.viewModelStyle,
             viewModels: declarations.viewModels.map { viewModel in
                 ViewModelContext(
-                    kind: viewModel.itemType == nil ? "viewmodel" : "pagedviewmodel", name: viewModel.name,
-                    requestName: viewModel.requestName,
-                    valueType: viewModel.itemType.map { SwiftType.array($0).code } ?? viewModel.valueType.code,
+                    kind: Self.template(of: viewModel.kind), name: viewModel.name,
+                    requestName: viewModel.requestType.code, valueType: viewModel.valueType.code,
                     doc: viewModel.doc, parameters: members(viewModel.parameters), itemType: viewModel.itemType?.code)
             })
     }
 
+    /// The template a view model of this kind is written by (its `kind` value, which the styles extend).
+    private static func template(of kind: ViewModelDeclaration.Kind) -> String {
+        switch kind {
+        case .load: "viewmodel"
+        case .paged: "pagedviewmodel"
+        }
+    }
+
     private func members(_ members: [RequestDeclaration.Member]) -> [MemberContext] {
         members.map {
-            MemberContext(name: $0.name, label: SwiftLiteral.argumentLabel($0.bareName), type: $0.type.code, doc: $0.doc, defaultValue: $0.defaultValue?.code)
+            MemberContext(name: $0.name, label: $0.label, type: $0.type.code, doc: $0.doc, defaultValue: $0.defaultValue?.code)
         }
     }
 

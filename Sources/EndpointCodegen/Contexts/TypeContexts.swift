@@ -27,18 +27,18 @@ struct TypeContexts {
             properties: structure.properties.map { property in
                 PropertyContext(
                     name: property.name,
-                    storage: property.isIndirect ? property.storageName : property.name,
+                    storage: property.declaredStorageName,
                     indirect: property.isIndirect,
                     type: property.declaredType.code,
                     doc: property.doc,
                     defaultValue: property.defaultValue?.code,
-                    wireKey: property.storageName == property.wireName ? nil : SwiftExpression.string(property.wireName).code,
+                    wireKey: property.hasExplicitWireKey ? SwiftExpression.string(property.wireName).code : nil,
                     decode: property.coding.decode.rawValue,
                     decodeDefault: property.decodingDefault?.code,
                     decodeType: property.coding.decodeType.code,
                     encode: property.coding.encode.rawValue)
             },
-            codingKeys: structure.needsCodingKeys || structure.coding == .custom,
+            codingKeys: structure.needsCodingKeys,
             customCoding: structure.coding == .custom,
             identifiable: structure.identity != nil,
             identityProperty: identity?.property,

@@ -160,8 +160,8 @@ struct APIDeclarationBuilder {
             requests.append(request)
             if let viewModel = endpoint.viewModel {
                 var declaration = ViewModelDeclaration(
-                    name: viewModel + "ViewModel", requestName: request.name, valueType: request.responseType,
-                    doc: SwiftLiteral.docLines(endpoint.summary), parameters: request.members)
+                    name: viewModel + "ViewModel", requestType: .named(request.name), valueType: request.responseType,
+                    doc: SwiftLiteral.docLines(endpoint.summary), parameters: request.members, kind: .load)
                 if let pagination = request.pagination, let location = endpoint.pagination?.location {
                     guard pagination.identifiable else {
                         diagnostics.append(.error(.invalidPagination,
@@ -170,7 +170,8 @@ struct APIDeclarationBuilder {
                             at: location))
                         continue
                     }
-                    declaration.itemType = pagination.itemType
+                    declaration.kind = .paged(itemType: pagination.itemType)
+                    declaration.valueType = .array(pagination.itemType)
                 }
                 viewModels.append(declaration)
             }

@@ -62,10 +62,10 @@ struct ModelDeclarationBuilder {
                 isIndirect: indirectProperties.contains(.init(owner: path, wireName: property.wireName)),
                 decodingDefault: property.defaultValue != nil && presence != .tristate ? defaultValue : nil))
         }
-        let needsCodingKeys = properties.contains { $0.storageName != $0.wireName }
         let coding: StructDeclaration.Coding = properties.contains {
             $0.presence == .requiredNullable || $0.presence == .tristate || $0.decodingDefault != nil
         } ? .custom : .synthesized
+        let needsCodingKeys = coding == .custom || properties.contains(where: \.hasExplicitWireKey)
         var identity: StructDeclaration.Identity?
         if let key = object.identityKey, let property = properties.first(where: { $0.wireName == key }), property.bareName != "id" {
             identity = .computed(property: property.name, type: property.declaredType)

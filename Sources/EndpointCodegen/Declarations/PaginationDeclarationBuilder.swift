@@ -10,6 +10,8 @@ struct PaginationDeclaration: Hashable {
     var rule: SwiftExpression
     /// Whether the item type is `Identifiable`.
     var identifiable: Bool
+    /// The client method returning the page sequence: the method's stem and `Pages` (`listIssuesPages`).
+    var methodName: String
 }
 
 /// Works out an endpoint's `PaginationDeclaration` from its response and the request's members; reports, at the
@@ -62,7 +64,8 @@ struct PaginationDeclarationBuilder {
             }
             rule = .dot("before", items, .init("id", Self.read(property.name)), .init("set", Self.write(member)))
         }
-        return PaginationDeclaration(itemType: itemType, rule: rule, identifiable: itemStruct?.identity != nil)
+        return PaginationDeclaration(
+            itemType: itemType, rule: rule, identifiable: itemStruct?.identity != nil, methodName: request.methodStem + "Pages")
     }
 
     /// `{ $0.name }`: reads a property of the request or the payload.

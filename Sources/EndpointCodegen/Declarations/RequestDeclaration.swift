@@ -4,8 +4,11 @@ import EndpointSpec
 struct RequestDeclaration: Hashable {
     /// A stored property (one per parameter or body field) with its initializer argument.
     struct Member: Hashable {
+        /// The name as declared (backticked when a keyword).
         var name: String
         var bareName: String
+        /// The argument label at a call site: the bare name, except `` `inout` `` (`SwiftLiteral.argumentLabel`).
+        var label: String
         var type: SwiftType
         var doc: [String]
         var defaultValue: SwiftExpression?
@@ -80,14 +83,29 @@ struct RequestDeclaration: Hashable {
 
 /// One generated view model.
 struct ViewModelDeclaration: Hashable {
+    /// What the view model does with its request.
+    enum Kind: Hashable {
+        /// Loads one value (the `viewmodel` template).
+        case load
+        /// Lists items page by page (`pagination:`; the `pagedviewmodel` template).
+        case paged(itemType: SwiftType)
+    }
+
     var name: String
-    var requestName: String
+    /// The request type it sends.
+    var requestType: SwiftType
+    /// The value its state holds: the response, or the items listed so far for a paginated one.
     var valueType: SwiftType
     var doc: [String]
     /// Parameters of `load(...)`: `name: Type = default`.
     var parameters: [RequestDeclaration.Member]
-    /// The item type of a paginated view model (`pagedviewmodel`); `nil` for one that loads one value.
-    var itemType: SwiftType? = nil
+    var kind: Kind
+
+    /// The item type of a paginated view model; `nil` for one that loads one value.
+    var itemType: SwiftType? {
+        if case .paged(let itemType) = kind { return itemType }
+        return nil
+    }
 }
 
 /// All generated declarations of one API.

@@ -313,7 +313,8 @@ struct RequestDeclarationBuilder {
         }
         memberNames[name] = location
         return RequestDeclaration.Member(
-            name: SwiftKeywords.escaped(name), bareName: name, type: type, doc: doc, defaultValue: defaultValue)
+            name: SwiftKeywords.escaped(name), bareName: name, label: SwiftLiteral.argumentLabel(name), type: type,
+            doc: doc, defaultValue: defaultValue)
     }
 
     /// A header value expression: strings as they are, other values through their description

@@ -26,7 +26,8 @@ struct StructDeclaration: Hashable {
 
     var properties: [PropertyDeclaration]
     var nested: [TypeDeclaration]
-    /// `nil` when every property's name is its wire key, so the synthesized keys suffice.
+    /// Whether a `CodingKeys` enum is declared: when some wire key differs from its property's name, or when
+    /// coding is written out (`custom`), which names the keys.
     var needsCodingKeys: Bool
     var coding: Coding
     /// How the struct is `Identifiable`, if it is.
@@ -75,8 +76,14 @@ struct PropertyDeclaration: Hashable {
     /// spec gives none or the property is tristate (absent stays `.absent`).
     var decodingDefault: SwiftExpression? = nil
 
-    /// The stored property's name: `name`, or `_name` for an indirect property.
+    /// The stored property's name without backticks: `name`, or `_name` for an indirect property.
     var storageName: String { isIndirect ? "_" + bareName : bareName }
+
+    /// The stored property as declarations and `CodingKeys` cases write it (backticked when a keyword).
+    var declaredStorageName: String { isIndirect ? storageName : name }
+
+    /// Whether the `CodingKeys` case states the wire key, because it differs from the stored name.
+    var hasExplicitWireKey: Bool { storageName != wireName }
 
 }
 
