@@ -157,6 +157,37 @@ struct TemplateInheritanceTests {
         }
     }
 
+    @Test("The errorRules and headers properties are one partial each, for the API and for a request of its own")
+    func ruleAndHeaderPropertiesAreOnePartial() throws {
+        let templates = try Self.overriding([
+            "error-rules-property": "// rules: {{#errorRules}}{{{rule}}} {{/errorRules}}\n",
+            "headers-property": "// headers: {{#headers}}{{{key}}} {{/headers}}\n",
+            "parameter": "{{{name}}} /*{{{type}}}*/{{#default}} = {{{default}}}{{/default}}",
+        ])
+        let requests = try #require(try Snippet.files("""
+            headers: {X-App: demo}
+            errors: {404: Problem}
+            models:
+              Problem: {message: string}
+              Item: {id: int, note: string?}
+            endpoints:
+              getItem:
+                method: GET
+                path: /item
+                headers: {X-Trace: "1"}
+                errors: {409: Problem}
+                response: Item
+            """, templates: templates)["SnippetRequests.swift"])
+        #expect(requests.contains("    // rules: ErrorRule(.status(404), Demo.Problem.self) \n"))
+        #expect(requests.contains("    // headers: \"X-App\" \n"))
+        #expect(requests.contains("        // rules: ErrorRule(.status(404), Demo.Problem.self) ErrorRule(.status(409), Demo.Problem.self) \n"))
+        #expect(requests.contains("        // headers: \"X-App\" \"X-Trace\" \n"))
+        #expect(!requests.contains("var errorRules") && !requests.contains("var headers"))
+        let models = try #require(try Snippet.files("models:\n  Item: {id: int, note: string?}\n", templates: templates)[
+            "SnippetModels.swift"])
+        #expect(models.contains("            id /*Int*/,\n            note /*String?*/ = nil\n"))
+    }
+
     @Test("A style override in the form before inheritance, and a layout including the style, are reported")
     func oldFormOverridesAreErrors() throws {
         let oldStyle = try Self.overriding(["observation": """
