@@ -20,14 +20,14 @@ struct FileContexts {
     }
 
     func models() -> ModelsFileContext {
-        let types = TypeContexts(access: access, namer: namer)
+        let types = TypeContexts(access: access)
         return ModelsFileContext(
             file: file, baseURL: declarations.baseURL?.code, authPlacement: declarations.authPlacement?.code,
             models: declarations.models.map(types.type))
     }
 
     func requests() -> RequestsFileContext {
-        let types = TypeContexts(access: access, namer: namer)
+        let types = TypeContexts(access: access)
         return RequestsFileContext(
             file: file,
             defaultAuth: declarations.defaultAuth?.swiftExpression.code,

@@ -1,7 +1,6 @@
 /// Builds the render contexts of types (`type` values: structs, enums, aliases) from their declarations.
 struct TypeContexts {
     let access: String
-    let namer: TypeNamer
 
     func type(_ declaration: TypeDeclaration) -> TypeContext {
         let kind: TypeContext.Kind = switch declaration.kind {
@@ -10,7 +9,7 @@ struct TypeContexts {
         case .enumeration(let enumeration):
             .enumeration(
                 enumeration.cases.map { EnumCaseContext(name: $0.name, raw: SwiftExpression.string($0.rawValue).code) },
-                stringType: namer.builtin("String"))
+                stringType: enumeration.rawType.code)
         case .alias(let target):
             .alias(target.code)
         }

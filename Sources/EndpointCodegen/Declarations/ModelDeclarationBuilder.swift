@@ -100,9 +100,11 @@ struct ModelDeclarationBuilder {
     }
 
     func enumeration(_ definition: EnumDefinition) -> EnumDeclaration {
-        EnumDeclaration(cases: definition.cases.map {
-            EnumDeclaration.Case(name: SwiftKeywords.escaped($0.swiftName), rawValue: $0.rawValue)
-        })
+        EnumDeclaration(
+            cases: definition.cases.map {
+                EnumDeclaration.Case(name: SwiftKeywords.escaped($0.swiftName), rawValue: $0.rawValue)
+            },
+            rawType: .named(namer.builtin("String")))
     }
 
     /// The nested declaration for an inline object or enum at the top of `type` (or inside its arrays and

@@ -117,4 +117,6 @@ struct EnumDeclaration: Hashable {
     }
 
     var cases: [Case]
+    /// The raw value type, `String` (qualified when a generated type shadows it); `unknown` cases hold one too.
+    var rawType: SwiftType
 }
