@@ -60,6 +60,7 @@ struct SampleAppTests {
     /// README's "Running the sample app" shows the commands this suite runs and the output it checks.
     @Test func theReadmeShowsTheseCommandsAndThisOutput() throws {
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("swift build --product SampleApp "))
         #expect(readme.contains("python3 Tests/Servers/test_server.py --routes Tests/Servers/sample-app-routes.json --port 8000 &"))
         #expect(readme.contains("swift run SampleApp labels --base-url http://127.0.0.1:8000\n"))
         let output = MarkdownCodeBlocks.blocks(readme).first { $0.annotation == "sample-app-output: labels" }
