@@ -28,8 +28,17 @@ package struct TemplateSet: Sendable {
         }
         for name in names.sorted() where name.hasSuffix(".mustache") {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + name
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw TemplateSetError(message: "cannot read template '\(path)' as UTF-8 text")
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw TemplateSetError(message: "cannot read template '\(path)'")
+            }
+            // UTF-16 text without a byte-order mark is valid UTF-8 (ASCII and NUL bytes), so it is looked for first.
+            if let encoding = YAMLTextEncoding.wideEncodingWithoutByteOrderMark(of: [UInt8](data)) {
+                throw TemplateSetError(
+                    message: "file is not UTF-8 (looks like \(encoding), without a byte-order mark); templates must be UTF-8",
+                    location: .start(of: path))
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw TemplateSetError(message: "cannot read template as UTF-8 text", location: .start(of: path))
             }
             set.sources[String(name.dropLast(".mustache".count))] = (text, path)
         }
@@ -55,7 +64,25 @@ package struct TemplateSet: Sendable {
         for error in library.validate() {
             diagnostics.append(Self.diagnostic(error, origin: sources[error.templateName]?.origin ?? "Templates/"))
         }
-        return diagnostics.isEmpty ? library : nil
+        reportUnusedOverrides(in: library, diagnostics: &diagnostics)
+        return diagnostics.hasErrors ? nil : library
+    }
+
+    /// A warning for each file of the user's template directory that replaces no built-in template and that no
+    /// template includes as a partial or parent: most likely a misspelled name (`modles.swift.mustache`), which
+    /// would otherwise change nothing without a word.
+    private func reportUnusedOverrides(in library: MustacheLibrary, diagnostics: inout DiagnosticCollector) {
+        let referenced = Set(library.templates.values.flatMap(\.referencedTemplateNames))
+        for name in sources.keys.sorted() where DefaultTemplates.all[name] == nil && !referenced.contains(name) {
+            guard let origin = sources[name]?.origin else { continue }
+            let suggestion = Suggestions.closest(to: name, among: Self.defaultNames).map {
+                "; did you mean '\($0).mustache'?"
+            } ?? ""
+            diagnostics.append(.warning(.unusedTemplate,
+                "template '\(name).mustache' replaces no built-in template and no template includes it, so it is not "
+                    + "used\(suggestion)",
+                at: .start(of: origin)))
+        }
     }
 
     /// A template error as a diagnostic in the template's file.
@@ -68,5 +95,12 @@ package struct TemplateSet: Sendable {
 /// A template directory that cannot be read.
 package struct TemplateSetError: Error, Sendable, CustomStringConvertible {
     package var message: String
+    /// The template file the problem is in, when it is one file rather than the directory.
+    package var location: SourceLocation?
     package var description: String { message }
+
+    package init(message: String, location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
 }

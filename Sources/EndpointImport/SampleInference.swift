@@ -49,11 +49,12 @@ package enum SampleInference {
             diagnostics.append(.error(.inferNotObjects, "samples must be JSON objects, or arrays of objects, to infer a model", at: nil))
             return Result(text: nil, diagnostics: diagnostics)
         }
-        var name = SwiftName.upperCamel(modelName)
-        if !SwiftName.isIdentifier(name) || name.first?.isUppercase != true { name = "Model" }
-        var api = SwiftName.upperCamel(apiName)
-        if !SwiftName.isIdentifier(api) || api.first?.isUppercase != true || api == name { api = name + "Samples" }
-        let fields = observed.fields()
+        // A name that is already a valid type name is kept exactly as given (`KK` stays `KK`); others are derived.
+        var name = isModelName(modelName) ? modelName : SwiftName.upperCamel(modelName)
+        if !isModelName(name) { name = "Model" }
+        var api = isTypeName(apiName) ? apiName : SwiftName.upperCamel(apiName)
+        if !isTypeName(api) || api == name { api = name + "Samples" }
+        let fields = observed.fields(objectDepth: 1)
         let entries = [
             SpecEntry("api", .string(api)),
             SpecEntry("models", .map([SpecEntry(name, .map([SpecEntry("properties", .map(fields.map {
@@ -63,6 +64,60 @@ package enum SampleInference {
         let header = ["Inferred by endpoint-generator from \(samples.count) sample\(samples.count == 1 ? "" : "s") "
             + "(\(observed.objects) object\(observed.objects == 1 ? "" : "s")); review the guesses marked below."]
         return Result(text: SpecYAMLWriter.document(entries, header: header), diagnostics: diagnostics)
+    }
+
+    /// Whether `name` can be a spec's `api` or a model's name as it is: an UpperCamelCase Swift identifier that is not
+    /// a name the spec format reserves (`Foundation`, `Swift`, `EndpointRuntime`…).
+    package static func isTypeName(_ name: String) -> Bool {
+        SwiftName.isIdentifier(name) && name.first?.isUppercase == true && forbiddenModelNames[name] == nil
+    }
+
+    /// Whether `name` can be the inferred model's name as it is: a type name (``isTypeName(_:)``) that is none of the
+    /// names generated code declares in the namespace or Swift reserves for nested types (`Request`, `Client`,
+    /// `CodingKeys`, `Type`…), so that the spec lints clean.
+    package static func isModelName(_ name: String) -> Bool {
+        isTypeName(name) && !SchemaConverter.reservedNames.contains(name)
+    }
+
+    /// The UpperCamelCase name derived from `name` (`my-api` → `MyAPI`), when that is a valid type name.
+    package static func suggestedTypeName(for name: String) -> String? {
+        let derived = SwiftName.upperCamel(name)
+        return isTypeName(derived) ? derived : nil
+    }
+
+    /// The model name used without `--model`: the first sample's file name without its extension, made a type name
+    /// (`user.json` → `User`), or `Model`.
+    /// A stem naming a reserved type gets a `Model` suffix (`request.json` → `RequestModel`).
+    package static func modelName(forSample path: String) -> String {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let name = isTypeName(stem) ? stem : suggestedTypeName(for: stem) else { return "Model" }
+        return isModelName(name) ? name : name + "Model"
+    }
+
+    /// Whether `text` (`yyyy-MM-dd` at its start) names a day that exists: month 1–12, day within the month.
+    static func isExistingDay(_ text: Substring) -> Bool {
+        let digits = Array(text.utf8.prefix(10))
+        guard digits.count == 10 else { return false }
+        func number(_ range: Range<Int>) -> Int { digits[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
+        let year = number(0..<4), month = number(5..<7), day = number(8..<10)
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, isLeapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[month - 1]
+    }
+
+    /// Whether the `HH:mm:ss` at the start of `text` is a time of day (a leap second `60` is allowed) and a numeric
+    /// offset after it is at most ±23:59.
+    static func isValidTime(_ text: Substring) -> Bool {
+        let digits = Array(text.utf8)
+        func number(_ start: Int) -> Int { Int(digits[start] - UInt8(ascii: "0")) * 10 + Int(digits[start + 1] - UInt8(ascii: "0")) }
+        guard digits.count >= 8, number(0) < 24, number(3) < 60, number(6) <= 60 else { return false }
+        guard let sign = digits.lastIndex(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }) else { return true }
+        let offset = digits[(sign + 1)...].filter { $0 != UInt8(ascii: ":") }
+        guard offset.count == 4 else { return false }
+        let hours = Int(offset[offset.startIndex] - 48) * 10 + Int(offset[offset.startIndex + 1] - 48)
+        let minutes = Int(offset[offset.startIndex + 2] - 48) * 10 + Int(offset[offset.startIndex + 3] - 48)
+        return hours < 24 && minutes < 60
     }
 
     /// Everything seen at one place of the samples.
@@ -122,10 +177,13 @@ package enum SampleInference {
         static func matches(_ text: String, _ kind: StringKind) -> Bool {
             switch kind {
             case .dateTime:
+                // The form must match and the values exist: `2024-13-45T25:00:00Z` is a string, not a date.
                 return text.count >= 20 && text.range(
                     of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$"#, options: .regularExpression) != nil
+                    && SampleInference.isExistingDay(text[...]) && SampleInference.isValidTime(text.dropFirst(11))
             case .calendarDate:
                 return text.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil
+                    && SampleInference.isExistingDay(text[...])
             case .url:
                 return (text.hasPrefix("https://") || text.hasPrefix("http://")) && !text.contains(" ")
                     && URL(string: text) != nil
@@ -134,11 +192,11 @@ package enum SampleInference {
             }
         }
 
-        /// The fields of the object seen here.
-        func fields() -> [ImportedField] {
+        /// The fields of the object seen here, which is the `objectDepth`th object counting the model as the first.
+        func fields(objectDepth: Int) -> [ImportedField] {
             keys.compactMap { key in
                 guard let property = properties[key] else { return nil }
-                var (type, comment) = property.type()
+                var (type, comment) = property.type(collectionDepth: 0, objectDepth: objectDepth)
                 let optional = property.count < objects
                 var notes: [String] = comment.map { [$0] } ?? []
                 if optional { notes.append("optional: absent in \(objects - property.count) of \(objects) samples") }
@@ -156,18 +214,30 @@ package enum SampleInference {
         }
 
         /// The type of the values seen here (nulls aside) and a comment on what was guessed.
-        func type() -> (ImportedType, String?) {
+        ///
+        /// `collectionDepth` arrays enclose the values within their object, and `objectDepth` objects enclose them;
+        /// values that would nest deeper than the spec format allows (`SpecLimits`) are `json`, with a comment, so
+        /// that what infer writes always lints clean.
+        func type(collectionDepth: Int, objectDepth: Int) -> (ImportedType, String?) {
             let kinds = [bools, integers + decimals, strings, arrays, objects].filter { $0 > 0 }.count
             if kinds > 1 { return (.json, "values of several JSON types were seen; json") }
             if objects > 0 {
-                let fields = self.fields()
+                guard objectDepth < SpecLimits.maximumInlineObjectDepth else {
+                    return (.json, "objects nest more than \(SpecLimits.maximumInlineObjectDepth) levels deep here, "
+                        + "deeper than the spec format allows; json (declare a model for this level)")
+                }
+                let fields = self.fields(objectDepth: objectDepth + 1)
                 return fields.isEmpty ? (.json, "only empty objects were seen; json") : (.object(fields), nil)
             }
             if arrays > 0 {
+                guard collectionDepth < SpecLimits.maximumCollectionDepth else {
+                    return (.json, "arrays nest more than \(SpecLimits.maximumCollectionDepth) levels deep here, "
+                        + "deeper than the spec format allows; json")
+                }
                 guard let item = items.first, item.count > item.nulls else {
                     return (.array(.json), "only empty arrays were seen; the item type is a guess (json)")
                 }
-                let (element, comment) = item.type()
+                let (element, comment) = item.type(collectionDepth: collectionDepth + 1, objectDepth: objectDepth)
                 return (.array(element), comment.map { "items: " + $0 })
             }
             if bools > 0 { return (.named("bool"), nil) }

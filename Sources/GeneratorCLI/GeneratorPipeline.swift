@@ -13,51 +13,85 @@ package struct GeneratorPipeline: Sendable {
     package struct Result: Sendable {
         package var files: [GeneratedFile]
         package var diagnostics: [Diagnostic]
+        /// Every spec file named or found, those with errors too (not the specs they `use`), sorted.
+        package var specFiles: [String] = []
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     package var specPaths: [String]
     package var templateDirectory: String?
     package var options: GeneratorOptions
+    /// Where the config file names each `include`/`exclude` entry, keyed by ``EndpointSelection``, so that a
+    /// warning about an entry points at it; entries without a location are reported without one.
+    package var selectionLocations: [EndpointSelection: SourceLocation]
 
-    package init(specPaths: [String], templateDirectory: String? = nil, options: GeneratorOptions = GeneratorOptions()) {
+    package init(
+        specPaths: [String], templateDirectory: String? = nil, options: GeneratorOptions = GeneratorOptions(),
+        selectionLocations: [EndpointSelection: SourceLocation] = [:]
+    ) {
         self.specPaths = specPaths
         self.templateDirectory = templateDirectory
         self.options = options
+        self.selectionLocations = selectionLocations
     }
 
+    /// Loads, validates and generates; `generate` writes the files, `lint` only prints the diagnostics, so both
+    /// report exactly the same problems.
     package func run() -> Result {
         // 1. Load: YAML files → validated API definitions.
         var diagnostics = DiagnosticCollector()
-        let apis = SpecLoader.load(paths: specPaths, diagnostics: &diagnostics)
+        var specFiles: [String] = []
+        let apis = SpecLoader.load(paths: specPaths, diagnostics: &diagnostics, read: &specFiles)
         // 2. Templates: built-in defaults, optionally overridden file by file.
         let templates: TemplateSet
         if let templateDirectory {
             do {
                 templates = try TemplateSet.overriding(from: templateDirectory)
             } catch {
-                diagnostics.error(.unreadableTemplates, error.message, at: nil)
-                return Result(files: [], diagnostics: diagnostics.sorted)
+                diagnostics.error(.unreadableTemplates, error.message, at: error.location)
+                return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles)
             }
         } else {
             templates = .defaults
         }
-        guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted) }
+        guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles) }
         reportUnknownEndpointSelections(in: apis, diagnostics: &diagnostics)
         // 3. Generate: definitions → Swift files (every decision made in declarations; templates only format).
         let files = CodeGenerator(options: options, templates: templates).generate(apis, diagnostics: &diagnostics)
-        return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics.sorted)
+        return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics.sorted, specFiles: specFiles)
     }
 
-    /// Warnings for `include`/`exclude` names that no loaded spec declares (most likely typos).
+    /// Warnings for `include`/`exclude` names that no loaded spec declares (most likely typos), located at the
+    /// entry in the config file.
     private func reportUnknownEndpointSelections(in apis: [APIDefinition], diagnostics: inout DiagnosticCollector) {
         let names = Set(apis.flatMap { $0.endpoints.map(\.name) })
-        for (key, selection) in [("include", options.includeEndpoints), ("exclude", options.excludeEndpoints)] {
+        let selections: [(EndpointSelection.Kind, Set<String>)] = [
+            (.include, options.includeEndpoints), (.exclude, options.excludeEndpoints),
+        ]
+        for (kind, selection) in selections {
             for name in selection.sorted() where !names.contains(name) {
                 diagnostics.append(.warning(.unknownEndpointSelection,
-                    "\(key) names endpoint '\(name)', which no spec declares\(Suggestions.didYouMean(name, among: names.sorted()))",
-                    at: nil))
+                    "\(kind.rawValue) names endpoint '\(name)', which no spec declares\(Suggestions.didYouMean(name, among: names.sorted()))",
+                    at: selectionLocations[EndpointSelection(kind: kind, name: name)]))
             }
         }
+    }
+}
+
+/// One entry of the config file's `include` or `exclude` list.
+package struct EndpointSelection: Sendable, Hashable {
+    /// Which list the entry is in; the raw value is the config key.
+    package enum Kind: String, Sendable, Hashable {
+        case include
+        case exclude
+    }
+
+    package var kind: Kind
+    /// The endpoint name as written.
+    package var name: String
+
+    package init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
     }
 }

@@ -34,6 +34,10 @@ public struct MustacheTemplate: Sendable {
         self.references = references
     }
 
+    /// The names of the templates this one includes by partial (`{{>name}}`) or parent (`{{<name}}`) tags with a
+    /// fixed name, in source order; dynamic names (`{{>*name}}`) are not known before rendering and are left out.
+    public var referencedTemplateNames: [String] { references.map(\.name) }
+
     /// Renders the template against `context`, with partials and parents rendering as the empty string.
     /// - Parameters:
     ///   - context: The bottom of the context stack; usually a dictionary.

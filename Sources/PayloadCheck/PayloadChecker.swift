@@ -63,7 +63,7 @@ package enum PayloadChecker {
             diagnostics.error(.emptyDocument, "payload file is empty", at: .start(of: path))
             return
         }
-        guard let root = YAMLLoader.parse(bytes, path: path, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard let root = YAMLLoader.parseJSON(bytes, path: path, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return
         }
         check(root, endpoint: endpoint, side: side, in: api, diagnostics: &diagnostics)

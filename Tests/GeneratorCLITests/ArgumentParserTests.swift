@@ -186,9 +186,48 @@ struct ArgumentParserTests {
     func helpRequests() throws {
         let formatter = HelpFormatter(tool: SampleTool.tool)
         #expect(try SampleTool.parser.parse(["--help"]) == .help(formatter.toolHelp()))
-        #expect(try SampleTool.parser.parse(["--bogus", "-h"]) == .help(formatter.toolHelp()))
         #expect(try SampleTool.parser.parse(["lint", "-h"]) == .help(formatter.commandHelp(SampleTool.lint)))
+        #expect(try SampleTool.parser.parse(["lint", "--bogus", "-h"]) == .help(formatter.commandHelp(SampleTool.lint)))
         #expect(try SampleTool.parser.parse(["generate", "--help"]) == .help(formatter.commandHelp(SampleTool.generate)))
+        // Before a command name, --help takes one command name, or nothing (review finding 4).
+        #expect(try SampleTool.parser.parse(["--help", "lint"]) == .help(formatter.commandHelp(SampleTool.lint)))
+        #expect(try SampleTool.parser.parse(["-h", "generate"]) == .help(formatter.commandHelp(SampleTool.generate)))
+    }
+
+    @Test("Before a command name, '--help' and '--version' refuse any other argument (review finding 4)")
+    func toolLevelHelpWithExtraArguments() {
+        #expect(SampleTool.errorMessage(["--help", "extra"])
+            == "unexpected argument 'extra' with --help; 'generator --help <subcommand>' shows one command's help")
+        #expect(SampleTool.errorMessage(["extra", "--help"])
+            == "unexpected argument 'extra' with --help; 'generator --help <subcommand>' shows one command's help")
+        #expect(SampleTool.errorMessage(["--bogus", "-h"])
+            == "unexpected argument '--bogus' with --help; 'generator --help <subcommand>' shows one command's help")
+        #expect(SampleTool.errorMessage(["--help", "lint", "generate"])
+            == "unexpected argument 'generate' with --help; 'generator --help <subcommand>' shows one command's help")
+        #expect(SampleTool.errorMessage(["--help", "lnit"]) == "unknown command 'lnit'; did you mean 'lint'?")
+        #expect(SampleTool.errorMessage(["--version", "extra"]) == "unexpected argument 'extra' with --version")
+        #expect(SampleTool.errorMessage(["--version", "lint"]) == "unexpected argument 'lint' with --version")
+    }
+
+    @Test("A first argument that is a word, no command and no existing path is a mistyped command (review finding 4)")
+    func mistypedCommands() throws {
+        #expect(SampleTool.errorMessage(["lnit"]) == "unknown command 'lnit'; did you mean 'lint'?")
+        #expect(SampleTool.errorMessage(["lint-"]) == "unknown command 'lint-'; did you mean 'lint'?")
+        #expect(SampleTool.errorMessage(["genrate", "api.yaml"]) == "unknown command 'genrate'; did you mean 'generate'?")
+        #expect(SampleTool.errorMessage(["deploy"]) == "'deploy' is neither a command (generate, lint) nor a spec file or directory")
+        // A path (with '/' or '.'), or a word naming an existing file or directory, goes to the default command.
+        #expect(try SampleTool.command(["api.yaml"])?.positionals == ["api.yaml"])
+        #expect(try SampleTool.command(["specs/lnit"])?.positionals == ["specs/lnit"])
+        let parser = ArgumentParser(tool: SampleTool.tool, isExistingPath: { $0 == "lnit" })
+        #expect(try parser.parse(["lnit"]) == .run(ParsedCommand(
+            commandName: "generate", positionals: ["lnit"], usage: parser.parseUsageForTests(SampleTool.generate))))
+        // The usage text after an unknown command is the tool's.
+        do {
+            _ = try SampleTool.parser.parse(["lnit"])
+            Issue.record("expected a usage error")
+        } catch {
+            #expect(error.usage == "usage: generator <subcommand>\n  See 'generator --help' for more information.\n")
+        }
     }
 }
 

@@ -38,10 +38,21 @@ import Testing
     @Test func includeAndExcludeNamesNoSpecDeclaresGetAWarning() throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
-        try directory.write("generator.yaml", "exclude: [listItem]\n")
-        let run = GeneratorToolTests.run([], in: directory)
-        #expect(run.status == 0)
-        #expect(run.err == "warning: exclude names endpoint 'listItem', which no spec declares; did you mean 'listItems'?\n")
+        try directory.write("generator.yaml", "exclude: [listItem]\ninclude:\n  - listItems\n  - getItem\n")
+        let config = directory.url.appendingPathComponent("generator.yaml").path
+        // Located at the entry, in generate and lint alike (review finding 5).
+        for command in [[], ["lint"]] {
+            let run = GeneratorToolTests.run(command, in: directory)
+            #expect(run.status == 0, "\(command)")
+            #expect(run.err == """
+                \(config):1:11: warning: exclude names endpoint 'listItem', which no spec declares; did you mean 'listItems'?
+                \(config):4:5: warning: include names endpoint 'getItem', which no spec declares
+
+                """, "\(command)")
+        }
+        // A single name rather than a list is located too.
+        try directory.write("generator.yaml", "exclude: listItem\n")
+        #expect(GeneratorToolTests.run(["lint"], in: directory).err.hasPrefix("\(config):1:10: warning: exclude names"))
     }
 
     @Test func aHeaderOverrideWithoutTheMarkerIsAnErrorAndWritesNothing() throws {

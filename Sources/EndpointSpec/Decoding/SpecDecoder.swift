@@ -13,14 +13,14 @@ struct SpecDecoder {
     /// How many inline objects enclose the one being decoded.
     var inlineObjectDepth = 0
     /// Inline objects become nested types; past this depth a spec must name its models instead.
-    static let maximumInlineObjectDepth = 24
+    static let maximumInlineObjectDepth = SpecLimits.maximumInlineObjectDepth
     /// How many arrays and dictionaries enclose the type expression being decoded, within one property (an
     /// inline object starts again from 0).
     var collectionDepth = 0
     /// Arrays and dictionaries nest at most this deep in one type expression (`[[[[[[[[int]]]]]]]]`): real APIs
     /// stay below 5 (GeoJSON's multi-polygons are `[[[[double]]]]`), and the Swift compiler's type-checking time
     /// grows exponentially with the depth of nested generic collection literals (spec format §2, "Limits").
-    static let maximumCollectionDepth = 8
+    static let maximumCollectionDepth = SpecLimits.maximumCollectionDepth
     let path: String
     /// Specs this one may name in `uses`, already decoded, by `SpecLoader.usedSpecKey(_:from:)`.
     let usable: [String: APIDefinition]

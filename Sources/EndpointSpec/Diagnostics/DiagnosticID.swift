@@ -12,10 +12,12 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case emptyDocument = "yaml.emptyDocument"
     /// A UTF-8 byte-order mark, which is ignored (warning).
     case utf8ByteOrderMark = "yaml.utf8ByteOrderMark"
-    /// A UTF-16 or UTF-32 byte-order mark: spec files are UTF-8.
+    /// A UTF-16 or UTF-32 file (by its byte-order mark, or by where its zero bytes fall): files are UTF-8.
     case unsupportedEncoding = "yaml.unsupportedEncoding"
     /// Bytes that are not UTF-8.
     case invalidUTF8 = "yaml.invalidUTF8"
+    /// A payload that is not JSON (RFC 8259): a single-quoted string, a comment, a bare word, a trailing comma.
+    case jsonSyntax = "json.syntax"
     /// A character YAML does not allow (a control character).
     case invalidCharacter = "yaml.invalidCharacter"
     /// libyaml ran out of memory.
@@ -245,6 +247,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidTemplate = "template.invalid"
     /// A template directory that cannot be read.
     case unreadableTemplates = "template.unreadableDirectory"
+    /// A file in the template directory that replaces no built-in template and that no template includes (warning).
+    case unusedTemplate = "template.unused"
     /// A header template whose output does not start with the generator's marker.
     case missingHeaderMarker = "template.missingHeaderMarker"
 

@@ -75,10 +75,44 @@ package enum YAMLLoader {
         limits: Limits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
+        guard let text = utf8Text(bytes, path: path, diagnostics: &diagnostics) else { return nil }
+        return build(text, path: path, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// Parses the bytes of a JSON file (a payload) into the same tree, after checking that they are JSON
+    /// as RFC 8259 defines it: a single-quoted string, a comment, a bare word or a trailing comma, which YAML would
+    /// accept, is an error (`json.syntax`) at its line and column.
+    /// - Parameters: As for ``parse(_:path:limits:diagnostics:)``.
+    /// - Returns: The root node, or `nil` when the text is not UTF-8 JSON or the loader found an error.
+    package static func parseJSON(
+        _ bytes: [UInt8],
+        path: String,
+        limits: Limits = .default,
+        diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
+        guard let text = utf8Text(bytes, path: path, diagnostics: &diagnostics) else { return nil }
+        if let problem = JSONSyntax.firstError(in: text) {
+            let position = YAMLTextEncoding.position(ofByte: problem.offset, in: text)
+            diagnostics.append(.error(.jsonSyntax, "not JSON: \(problem.message)",
+                at: SourceLocation(file: path, line: position.line, column: position.column)))
+            return nil
+        }
+        return build(text, path: path, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// The bytes without a UTF-8 byte-order mark, or `nil` (with an error) when they are not UTF-8: another
+    /// encoding's byte-order mark, UTF-16 or UTF-32 recognised by its zero bytes, or invalid UTF-8.
+    private static func utf8Text(_ bytes: [UInt8], path: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
         var text = bytes
         switch YAMLTextEncoding.byteOrderMark(of: bytes) {
         case .none:
-            break
+            if let encodingName = YAMLTextEncoding.wideEncodingWithoutByteOrderMark(of: bytes) {
+                diagnostics.append(.error(.unsupportedEncoding,
+                    "file is not UTF-8 (looks like \(encodingName), without a byte-order mark); files must be UTF-8",
+                    at: .start(of: path)
+                ))
+                return nil
+            }
         case .utf8:
             diagnostics.append(.warning(.utf8ByteOrderMark,
                 "file starts with a UTF-8 byte-order mark; it is ignored",
@@ -103,6 +137,12 @@ package enum YAMLLoader {
             return nil
         }
 
+        return text
+    }
+
+    private static func build(
+        _ text: [UInt8], path: String, limits: Limits, diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
         let reader = YAMLEventReader(bytes: text, path: path)
         return YAMLTreeBuilder.build(from: reader, path: path, limits: limits, diagnostics: &diagnostics)
     }

@@ -2,7 +2,7 @@
 ///
 /// libyaml accepts UTF-16 silently and reports invalid UTF-8 at 1:1, so the loader does this itself to
 /// point at the real line and column of the problem.
-enum YAMLTextEncoding {
+package enum YAMLTextEncoding {
     /// The result of inspecting the start of a file.
     enum ByteOrderMark: Equatable {
         /// No byte-order mark.
@@ -31,6 +31,33 @@ enum YAMLTextEncoding {
         if bytes.starts(with: [0xFE, 0xFF]) { return .other(encodingName: "UTF-16 (big-endian)") }
         if bytes.starts(with: [0xFF, 0xFE]) { return .other(encodingName: "UTF-16 (little-endian)") }
         return .none
+    }
+
+    /// The encoding a file without a byte-order mark seems to be in when its zero bytes fall where UTF-16 or
+    /// UTF-32 puts them ("UTF-16, little-endian"…), or `nil`. Text (YAML, JSON) is mostly ASCII, whose characters
+    /// have zero high bytes in those encodings; UTF-8 text has a zero byte only for U+0000, which YAML and JSON
+    /// refuse anyway. Only the first 1,024 bytes are looked at, and a byte position counts as zero when at least
+    /// three quarters of the code units have a zero there, so a stray NUL in UTF-8 text is still reported as a
+    /// control character where it is.
+    package static func wideEncodingWithoutByteOrderMark(of bytes: [UInt8]) -> String? {
+        let sample = Array(bytes.prefix(1024))
+        guard sample.count >= 2, sample.contains(0) else { return nil }
+        /// Whether byte `offset` of most `width`-byte code units is zero.
+        func mostlyZero(at offset: Int, width: Int) -> Bool {
+            let units = sample.count / width
+            guard units > 0 else { return false }
+            let zeros = (0..<units).count { sample[$0 * width + offset] == 0 }
+            return zeros * 4 >= units * 3
+        }
+        if mostlyZero(at: 1, width: 4), mostlyZero(at: 2, width: 4), mostlyZero(at: 3, width: 4) {
+            return "UTF-32, little-endian"
+        }
+        if mostlyZero(at: 0, width: 4), mostlyZero(at: 1, width: 4), mostlyZero(at: 2, width: 4) {
+            return "UTF-32, big-endian"
+        }
+        if mostlyZero(at: 1, width: 2), !mostlyZero(at: 0, width: 2) { return "UTF-16, little-endian" }
+        if mostlyZero(at: 0, width: 2), !mostlyZero(at: 1, width: 2) { return "UTF-16, big-endian" }
+        return nil
     }
 
     /// The byte offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil` when

@@ -1,3 +1,5 @@
+import EndpointSpec
+
 /// Parses a command line against a ``ToolDescription``.
 ///
 /// Rules, as in common tools:
@@ -7,15 +9,25 @@
 ///   A value may not look like an option (`--output --check` is a missing value); use `--output=--x` for that.
 /// - An option may be given once unless it is repeatable; a flag given twice is the same as once.
 /// - `--` ends the options: every later argument is positional. A lone `-` is positional (standard input).
-/// - `-h`/`--help` and `--version` anywhere before `--` win over everything else, including errors.
+/// - After a command name, `-h`/`--help` and `--version` anywhere before `--` win over everything else, including
+///   errors (so `--help` can be added to any command line). Before one, they take at most one argument, a command
+///   name (`generator --help lint`); anything else with them is a usage error, never silently ignored.
+/// - A first argument that names no command, is no existing path and looks like a word rather than a path (no `/`,
+///   no `.`) is a mistyped command (`generator lnit`): a usage error with a suggestion, not a spec path.
 package struct ArgumentParser: Sendable {
     /// The tool whose command line is parsed.
     package let tool: ToolDescription
+    /// Whether a path exists, to tell a mistyped command from the default command's positional argument.
+    package let isExistingPath: @Sendable (String) -> Bool
 
     /// Creates a parser for a tool.
-    /// - Parameter tool: The description of the tool's commands, options and flags.
-    package init(tool: ToolDescription) {
+    /// - Parameters:
+    ///   - tool: The description of the tool's commands, options and flags.
+    ///   - isExistingPath: Whether a file or directory of that name exists (relative to the working directory);
+    ///     a first argument that exists always goes to the default command.
+    package init(tool: ToolDescription, isExistingPath: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.tool = tool
+        self.isExistingPath = isExistingPath
     }
 
     /// Parses the arguments that follow the executable's name.
@@ -39,11 +51,19 @@ package struct ArgumentParser: Sendable {
         }
 
         let beforeTerminator = remaining.prefix { $0 != "--" }
-        if beforeTerminator.contains(where: { $0 == "-h" || $0 == "--help" }) {
-            return .help(commandWasNamed ? formatter.commandHelp(command) : formatter.toolHelp())
+        let asksForHelp = beforeTerminator.contains { $0 == "-h" || $0 == "--help" }
+        let asksForVersion = beforeTerminator.contains("--version")
+        if !commandWasNamed, asksForHelp || asksForVersion {
+            return try toolLevelHelpOrVersion(remaining, asksForHelp: asksForHelp, formatter: formatter)
         }
-        if beforeTerminator.contains("--version") {
+        if asksForHelp {
+            return .help(formatter.commandHelp(command))
+        }
+        if asksForVersion {
             return .version(tool.version)
+        }
+        if !commandWasNamed, let first = remaining.first, first != "--" {
+            try checkNotAMistypedCommand(first, formatter: formatter)
         }
 
         var state = CommandLineState(command: command, usage: formatter.usageText(command))
@@ -59,6 +79,58 @@ package struct ArgumentParser: Sendable {
             )
         )
     }
+}
+
+extension ArgumentParser {
+    /// `generator --help`, `generator --help lint` (that command's help) or `generator --version`; any other
+    /// argument beside them is a usage error.
+    private func toolLevelHelpOrVersion(
+        _ arguments: ArraySlice<String>, asksForHelp: Bool, formatter: HelpFormatter
+    ) throws(UsageError) -> ParseResult {
+        let others = arguments.filter { !["-h", "--help", "--version"].contains($0) }
+        let usage = formatter.toolUsageText()
+        if asksForHelp, others.count == 1, let named = tool.command(named: others[others.startIndex]) {
+            return .help(formatter.commandHelp(named))
+        }
+        if let first = others.first {
+            // `--help lint extra`: the command name is fine, what follows it is not.
+            let extra = asksForHelp && others.count > 1 && tool.command(named: first) != nil ? others[1] : first
+            let flag = asksForHelp ? "--help" : "--version"
+            let hint = asksForHelp ? "; '\(tool.name) --help <subcommand>' shows one command's help" : ""
+            if tool.command(named: extra) == nil, let mistyped = commandSuggestion(for: extra) {
+                throw UsageError(message: "unknown command '\(extra)'; did you mean '\(mistyped)'?", usage: usage)
+            }
+            throw UsageError(message: "unexpected argument '\(extra)' with \(flag)\(hint)", usage: usage)
+        }
+        return asksForHelp ? .help(formatter.toolHelp()) : .version(tool.version)
+    }
+
+    /// Throws when the first argument is a word that names no command and no existing file (`generator lnit`).
+    private func checkNotAMistypedCommand(_ first: String, formatter: HelpFormatter) throws(UsageError) {
+        guard !first.hasPrefix("-"), !first.contains("/"), !first.contains("."), !isExistingPath(first) else { return }
+        let usage = formatter.toolUsageText()
+        if let suggestion = commandSuggestion(for: first) {
+            throw UsageError(message: "unknown command '\(first)'; did you mean '\(suggestion)'?", usage: usage)
+        }
+        let names = tool.commands.map(\.name).joined(separator: ", ")
+        throw UsageError(
+            message: "'\(first)' is neither a command (\(names)) nor a spec file or directory", usage: usage)
+    }
+
+    /// The command name close enough to `typed` to be what was meant (see `closestName(to:among:)`), if any.
+    private func commandSuggestion(for typed: String) -> String? {
+        closestName(to: typed, among: tool.commands.map(\.name))
+    }
+}
+
+/// The name in `names` nearest to `typed` when it is close enough to be a typo (edit distance at most 1, or up to
+/// 2 for names of six characters or more); ties go to the alphabetically first.
+private func closestName(to typed: String, among names: [String]) -> String? {
+    names
+        .map { (name: $0, distance: Suggestions.editDistance(typed, $0)) }
+        .filter { $0.distance <= max(1, min(2, typed.count / 3)) }
+        .min { ($0.distance, $0.name) < ($1.distance, $1.name) }?
+        .name
 }
 
 /// The values collected while walking one command's arguments.
@@ -181,32 +253,9 @@ private struct CommandLineState {
         }
         let typed = String(spelling.dropFirst(2))
         let known = command.options.map(\.name) + command.flags.map(\.name) + ["help", "version"]
-        let closest = known
-            .map { (name: $0, distance: editDistance(typed, $0)) }
-            .filter { $0.distance <= max(1, min(2, typed.count / 3)) }
-            .min { ($0.distance, $0.name) < ($1.distance, $1.name) }
-        guard let closest else {
+        guard let closest = closestName(to: typed, among: known) else {
             return message
         }
-        return message + "; did you mean '--\(closest.name)'?"
+        return message + "; did you mean '--\(closest)'?"
     }
-}
-
-/// The Levenshtein distance between two strings, counted in characters.
-private func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let left = Array(lhs)
-    let right = Array(rhs)
-    guard !left.isEmpty else { return right.count }
-    guard !right.isEmpty else { return left.count }
-    var previous = Array(0...right.count)
-    var current = Array(repeating: 0, count: right.count + 1)
-    for i in 1...left.count {
-        current[0] = i
-        for j in 1...right.count {
-            let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        swap(&previous, &current)
-    }
-    return previous[right.count]
 }

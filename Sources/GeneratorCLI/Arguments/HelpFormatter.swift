@@ -97,6 +97,12 @@ package struct HelpFormatter: Sendable {
         "usage: \(usageLine(command))\n  See '\(tool.name) \(command.name) --help' for more information.\n"
     }
 
+    /// The text printed after a usage error that belongs to no command (an unknown command name): the tool's usage
+    /// line and where to find more help. Ends with a newline.
+    package func toolUsageText() -> String {
+        "usage: \(tool.name) <subcommand>\n  See '\(tool.name) --help' for more information.\n"
+    }
+
     // MARK: Layout
 
     private func builtInRows() -> [(label: String, help: String)] {

@@ -30,9 +30,9 @@ package enum GeneratorCommand: Sendable, Equatable {
         } else if command.commandName == GeneratorTool.importCommand {
             self = .importDocument(try ImportOptions(command))
         } else if command.commandName == GeneratorTool.inferCommand {
-            self = .infer(InferOptions(command))
+            self = .infer(try InferOptions(command))
         } else if command.commandName == GeneratorTool.lintCommand {
-            self = .lint(LintOptions(source: source))
+            self = .lint(LintOptions(source: source, templates: command.value(of: GeneratorTool.templates)))
         } else {
             self = .generate(try GenerateOptions(command, source: source))
         }
@@ -58,9 +58,12 @@ package struct SourceOptions: Sendable, Equatable {
 /// The values of `generator lint`.
 package struct LintOptions: Sendable, Equatable {
     package var source: SourceOptions
+    /// `--templates <dir>`; `nil` keeps the config's. Template problems are reported as `generate` would.
+    package var templates: String?
 
-    package init(source: SourceOptions = SourceOptions()) {
+    package init(source: SourceOptions = SourceOptions(), templates: String? = nil) {
         self.source = source
+        self.templates = templates
     }
 }
 

@@ -17,17 +17,23 @@ struct GeneratorSession {
         self.console = console
     }
 
-    /// `generator lint`: load and validate; print diagnostics.
+    /// `generator lint`: everything `generate` checks (specs, config selections, templates, code generation), with the
+    /// same diagnostics, writing nothing.
     mutating func lint(_ options: LintOptions) -> Int32 {
-        guard let configuration = loadConfiguration(options.source) else { return 1 }
+        guard var configuration = loadConfiguration(options.source) else { return 1 }
+        if let templates = options.templates { configuration.templates = templates }
         let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
-        var diagnostics = DiagnosticCollector()
-        var read: [String] = []
-        _ = SpecLoader.load(paths: specPaths.map(absolute), diagnostics: &diagnostics, read: &read)
-        let sorted = diagnostics.sorted
-        let failed = report(sorted)
-        if !failed { console.out(Self.lintSummary(specs: read.count, diagnostics: sorted)) }
+        let result = pipeline(specPaths: specPaths, configuration: configuration).run()
+        let failed = report(result.diagnostics)
+        if !failed { console.out(Self.lintSummary(specs: result.specFiles.count, diagnostics: result.diagnostics)) }
         return failed ? 1 : 0
+    }
+
+    /// The pipeline `generate` and `lint` both run.
+    private func pipeline(specPaths: [String], configuration: Configuration) -> GeneratorPipeline {
+        GeneratorPipeline(
+            specPaths: specPaths.map(absolute), templateDirectory: configuration.templates.map(absolute),
+            options: configuration.options, selectionLocations: configuration.selectionLocations)
     }
 
     /// `generator lint`'s last line on success: `2 specs checked: 0 errors, 1 warning`.
@@ -70,10 +76,7 @@ struct GeneratorSession {
             return 0
         }
 
-        let pipeline = GeneratorPipeline(
-            specPaths: specPaths.map(absolute), templateDirectory: configuration.templates.map(absolute),
-            options: configuration.options)
-        let result = pipeline.run()
+        let result = pipeline(specPaths: specPaths, configuration: configuration).run()
         if report(result.diagnostics) { return 1 }
 
         let writer = OutputWriter(
@@ -82,8 +85,8 @@ struct GeneratorSession {
         do {
             let scope = options.isComplete ? .allGeneratedFiles : pruningScope(positionals: options.source.specs)
             let plan = try writer.plan(for: files, pruning: scope)
-            let prefix = configuration.output.hasSuffix("/") ? configuration.output : configuration.output + "/"
             if options.mode == .check || options.mode == .diff {
+                let prefix = diffPathPrefix(output: configuration.output)
                 let diff = plan.unifiedDiff(pathPrefix: prefix)
                 if !diff.isEmpty { console.out(diff) }
                 for line in plan.changeList(pathPrefix: prefix) { console.error(line) }
@@ -105,6 +108,41 @@ struct GeneratorSession {
             console.error("error: \(error)")
             return 1
         }
+    }
+
+    /// The output directory as `--check` and `--diff` name it before each file, with a final `/`, however it was
+    /// written (`/abs/path/Generated`, `sub/../Generated`): relative to the working directory when it is inside it
+    /// (`Generated/`), which `git apply` and `patch -p1` accept run there; otherwise relative to the root of the git
+    /// repository holding the working directory, as `git diff` names files (apply it from that root), and with `../`
+    /// outside a repository (for `patch -p1`).
+    private func diffPathPrefix(output: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let workingDirectory = Self.resolvingSymlinks(
+            directory == "." ? current : directory.hasPrefix("/") ? directory : current + "/" + directory)
+        let outputPath = Self.resolvingSymlinks(output.hasPrefix("/") ? output : workingDirectory + "/" + output)
+        var relative = OutputPath.relative(outputPath, to: workingDirectory)
+        if relative.hasPrefix("../") || relative == "..", let root = Self.repositoryRoot(containing: workingDirectory) {
+            let fromRoot = OutputPath.relative(outputPath, to: root)
+            if !fromRoot.hasPrefix("..") { relative = fromRoot }
+        }
+        return relative == "." ? "" : relative + "/"
+    }
+
+    /// The nearest directory at or above `directory` that holds `.git` (a directory, or a file in a worktree).
+    private static func repositoryRoot(containing directory: String) -> String? {
+        var candidate = directory
+        while true {
+            if FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent(".git")) { return candidate }
+            let parent = (candidate as NSString).deletingLastPathComponent
+            if parent == candidate || parent.isEmpty { return nil }
+            candidate = parent
+        }
+    }
+
+    /// `path` with symbolic links in its existing leading part resolved (`/tmp` → `/private/tmp` on macOS), so that
+    /// two spellings of one directory compare equal.
+    private static func resolvingSymlinks(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// A run given only spec files owns only those specs' files; a run over the config's or default `specs`, or

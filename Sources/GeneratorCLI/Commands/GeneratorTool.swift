@@ -68,8 +68,8 @@ package enum GeneratorTool {
                 positional: specs),
             CommandDescription(
                 name: lintCommand,
-                abstract: "Validate specs and print diagnostics; write nothing.",
-                options: [config],
+                abstract: "Report every problem generate would (specs, config, templates, generated names); write nothing.",
+                options: [config, templates],
                 flags: [noConfig],
                 positional: specs),
             CommandDescription(
@@ -102,7 +102,10 @@ package enum GeneratorTool {
     package static func run(_ arguments: [String], in directory: String = ".", console: Console = .standard) -> Int32 {
         let command: GeneratorCommand
         do {
-            switch try ArgumentParser(tool: description).parse(arguments) {
+            let parser = ArgumentParser(tool: description) { path in
+                FileManager.default.fileExists(atPath: path.hasPrefix("/") || directory == "." ? path : directory + "/" + path)
+            }
+            switch try parser.parse(arguments) {
             case .help(let text), .version(let text):
                 console.out(text)
                 return 0

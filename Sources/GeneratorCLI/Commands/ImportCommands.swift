@@ -5,7 +5,7 @@ import Foundation
 /// The values of `generator import`.
 package struct ImportOptions: Sendable, Equatable {
     package var document: String
-    /// `--output <dir>`.
+    /// `--output <dir>`, or `--output <file.yaml>` for one spec file.
     package var output = "specs"
     /// `--api <Name>`.
     package var apiName: String?
@@ -15,13 +15,24 @@ package struct ImportOptions: Sendable, Equatable {
     init(_ command: ParsedCommand) throws(UsageError) {
         document = command.positionals.first ?? ""
         output = command.value(of: GeneratorTool.importOutput) ?? "specs"
-        apiName = command.value(of: GeneratorTool.apiName)
+        apiName = try typeName(of: GeneratorTool.apiName, in: command)
         if let split = command.value(of: GeneratorTool.splitBy) {
             guard split == "tag" else {
                 throw UsageError(message: "unknown --split-by '\(split)'; expected tag", usage: command.usage)
             }
             splitByTag = true
         }
+        if splitByTag, Self.namesSpecFile(output) {
+            throw UsageError(
+                message: "--split-by tag writes several spec files, so --output must be a directory, not '\(output)'",
+                usage: command.usage)
+        }
+    }
+
+    /// Whether `--output` names one spec file (it ends in `.yaml` or `.yml`) rather than a directory.
+    static func namesSpecFile(_ output: String) -> Bool {
+        let lowercased = output.lowercased()
+        return lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml")
     }
 }
 
@@ -35,12 +46,34 @@ package struct InferOptions: Sendable, Equatable {
     /// `--output <file>`; `nil` prints the spec.
     package var output: String?
 
-    init(_ command: ParsedCommand) {
+    init(_ command: ParsedCommand) throws(UsageError) {
         samples = command.positionals
-        modelName = command.value(of: GeneratorTool.modelName)
-        apiName = command.value(of: GeneratorTool.apiName)
+        modelName = try typeName(of: GeneratorTool.modelName, in: command)
+        apiName = try typeName(of: GeneratorTool.apiName, in: command)
         output = command.value(of: GeneratorTool.inferOutput)
+        if let apiName, apiName == modelName ?? SampleInference.modelName(forSample: samples.first ?? "") {
+            throw UsageError(
+                message: "--api '\(apiName)' is also the model's name, and a model cannot be named like its API; "
+                    + "choose another --api or --model",
+                usage: command.usage)
+        }
     }
+}
+
+/// The value of `--api` or `--model`, which is used exactly as typed: a name the spec format does not accept there is
+/// refused (exit 64) with the name it could be, never renamed without a word (`--api KK` names the API `KK`).
+private func typeName(of option: OptionDescription, in command: ParsedCommand) throws(UsageError) -> String? {
+    guard let name = command.value(of: option) else { return nil }
+    let isModel = option == GeneratorTool.modelName
+    let accepts = isModel ? SampleInference.isModelName : SampleInference.isTypeName
+    guard !accepts(name) else { return name }
+    let suggestion = SampleInference.suggestedTypeName(for: name).flatMap { accepts($0) ? $0 : nil }
+    let what = isModel ? "a Swift, Foundation, runtime or generated type's name (Request, Client, CodingKeys…)"
+        : "a Swift, Foundation or runtime name"
+    throw UsageError(
+        message: "--\(option.name) '\(name)' is not a name the spec format accepts there (an UpperCamelCase Swift "
+            + "identifier that is not \(what))\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+        usage: command.usage)
 }
 
 /// `generator import` and `generator infer`: bringing an existing API in (docs/import.md).
@@ -64,10 +97,15 @@ struct ImportCommands {
         let result = importer.importDocument(at: absolute(options.document))
         for diagnostic in result.diagnostics { console.error(diagnostic.description) }
         guard !result.diagnostics.contains(where: { $0.severity == .error }), !result.files.isEmpty else { return 1 }
-        let outputDirectory = absolute(options.output)
+        // `--output api.yaml` is the one spec file; any other `--output` is the directory the files go into.
+        let targets: [(file: OpenAPIImporter.File, path: String)]
+        if ImportOptions.namesSpecFile(options.output), let file = result.files.first, result.files.count == 1 {
+            targets = [(file, absolute(options.output))]
+        } else {
+            targets = result.files.map { ($0, absolute(options.output) + "/" + $0.name) }
+        }
         let documentPath = URL(fileURLWithPath: absolute(options.document)).standardizedFileURL.path
-        for file in result.files {
-            let path = outputDirectory + "/" + file.name
+        for (_, path) in targets {
             if URL(fileURLWithPath: path).standardizedFileURL.path == documentPath {
                 console.error("error: '\(path)' is the document being imported; choose another --output")
                 return 1
@@ -77,22 +115,29 @@ struct ImportCommands {
                 console.error("error: '\(path)' exists and was not written by 'generator import'; it is left alone")
                 return 1
             }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                console.error("error: '\(path)' is a directory; choose another --output")
+                return 1
+            }
         }
         do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-            for file in result.files {
-                try Data(file.text.utf8).write(to: URL(fileURLWithPath: outputDirectory + "/" + file.name), options: .atomic)
+            for (file, path) in targets {
+                let directory = (path as NSString).deletingLastPathComponent
+                if !directory.isEmpty {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                }
+                try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             }
         } catch {
-            console.error("error: cannot write into '\(outputDirectory)': \(error.localizedDescription)")
+            console.error("error: cannot write into '\(options.output)': \(error.localizedDescription)")
             return 1
         }
         // The importer's promise: what it writes lints clean.
-        let written = result.files.map { outputDirectory + "/" + $0.name }
         var lint = DiagnosticCollector()
-        _ = SpecLoader.load(paths: written, diagnostics: &lint)
+        _ = SpecLoader.load(paths: targets.map(\.path), diagnostics: &lint)
         for diagnostic in lint.sorted where diagnostic.severity == .error { console.error(diagnostic.description) }
-        let names = result.files.map(\.name).joined(separator: ", ")
+        let names = targets.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
         console.out("\(options.output): wrote \(names); \(result.warningCount) warnings")
         return lint.hasErrors ? 1 : 0
     }
@@ -107,10 +152,8 @@ struct ImportCommands {
             }
             samples.append(SampleInference.Sample(path: path, bytes: [UInt8](data)))
         }
-        let stem = ((options.samples.first ?? "Model") as NSString).lastPathComponent
-        let result = SampleInference.inferSpec(
-            samples, modelName: options.modelName ?? (stem as NSString).deletingPathExtension,
-            apiName: options.apiName ?? "Samples")
+        let modelName = options.modelName ?? SampleInference.modelName(forSample: options.samples.first ?? "")
+        let result = SampleInference.inferSpec(samples, modelName: modelName, apiName: options.apiName ?? "Samples")
         for diagnostic in result.diagnostics { console.error(diagnostic.description) }
         guard let text = result.text else { return 1 }
         guard let output = options.output else {

@@ -21,6 +21,8 @@ package struct Configuration: Sendable, Equatable {
     package var output: String = "Generated"
     package var templates: String?
     package var options = GeneratorOptions()
+    /// Where each `include`/`exclude` entry is written in the config file, for located warnings.
+    package var selectionLocations: [EndpointSelection: SourceLocation] = [:]
 
     package init() {}
 
@@ -81,8 +83,8 @@ private struct ConfigReader {
                 configuration.options.viewModelStyle = style
             }
         case "file_names": if let pattern = fileNamePattern(value) { configuration.options.fileNamePattern = pattern }
-        case "include": configuration.options.includeEndpoints = Set(strings(value, key: key))
-        case "exclude": configuration.options.excludeEndpoints = Set(strings(value, key: key))
+        case "include": configuration.options.includeEndpoints = selection(.include, value, into: &configuration)
+        case "exclude": configuration.options.excludeEndpoints = selection(.exclude, value, into: &configuration)
         default:
             diagnostics.error(
                 .unknownConfigKey,
@@ -141,6 +143,19 @@ private struct ConfigReader {
             return nil
         }
         return pattern
+    }
+
+    /// `include`/`exclude`: endpoint names, each remembered with its location for the pipeline's warnings.
+    private mutating func selection(
+        _ kind: EndpointSelection.Kind, _ value: YAMLNode, into configuration: inout Configuration
+    ) -> Set<String> {
+        let names = strings(value, key: kind.rawValue)
+        let nodes = value.sequence?.filter { $0.scalar != nil } ?? [value]
+        for (name, node) in zip(names, nodes) {
+            let key = EndpointSelection(kind: kind, name: name)
+            if configuration.selectionLocations[key] == nil { configuration.selectionLocations[key] = node.location }
+        }
+        return Set(names)
     }
 
     // MARK: Values

@@ -1,5 +1,5 @@
-/// Validation of the relative paths of generated files.
-enum OutputPath {
+/// Validation of the relative paths of generated files, and the paths a diff names them by.
+package enum OutputPath {
     /// Splits a relative path into its components, rejecting anything that could leave the output
     /// directory or name it ambiguously.
     /// - Parameter path: A `/`-separated relative path such as `"MessagesModels.swift"` or `"Models/User.swift"`.
@@ -27,6 +27,37 @@ enum OutputPath {
                 throw .invalidPath(path, reason: "empty path components are not allowed")
             default:
                 continue
+            }
+        }
+        return components
+    }
+}
+
+extension OutputPath {
+    /// `path` relative to `base`, both absolute: `/work/app/Generated` from `/work/app` is `Generated`, from
+    /// `/work/app/Sources` it is `../Generated`; `.` and `..` components in either are resolved first, and `base`
+    /// itself gives `.`. This is how `--check` and `--diff` name files, so the diff applies with `git apply` (and
+    /// `patch -p1`) run where the generator ran, however `--output` was written (absolute, with `../`).
+    /// - Parameters:
+    ///   - path: An absolute path.
+    ///   - base: An absolute directory.
+    /// - Returns: A relative path without a trailing `/`.
+    package static func relative(_ path: String, to base: String) -> String {
+        let target = normalizedComponents(path)
+        let origin = normalizedComponents(base)
+        let common = zip(target, origin).prefix { $0 == $1 }.count
+        let components = Array(repeating: "..", count: origin.count - common) + target[common...]
+        return components.isEmpty ? "." : components.joined(separator: "/")
+    }
+
+    /// The components of an absolute path with empty and `.` components dropped and `..` applied.
+    private static func normalizedComponents(_ path: String) -> [String] {
+        var components: [String] = []
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(String(component))
             }
         }
         return components
