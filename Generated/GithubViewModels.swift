@@ -27,9 +27,12 @@ extension GitHub {
         @ObservationIgnored public let client: APIClient
         @ObservationIgnored private let pages: PagedLoad<ListIssuesRequest, Issue>
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first load: `.idle`, or items kept from before (a
+        ///   cache, a preview).
+        public init(client: APIClient, state: LoadState<[Issue]> = .idle) {
             self.client = client
             self.pages = PagedLoad(client: client, rule: ListIssuesRequest.pageRule)
+            self.state = state
         }
 
         /// The items loaded so far, in page order, each `id` once (`List(viewModel.items)`).
@@ -87,9 +90,12 @@ extension GitHub {
         @ObservationIgnored public let client: APIClient
         @ObservationIgnored private let pages: PagedLoad<ListLabelsRequest, Label>
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first load: `.idle`, or items kept from before (a
+        ///   cache, a preview).
+        public init(client: APIClient, state: LoadState<[Label]> = .idle) {
             self.client = client
             self.pages = PagedLoad(client: client, rule: ListLabelsRequest.pageRule)
+            self.state = state
         }
 
         /// The items loaded so far, in page order, each `id` once (`List(viewModel.items)`).

@@ -22,8 +22,11 @@ extension JSONPlaceholder {
         @ObservationIgnored private let loads = LatestLoad<[Post]>()
         @ObservationIgnored private var lastRequest: ListPostsRequest?
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first load: `.idle`, or a value kept from before (a
+        ///   cache, a preview).
+        public init(client: APIClient, state: LoadState<[Post]> = .idle) {
             self.client = client
+            self.state = state
         }
 
         /// Sends the request and publishes its outcome.
@@ -64,8 +67,11 @@ extension JSONPlaceholder {
         @ObservationIgnored private let loads = LatestLoad<[User]>()
         @ObservationIgnored private var lastRequest: ListUsersRequest?
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first load: `.idle`, or a value kept from before (a
+        ///   cache, a preview).
+        public init(client: APIClient, state: LoadState<[User]> = .idle) {
             self.client = client
+            self.state = state
         }
 
         /// Sends the request and publishes its outcome.
@@ -108,8 +114,11 @@ extension JSONPlaceholder {
         @ObservationIgnored private let loads = LatestLoad<[Todo]>()
         @ObservationIgnored private var lastRequest: ListTodosRequest?
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first load: `.idle`, or a value kept from before (a
+        ///   cache, a preview).
+        public init(client: APIClient, state: LoadState<[Todo]> = .idle) {
             self.client = client
+            self.state = state
         }
 
         /// Sends the request and publishes its outcome.

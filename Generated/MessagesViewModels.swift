@@ -22,8 +22,11 @@ extension Messages {
         @ObservationIgnored private let loads = LatestLoad<[MessageListItem]>()
         @ObservationIgnored private var lastRequest: GetMessageListRequest?
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first load: `.idle`, or a value kept from before (a
+        ///   cache, a preview).
+        public init(client: APIClient, state: LoadState<[MessageListItem]> = .idle) {
             self.client = client
+            self.state = state
         }
 
         /// Sends the request and publishes its outcome.

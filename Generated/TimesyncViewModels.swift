@@ -22,8 +22,11 @@ extension TimeSync {
         @ObservationIgnored private let loads = LatestLoad<TimeSyncResult?>()
         @ObservationIgnored private var lastRequest: TimeSyncRequest?
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first load: `.idle`, or a value kept from before (a
+        ///   cache, a preview).
+        public init(client: APIClient, state: LoadState<TimeSyncResult?> = .idle) {
             self.client = client
+            self.state = state
         }
 
         /// Sends the request and publishes its outcome.

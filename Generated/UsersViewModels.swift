@@ -22,8 +22,11 @@ extension Users {
         @ObservationIgnored private let loads = LatestLoad<[User]>()
         @ObservationIgnored private var lastRequest: ListUsersRequest?
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first load: `.idle`, or a value kept from before (a
+        ///   cache, a preview).
+        public init(client: APIClient, state: LoadState<[User]> = .idle) {
             self.client = client
+            self.state = state
         }
 
         /// Sends the request and publishes its outcome.

@@ -69,7 +69,7 @@ package struct CodeGenerator: Sendable {
     }
 
     /// The render context of each of `api`'s files, keyed by template name (`models.swift`, `requests.swift`,
-    /// `viewmodels.swift`): the values `docs/templates.md` documents, for template authors and benchmarks.
+    /// `viewmodels.swift`, `mocks.swift`): the values `docs/templates.md` documents, for template authors and benchmarks.
     /// Empty when the spec cannot be generated (see `generate(_:)` for the diagnostics).
     package func renderContexts(for api: APIDefinition) -> [String: MustacheValue] {
         var ignored = DiagnosticCollector()
@@ -78,6 +78,7 @@ package struct CodeGenerator: Sendable {
             "models.swift": contexts.models().mustacheValue,
             "requests.swift": contexts.requests().mustacheValue,
             "viewmodels.swift": contexts.viewModels().mustacheValue,
+            "mocks.swift": contexts.mocks().mustacheValue,
         ]
     }
 
@@ -105,6 +106,7 @@ package struct CodeGenerator: Sendable {
             (.requests, "requests.swift", { contexts.requests().mustacheValue }),
             // Each view-model style is a template of its own that inherits `viewmodels.swift` and fills its blocks.
             (.viewModels, options.viewModelStyle.rawValue, { contexts.viewModels().mustacheValue }),
+            (.mocks, "mocks.swift", { contexts.mocks().mustacheValue }),
         ]
         for (output, template, context) in outputs where options.outputs.contains(output) {
             do {

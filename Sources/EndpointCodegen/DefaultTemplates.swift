@@ -12,6 +12,7 @@ enum DefaultTemplates {
         "header": text(PackageResources.header_mustache),
         "headers-property": text(PackageResources.headers_property_mustache),
         "literal-property": text(PackageResources.literal_property_mustache),
+        "mocks.swift": text(PackageResources.mocks_swift_mustache),
         "models.swift": text(PackageResources.models_swift_mustache),
         "observation": text(PackageResources.observation_mustache),
         "pagedviewmodel": text(PackageResources.pagedviewmodel_mustache),

@@ -21,6 +21,12 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// The generated files of one spec.
     package enum Output: String, Sendable, Hashable, CaseIterable {
         case models, requests, viewModels = "view_models"
+        /// Samples, the mock server and view model previews (docs/mocks.md), compiled only `#if DEBUG`; opt-in.
+        case mocks
+
+        /// What a spec produces unless the configuration's `outputs` says otherwise: everything but `mocks`, which
+        /// a project asks for (docs/mocks.md: it costs debug builds compile time, and release builds nothing).
+        package static let defaults: Set<Output> = [.models, .requests, .viewModels]
     }
 
     package var accessLevel: AccessLevel
@@ -36,7 +42,7 @@ package struct GeneratorOptions: Sendable, Hashable {
     package init(
         accessLevel: AccessLevel = .public,
         viewModelStyle: ViewModelStyle = .observation,
-        outputs: Set<Output> = Set(Output.allCases),
+        outputs: Set<Output> = Output.defaults,
         includeEndpoints: Set<String> = [],
         excludeEndpoints: Set<String> = []
     ) {
@@ -49,7 +55,7 @@ package struct GeneratorOptions: Sendable, Hashable {
 
     /// How output files are named (config `file_names`): `{Name}` is the spec file's stem in UpperCamelCase
     /// (`github` → `Github`, `json-placeholder` → `JSONPlaceholder`), `{stem}` the stem as written, and `{Kind}`
-    /// `Models`, `Requests` or `ViewModels`. Names depend on the spec's file name alone, so a build plugin can
+    /// `Models`, `Requests`, `ViewModels` or `Mocks`. Names depend on the spec's file name alone, so a build plugin can
     /// declare outputs before reading any spec (spec format §6). Default: `{Name}{Kind}.swift`.
     package var fileNamePattern: String = GeneratorOptions.defaultFileNamePattern
 
@@ -61,6 +67,7 @@ package struct GeneratorOptions: Sendable, Hashable {
         case .models: "Models"
         case .requests: "Requests"
         case .viewModels: "ViewModels"
+        case .mocks: "Mocks"
         }
         return fileNamePattern
             .replacingOccurrences(of: "{Name}", with: SwiftName.upperCamel(stem))
@@ -68,10 +75,10 @@ package struct GeneratorOptions: Sendable, Hashable {
             .replacingOccurrences(of: "{Kind}", with: kind)
     }
 
-    /// Why `pattern` cannot name output files, or `nil` when it can: it must name the kind (three files per
+    /// Why `pattern` cannot name output files, or `nil` when it can: it must name the kind (one file per kind and
     /// spec) and the spec (`{Name}` or `{stem}`), end in `.swift`, and stay in the output directory (no `/`).
     package static func problem(withFileNamePattern pattern: String) -> String? {
-        if !pattern.contains("{Kind}") { return "must contain {Kind}, so a spec's three files get different names" }
+        if !pattern.contains("{Kind}") { return "must contain {Kind}, so a spec's files get different names" }
         if !pattern.contains("{Name}") && !pattern.contains("{stem}") { return "must contain {Name} or {stem}" }
         if !pattern.hasSuffix(".swift") { return "must end in .swift" }
         if pattern.contains("/") || pattern.contains("\\") { return "must be a file name, without directories" }

@@ -40,17 +40,22 @@ public struct ErrorRule: Sendable {
     public let match: StatusMatch
     /// Decodes the model from the body with the given decoder; throws when the body does not fit.
     public let decode: @Sendable (_ body: Data, _ decoder: JSONDecoder) throws -> any Decodable & Sendable
+    /// The model type of a rule made with ``init(_:_:)``; `nil` for a custom decode closure. ``MockServer`` answers
+    /// an error status with this type's ``SampleProviding/sample``.
+    let modelType: (any (Decodable & Sendable).Type)?
 
     /// A rule that decodes `model` as JSON.
     public init<Model: Decodable & Sendable>(_ match: StatusMatch, _ model: Model.Type) {
         self.match = match
         self.decode = { body, decoder in try decoder.decode(Model.self, from: body) }
+        self.modelType = model
     }
 
     /// A rule with a custom decode closure.
     public init(_ match: StatusMatch, decode: @escaping @Sendable (_ body: Data, _ decoder: JSONDecoder) throws -> any Decodable & Sendable) {
         self.match = match
         self.decode = decode
+        self.modelType = nil
     }
 
     /// The rule that applies to `status`, or `nil`.

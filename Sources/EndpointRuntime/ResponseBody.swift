@@ -12,16 +12,32 @@ public struct NoContent: Sendable, Hashable {
 /// ``noContent`` (the default for ``NoContent``), ``text`` or ``binary``.
 public struct ResponseBody<Response: Sendable>: Sendable {
     let decode: @Sendable (_ body: Data, _ context: ResponseContext) throws -> Response
+    /// What the body is on the wire, so ``MockServer`` can write a payload the way this rule reads it.
+    let format: ResponseFormat
 
     /// A custom rule: `decode` receives the 2xx body and the response headers and returns the payload.
     /// Any error it throws (other than an ``APIError``) surfaces as ``APIError/decoding(_:)``.
     public init(decode: @escaping @Sendable (_ body: Data, _ headers: HTTPHeaders) throws -> Response) {
         self.decode = { body, context in try decode(body, context.headers) }
+        self.format = .json
     }
 
-    init(internal decode: @escaping @Sendable (_ body: Data, _ context: ResponseContext) throws -> Response) {
+    init(format: ResponseFormat, internal decode: @escaping @Sendable (_ body: Data, _ context: ResponseContext) throws -> Response) {
         self.decode = decode
+        self.format = format
     }
+}
+
+/// The wire form of a 2xx body, so ``MockServer`` can write a payload the way a ``ResponseBody`` reads it.
+enum ResponseFormat: Sendable {
+    /// JSON (inside the envelope, if any); also custom rules, whose format is unknown.
+    case json
+    /// An empty body (an envelope alone when there is one).
+    case noContent
+    /// UTF-8 text.
+    case text
+    /// Bytes as they are.
+    case binary
 }
 
 /// What the client hands to a ``ResponseBody`` besides the body.
@@ -36,7 +52,7 @@ extension ResponseBody where Response: Decodable {
     /// in one pass with the date rule. When ``Response`` is optional (spec `response: "Invitation?"`), an empty
     /// body (a `204`, or any 2xx without content; whitespace counts as empty) is `nil`.
     public static var json: ResponseBody<Response> {
-        ResponseBody(internal: { body, context in
+        ResponseBody(format: .json, internal: { body, context in
             if let optional = Response.self as? any OptionalPayload.Type,
                body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
                let absent = optional.nilValue as? Response {
@@ -56,7 +72,7 @@ extension ResponseBody where Response == NoContent {
     /// The body is ignored. With an envelope, a non-empty body is still checked for the success flag
     /// and code (the payload key is not read).
     public static var noContent: ResponseBody<NoContent> {
-        ResponseBody(internal: { body, context in
+        ResponseBody(format: .noContent, internal: { body, context in
             if let envelope = context.envelope, !body.isEmpty {
                 let decoder = context.dateRule.makeDecoder()
                 decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
@@ -70,14 +86,14 @@ extension ResponseBody where Response == NoContent {
 extension ResponseBody where Response == String {
     /// The body is text, read as UTF-8 (invalid bytes become U+FFFD).
     public static var text: ResponseBody<String> {
-        ResponseBody(internal: { body, _ in String(decoding: body, as: UTF8.self) })
+        ResponseBody(format: .text, internal: { body, _ in String(decoding: body, as: UTF8.self) })
     }
 }
 
 extension ResponseBody where Response == Data {
     /// The body bytes as they are.
     public static var binary: ResponseBody<Data> {
-        ResponseBody(internal: { body, _ in body })
+        ResponseBody(format: .binary, internal: { body, _ in body })
     }
 }
 

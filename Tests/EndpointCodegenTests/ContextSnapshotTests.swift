@@ -13,7 +13,7 @@ import Testing
 /// `UPDATE_CONTEXT_SNAPSHOTS=1 swift test --filter ContextSnapshotTests` and review the diff.
 @Suite("Render contexts are pinned by JSON snapshots and documented in docs/templates.md")
 struct ContextSnapshotTests {
-    static let templates = ["models.swift", "requests.swift", "viewmodels.swift"]
+    static let templates = ["models.swift", "requests.swift", "viewmodels.swift", "mocks.swift"]
     static let snapshots = PackagePaths.root.appendingPathComponent("Tests/EndpointCodegenTests/ContextSnapshots")
 
     static func specFiles() -> [String] {
@@ -100,6 +100,9 @@ enum ContextJSON {
         case "errorRules": "rule"
         case "commonFields": "field"
         case "viewModels": "viewModel"
+        case "samples": "sample"
+        case "routes": "route"
+        case "previews": "preview"
         case "types": nil
         default: nil
         }

@@ -1,4 +1,5 @@
 import EndpointCodegen
+import EndpointSpec
 import Foundation
 import GeneratorCLI
 import TestSupport
@@ -16,9 +17,16 @@ struct GeneratedFreshnessTests {
             .map { PackagePaths.specs.appendingPathComponent($0).path }
     }
 
-    /// Runs the generator in-process; records the diagnostics as an issue when it fails.
+    /// The options of the package root's generator.yaml, which `swift run generator` reads (the opt-in mocks files).
+    static func rootOptions() throws -> GeneratorOptions {
+        var diagnostics = DiagnosticCollector()
+        let path = PackagePaths.root.appendingPathComponent("generator.yaml").path
+        return try #require(Configuration.load(file: path, diagnostics: &diagnostics), "\(Array(diagnostics))").options
+    }
+
+    /// Runs the generator in-process with the root configuration; records the diagnostics as an issue when it fails.
     static func generate(_ specPaths: [String]) throws -> [String: String] {
-        let result = GeneratorPipeline(specPaths: specPaths).run()
+        let result = GeneratorPipeline(specPaths: specPaths, options: try rootOptions()).run()
         let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
         try #require(!result.hasErrors, "the generator reported errors:\n\(errors.joined(separator: "\n"))")
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })

@@ -34,7 +34,7 @@ import Testing
         let run = GeneratorToolTests.run([], in: directory)
         #expect(run.status == 1)
         #expect(run.err == "\(directory.url.path)/generator.yaml:1:13: error: file_names '{Name}.swift' must contain "
-            + "{Kind}, so a spec's three files get different names\n")
+            + "{Kind}, so a spec's files get different names\n")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
     }
 }

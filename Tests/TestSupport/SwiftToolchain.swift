@@ -91,16 +91,20 @@ public struct SwiftToolchain: Sendable {
         }
     }
 
-    /// `swiftc -typecheck` over `files` in Swift 6 mode, plus `extraFlags`.
+    /// Flags every compilation gets: `DEBUG` defined, as SwiftPM and Xcode do in debug builds, so the generated mocks
+    /// files (`#if DEBUG`, docs/mocks.md) are compiled and checked too.
+    public static let debugFlags = ["-D", "DEBUG"]
+
+    /// `swiftc -typecheck` over `files` in Swift 6 mode as a debug build, plus `extraFlags`.
     public func typecheck(_ files: [String], extraFlags: [String]) throws -> Run {
-        try Self.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modulesDirectory] + extraFlags + files)
+        try Self.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modulesDirectory] + Self.debugFlags + extraFlags + files)
     }
 
-    /// Compiles `files` (one of them `main.swift`) into an executable linked with EndpointRuntime.
+    /// Compiles `files` (one of them `main.swift`) into a debug executable linked with EndpointRuntime.
     /// `extraFlags` come before the files (more `-I` directories, `-warnings-as-errors`, object files).
     public func buildExecutable(_ files: [String], output: String, extraFlags: [String] = []) throws -> Run {
         try Self.run("swiftc", ["-swift-version", "6", "-Onone", "-I", modulesDirectory, "-module-name", "Harness",
-                                "-o", output] + extraFlags + files + runtimeObjects)
+                                "-o", output] + Self.debugFlags + extraFlags + files + runtimeObjects)
     }
 
     /// Runs a tool found on `PATH`, collecting stdout and stderr through a file (no pipe can fill up).

@@ -383,3 +383,61 @@ struct ViewModelContext: ContextFields {
         ]
     }
 }
+
+/// `mocks.swift` (docs/mocks.md).
+struct MocksFileContext: ContextFields {
+    var file: FileHeaderContext
+    var style: GeneratorOptions.ViewModelStyle
+    var samples: [SampleContext]
+    var routes: [RouteContext]
+    var previews: [PreviewContext]
+
+    var fields: [String: MustacheValue] {
+        var fields = file.fields
+        fields["style"] = .string(style.rawValue)
+        fields[style.rawValue] = true
+        fields["samples"] = RenderContext.list(samples)
+        fields["routes"] = RenderContext.list(routes)
+        fields["previews"] = RenderContext.list(previews)
+        fields["hasPreviews"] = .bool(!previews.isEmpty)
+        return fields
+    }
+}
+
+/// The `static var sample` of one model or request type.
+struct SampleContext: ContextFields {
+    var type: String
+    var value: String
+    var arguments: [String]
+
+    var fields: [String: MustacheValue] {
+        [
+            "type": .string(type),
+            "value": .string(value),
+            "arguments": RenderContext.list(arguments.map { ["argument": MustacheValue.string($0)] }),
+            "hasArguments": .bool(!arguments.isEmpty),
+        ]
+    }
+}
+
+/// One route of the API's mock server.
+struct RouteContext: ContextFields {
+    var request: String
+    var path: String
+    var sample: String?
+
+    var fields: [String: MustacheValue] {
+        ["request": .string(request), "path": .string(path), "sample": RenderContext.optional(sample)]
+    }
+}
+
+/// One view model's `preview(_:)`.
+struct PreviewContext: ContextFields {
+    var name: String
+    var loaded: String
+    var empty: String?
+
+    var fields: [String: MustacheValue] {
+        ["name": .string(name), "loaded": .string(loaded), "empty": RenderContext.optional(empty)]
+    }
+}

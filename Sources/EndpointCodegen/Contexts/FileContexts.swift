@@ -1,7 +1,7 @@
 import EndpointNaming
 import Mustache
 
-/// The contexts of the three files of one spec (documented in docs/templates.md).
+/// The contexts of the files of one spec (documented in docs/templates.md).
 struct FileContexts {
     let declarations: APIDeclarations
     let namer: TypeNamer
@@ -93,6 +93,17 @@ struct FileContexts {
         case .load: "viewmodel"
         case .paged: "pagedviewmodel"
         }
+    }
+
+    func mocks() -> MocksFileContext {
+        let mocks = declarations.mocks
+        return MocksFileContext(
+            file: file, style: options.viewModelStyle,
+            samples: (mocks.models + mocks.requests).map {
+                SampleContext(type: $0.type, value: $0.value.code, arguments: $0.arguments.map(\.code))
+            },
+            routes: mocks.routes.map { RouteContext(request: $0.request, path: $0.path.code, sample: $0.sample?.code) },
+            previews: mocks.previews.map { PreviewContext(name: $0.viewModel, loaded: $0.loaded.code, empty: $0.empty?.code) })
     }
 
     private func members(_ members: [RequestDeclaration.Member]) -> [MemberContext] {

@@ -41,6 +41,11 @@ struct APIDeclarationBuilder {
         let (requests, viewModels) = buildRequests(
             endpoints, shapes: shapes, namer: namer, modelBuilder: modelBuilder, diagnostics: &problems)
         guard !problems.hasErrors else { return nil }
+        let mocks = MockDeclarationBuilder(
+            namer: namer, samples: SampleBuilder(models: shapes.models, namer: namer, modelBuilder: modelBuilder)
+        ).build(
+            models: shapes.models, endpoints: endpoints.map { ($0, shapes.byEndpoint[$0.name]?.response) },
+            requests: requests, viewModels: viewModels)
         return APIDeclarations(
             namespace: api.name,
             namer: namer,
@@ -57,7 +62,8 @@ struct APIDeclarationBuilder {
             headers: api.headers.compactMap(Self.literalHeader),
             baseURL: api.baseURL.map(SwiftExpression.string),
             authPlacement: api.auth.map(Self.authPlacementExpression),
-            clientAccessor: SwiftKeywords.escaped(SwiftName.lowerCamel(api.name)))
+            clientAccessor: SwiftKeywords.escaped(SwiftName.lowerCamel(api.name)),
+            mocks: mocks)
     }
 
     /// Step 1: inline response and body shapes become models of their own (`GetUserResponse`, `CreateUserBody`).

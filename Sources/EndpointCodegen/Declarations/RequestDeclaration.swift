@@ -12,6 +12,20 @@ struct RequestDeclaration: Hashable {
         var type: SwiftType
         var doc: [String]
         var defaultValue: SwiftExpression?
+        /// What the member's sample value is made from (docs/mocks.md).
+        var sample: SampleSource = .text
+
+        /// The spec's view of a member, for its sample value.
+        enum SampleSource: Hashable {
+            /// A value of a type expression; inline enums and objects are written as `nestedName`.
+            case type(PropertyType, nestedName: String)
+            /// A text body (`String`).
+            case text
+            /// A binary body (`Data`).
+            case binary
+            /// A multipart file part (`MultipartFile`).
+            case file
+        }
     }
 
     /// A `name: value` pair of a query or headers.
@@ -108,6 +122,43 @@ struct ViewModelDeclaration: Hashable {
     }
 }
 
+/// The mocks file of one API (docs/mocks.md): samples, the mock server's routes, view model previews.
+struct MockDeclarations {
+    /// A `static var sample: Self` of a model or request type.
+    struct Sample: Hashable {
+        /// The type, qualified (`GitHub.User`).
+        var type: String
+        /// The sample: `Self()` for a struct without properties, an enum case, or a one-line value.
+        var value: SwiftExpression
+        /// For a struct, the arguments of `Self(...)`, `label: value` each; empty otherwise.
+        var arguments: [SwiftExpression.Argument]
+    }
+
+    /// One endpoint of the mock server.
+    struct Route: Hashable {
+        /// The request type (`GetRepositoryRequest`).
+        var request: String
+        /// The spec's path template, as a string literal.
+        var path: SwiftExpression
+        /// The response sample; `nil` for an endpoint without a response body.
+        var sample: SwiftExpression?
+    }
+
+    /// `static func preview(_:)` of one view model.
+    struct Preview: Hashable {
+        var viewModel: String
+        /// The value shown in `.loaded`.
+        var loaded: SwiftExpression
+        /// The value shown in `.empty`; `nil` when the value cannot be empty (the preview shows `.idle`).
+        var empty: SwiftExpression?
+    }
+
+    var models: [Sample] = []
+    var requests: [Sample] = []
+    var routes: [Route] = []
+    var previews: [Preview] = []
+}
+
 /// All generated declarations of one API.
 struct APIDeclarations {
     var namespace: String
@@ -136,4 +187,6 @@ struct APIDeclarations {
     var authPlacement: SwiftExpression?
     /// The property name on `APIClient` that reaches this API's methods (`client.gitHub`).
     var clientAccessor: String
+    /// Samples, mock routes and previews.
+    var mocks = MockDeclarations()
 }

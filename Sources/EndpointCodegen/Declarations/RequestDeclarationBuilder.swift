@@ -219,7 +219,8 @@ struct RequestDeclarationBuilder {
                     let member = claimMember(
                         bare: property.swiftName,
                         type: modelBuilder.swiftType(property.type, nestedName: nestedName),
-                        doc: declared.doc, defaultValue: declared.defaultValue, location: property.location)
+                        doc: declared.doc, defaultValue: declared.defaultValue, location: property.location,
+                        sample: .type(property.type, nestedName: nestedNames[index].map { "\(namer.qualifiedModel(bodyType)).\($0)" } ?? bodyType))
                     members.append(member)
                     arguments.append(.init(SwiftLiteral.argumentLabel(declared.bareName), .identifier(member.name)))
                 }
@@ -228,7 +229,8 @@ struct RequestDeclarationBuilder {
             let bare: String = if case .model(let model) = type.type { SwiftName.propertyName(model) } else { "payload" }
             let member = claimMember(
                 bare: bare, type: modelBuilder.swiftType(type, nestedName: endpoint.typeStem + "Body"), doc: [],
-                defaultValue: type.isSwiftOptional ? .literal("nil") : nil, location: requestBody.location)
+                defaultValue: type.isSwiftOptional ? .literal("nil") : nil, location: requestBody.location,
+                sample: .type(type, nestedName: namer.qualifiedModel(endpoint.typeStem + "Body")))
             members.append(member)
             guard type.isSwiftOptional else { return .dot("json", .init(nil, .identifier(member.name))) }
             // An optional JSON body is sent only when there is one: `payload.map { .json($0) } ?? .none`.
@@ -252,11 +254,15 @@ struct RequestDeclarationBuilder {
             }
             return .dot("multipart", .init(nil, .array(parts)))
         case .text:
-            let member = claimMember(bare: "text", type: .named(namer.builtin("String")), doc: [], defaultValue: nil, location: requestBody.location)
+            let member = claimMember(
+                bare: "text", type: .named(namer.builtin("String")), doc: [], defaultValue: nil, location: requestBody.location,
+                sample: .text)
             members.append(member)
             return .call(.dot("text"), [.init(nil, .identifier(member.name))] + contentType)
         case .binary:
-            let member = claimMember(bare: "data", type: .named(namer.builtin("Data")), doc: [], defaultValue: nil, location: requestBody.location)
+            let member = claimMember(
+                bare: "data", type: .named(namer.builtin("Data")), doc: [], defaultValue: nil, location: requestBody.location,
+                sample: .binary)
             members.append(member)
             return .call(.dot("binary"), [.init(nil, .identifier(member.name))] + contentType)
         }
@@ -282,7 +288,9 @@ struct RequestDeclarationBuilder {
         return claimMember(
             bare: parameter.swiftName, type: type, doc: SwiftLiteral.docLines(parameter.description),
             defaultValue: modelBuilder.defaultExpression(parameter.defaultValue, type: parameter.type, presence: presence),
-            location: parameter.location)
+            location: parameter.location,
+            sample: parameter.type.type == .model("$file")
+                ? .file : .type(parameter.type, nestedName: namer.qualifiedModel(nestedOwner) + "." + nestedName))
     }
 
     private static func innermost(_ type: TypeReference) -> TypeReference {
@@ -296,7 +304,8 @@ struct RequestDeclarationBuilder {
     /// (`body` → `bodyValue`); a name already taken (a JSON body field named like a path parameter) gets the
     /// smallest free number, with a warning, as colliding names do everywhere (spec format §6).
     private mutating func claimMember(
-        bare: String, type: SwiftType, doc: [String], defaultValue: SwiftExpression?, location: SourceLocation
+        bare: String, type: SwiftType, doc: [String], defaultValue: SwiftExpression?, location: SourceLocation,
+        sample: RequestDeclaration.Member.SampleSource
     ) -> RequestDeclaration.Member {
         let derived = APIDeclarationBuilder.endpointRequirementNames.contains(bare) ? bare + "Value" : bare
         var name = derived
@@ -314,7 +323,7 @@ struct RequestDeclarationBuilder {
         memberNames[name] = location
         return RequestDeclaration.Member(
             name: SwiftKeywords.escaped(name), bareName: name, label: SwiftLiteral.argumentLabel(name), type: type,
-            doc: doc, defaultValue: defaultValue)
+            doc: doc, defaultValue: defaultValue, sample: sample)
     }
 
     /// A header value expression: strings as they are, other values through their description

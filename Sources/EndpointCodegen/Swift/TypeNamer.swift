@@ -34,7 +34,8 @@ struct TypeNamer {
                      "NoContent", "APIClient", "APIError", "LoadState", "JSONValue", "CalendarDate", "Nullable",
                      "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible", "AuthPlacement", "Indirect",
                      "LatestLoad", "APIResult", "ConditionalResponse", "APIServer",
-                     "PageRule", "PageSequence", "PagedLoad", "PagedListState"] {
+                     "PageRule", "PageSequence", "PagedLoad", "PagedListState",
+                     "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"

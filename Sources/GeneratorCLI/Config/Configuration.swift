@@ -7,7 +7,7 @@ import Foundation
 /// ```yaml
 /// specs: [specs]                 # files or directories, relative to this file
 /// output: Generated
-/// outputs: [models, requests, view_models]
+/// outputs: [models, requests, view_models]   # default; add mocks for samples, mocks and previews (docs/mocks.md)
 /// access: public                 # public | internal | package
 /// view_model_style: observation  # observation | closure | combine
 /// templates: MyTemplates         # optional directory overriding templates file by file
@@ -123,7 +123,7 @@ private struct ConfigReader {
                 outputs.insert(output)
             } else {
                 diagnostics.error(
-                    .unknownConfigValue, "unknown output '\(name)'; expected models, requests or view_models",
+                    .unknownConfigValue, "unknown output '\(name)'; expected models, requests, view_models or mocks",
                     at: value.location)
             }
         }

@@ -1,0 +1,97 @@
+import EndpointSpec
+
+/// Builds the mocks file's declarations (docs/mocks.md): a sample per model and request type, one mock route per
+/// endpoint answering with its response sample, and a preview per view model.
+struct MockDeclarationBuilder {
+    let namer: TypeNamer
+    let samples: SampleBuilder
+
+    /// - Parameters:
+    ///   - models: The spec's models with the hoisted inline shapes.
+    ///   - endpoints: The selected endpoints, with the response types their requests were built from (hoisted).
+    func build(
+        models: [ModelDefinition], endpoints: [(endpoint: EndpointDefinition, response: PropertyType?)],
+        requests: [RequestDeclaration], viewModels: [ViewModelDeclaration]
+    ) -> MockDeclarations {
+        var mocks = MockDeclarations()
+        mocks.models = models.filter(samples.hasSample).map(samples.sample)
+        var responses: [String: SwiftExpression?] = [:]
+        var items: [String: SwiftExpression] = [:]
+        for ((endpoint, response), request) in zip(endpoints, requests) {
+            mocks.requests.append(requestSample(request))
+            let sample = responseSample(endpoint, response: response)
+            responses[request.name] = sample
+            if let item = itemSample(endpoint, response: response, models: models) { items[request.name] = item }
+            mocks.routes.append(.init(request: request.name, path: .string(endpoint.path), sample: sample))
+        }
+        mocks.previews = viewModels.map { viewModel in
+            if viewModel.itemType != nil {
+                return .init(viewModel: viewModel.name, loaded: .array(items[viewModel.requestType.code].map { [$0] } ?? []), empty: .array([]))
+            }
+            return .init(
+                viewModel: viewModel.name,
+                loaded: (responses[viewModel.requestType.code] ?? nil) ?? .initializer(.named(namer.builtin("NoContent")), []),
+                empty: emptyValue(viewModel.valueType))
+        }
+        return mocks
+    }
+
+    /// `Self(...)` with a sample for every member that has no default.
+    private func requestSample(_ request: RequestDeclaration) -> MockDeclarations.Sample {
+        let arguments = request.members.filter { $0.defaultValue == nil }.map { member in
+            SwiftExpression.Argument(SwiftLiteral.argumentLabel(member.bareName), memberSample(member))
+        }
+        return .init(type: namer.qualifiedModel(request.name), value: .initializer(.named("Self"), arguments), arguments: [])
+    }
+
+    private func memberSample(_ member: RequestDeclaration.Member) -> SwiftExpression {
+        switch member.sample {
+        case .type(let type, let nestedName): samples.value(of: type, name: member.bareName, nestedName: nestedName)
+        case .text: .string(member.bareName)
+        case .binary: samples.utf8Data(member.bareName)
+        case .file:
+            .initializer(.named(namer.builtin("MultipartFile")), [
+                .init("data", samples.utf8Data("file")), .init("fileName", .string("file.txt")),
+                .init("mimeType", .string("text/plain")),
+            ])
+        }
+    }
+
+    /// The 2xx payload's sample; `nil` for `response: none`.
+    private func responseSample(_ endpoint: EndpointDefinition, response: PropertyType?) -> SwiftExpression? {
+        switch endpoint.response {
+        case .none: nil
+        case .text: .string(endpoint.name)
+        case .binary: samples.utf8Data(endpoint.name)
+        case .json(let type):
+            samples.value(
+                of: response ?? type, name: endpoint.name, nestedName: namer.qualifiedModel(endpoint.typeStem + "Response"))
+        }
+    }
+
+    /// One item of a paginated endpoint's page: the array element of the response, or of its `items` property.
+    private func itemSample(
+        _ endpoint: EndpointDefinition, response: PropertyType?, models: [ModelDefinition]
+    ) -> SwiftExpression? {
+        guard let pagination = endpoint.pagination, case .json(let declared) = endpoint.response else { return nil }
+        var list = response ?? declared
+        if let key = pagination.itemsKey, case .model(let name) = list.type,
+           let model = models.first(where: { $0.name == name }), case .object(let object) = model.shape,
+           let property = object.properties.first(where: { $0.wireName == key }) {
+            list = property.type
+        }
+        guard case .array(let element) = list.type else { return nil }
+        return samples.value(of: element, name: endpoint.name, nestedName: namer.qualifiedModel(endpoint.typeStem + "Response"))
+    }
+
+    /// What an empty value of `type` is: `[]`, `[:]`, `nil` (written `.some(nil)`, an optional loaded as nothing), or
+    /// `nil` when the type has no empty value.
+    private func emptyValue(_ type: SwiftType) -> SwiftExpression? {
+        switch type {
+        case .array: .array([])
+        case .dictionary: .dictionary([])
+        case .optional: .dot("some", .init(nil, .literal("nil")))
+        case .named, .generic: nil
+        }
+    }
+}
