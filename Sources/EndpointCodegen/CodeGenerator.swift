@@ -5,10 +5,13 @@ import Mustache
 package struct GeneratedFile: Sendable, Hashable {
     package var path: String
     package var contents: String
+    /// The spec the file was generated from (`APIDefinition.sourcePath`).
+    package var specPath: String
 
-    package init(path: String, contents: String) {
+    package init(path: String, contents: String, specPath: String) {
         self.path = path
         self.contents = contents
+        self.specPath = specPath
     }
 }
 
@@ -122,7 +125,8 @@ package struct CodeGenerator: Sendable {
                         at: SourceLocation(file: file, line: 1, column: 1)))
                     continue
                 }
-                files.append(GeneratedFile(path: options.fileName(stem: api.fileStem, output: output), contents: text))
+                files.append(GeneratedFile(
+                    path: options.fileName(stem: api.fileStem, output: output), contents: text, specPath: api.sourcePath))
             } catch {
                 diagnostics.append(TemplateSet.diagnostic(error, origin: templates.sources[error.templateName]?.origin ?? "Templates/"))
             }

@@ -75,6 +75,13 @@ package struct GeneratorOptions: Sendable, Hashable {
             .replacingOccurrences(of: "{Kind}", with: kind)
     }
 
+    /// Every file a spec with this file stem produces, in output order (``Output`` order), e.g. `GithubModels.swift`,
+    /// `GithubRequests.swift`, `GithubViewModels.swift`: known before the spec is read, so a build plugin can declare
+    /// them and a no-op run can check them.
+    package func fileNames(stem: String) -> [String] {
+        Output.allCases.filter(outputs.contains).map { fileName(stem: stem, output: $0) }
+    }
+
     /// Why `pattern` cannot name output files, or `nil` when it can: it must name the kind (one file per kind and
     /// spec) and the spec (`{Name}` or `{stem}`), end in `.swift`, and stay in the output directory (no `/`).
     package static func problem(withFileNamePattern pattern: String) -> String? {

@@ -6,7 +6,7 @@ import Foundation
 enum GeneratorBenchmarkCommand {
     static let usage = """
         usage: generator-bench [--sizes 100,500,2000] [--repeat 5] [--incremental-size 500 | --no-incremental]
-               generator-bench --write-specs <dir> <endpoints>
+               generator-bench --write-specs <dir> <endpoints> [<spec files, default 20>]
                generator-bench --import <openapi document> [--repeat 5]
                generator-bench --compile-cost [--sizes 100,500] [--configurations debug,release]
                                [--package <dir>] [--keep <dir>]
@@ -29,8 +29,10 @@ enum GeneratorBenchmarkCommand {
                 let result = try GenerationBenchmark(specDirectory: arguments[1], endpoints: endpoints, repetitions: repetitions).run()
                 print(result.encoded)
             case "--write-specs":
-                guard arguments.count == 3, let endpoints = Int(arguments[2]), endpoints > 0 else { fail(usage) }
-                let paths = try SyntheticAPI(endpointCount: endpoints).write(to: arguments[1])
+                guard arguments.count == 3 || arguments.count == 4, let endpoints = Int(arguments[2]), endpoints > 0,
+                      let fileCount = arguments.count == 4 ? Int(arguments[3]) : 20, fileCount > 0
+                else { fail(usage) }
+                let paths = try SyntheticAPI(endpointCount: endpoints, fileCount: fileCount).write(to: arguments[1])
                 print("wrote \(paths.count) spec files for \(endpoints) endpoints (\(2 * endpoints) models) to \(arguments[1])")
             case "--import":
                 guard arguments.count >= 2 else { fail(usage) }

@@ -4,7 +4,8 @@ import EndpointSpec
 /// The whole generator in one place: every stage, the type that crosses each boundary, and how they compose.
 ///
 /// ```
-/// spec paths ──SpecLoader──▶ [APIDefinition] ──CodeGenerator(TemplateSet)──▶ [GeneratedFile] ──OutputWriter──▶ disk
+/// spec paths ──SpecLoader──▶ [APIDefinition] ──CodeGenerator(TemplateSet)──▶ [GeneratedFile] ──InputFingerprint──▶
+///            ──OutputWriter──▶ disk
 ///             (YAMLLoader: libyaml events → YAMLNode tree → SpecDecoder: decode + validate)
 /// ```
 /// Diagnostics from every stage are collected into one list; when any is an error, no files are produced.
@@ -57,7 +58,20 @@ package struct GeneratorPipeline: Sendable {
         guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles) }
         reportUnknownEndpointSelections(in: apis, diagnostics: &diagnostics)
         // 3. Generate: definitions → Swift files (every decision made in declarations; templates only format).
-        let files = CodeGenerator(options: options, templates: templates).generate(apis, diagnostics: &diagnostics)
+        var files = CodeGenerator(options: options, templates: templates).generate(apis, diagnostics: &diagnostics)
+        // 4. Fingerprint: each file records what it was made from, so a run with nothing changed can stop early.
+        let common = InputFingerprint.commonInputs(options: options, templates: templates)
+        let usedSpecs = Dictionary(apis.map { ($0.sourcePath, $0.usedSpecs) }, uniquingKeysWith: { first, _ in first })
+        var fingerprints: [String: InputFingerprint] = [:]
+        for index in files.indices {
+            let spec = files[index].specPath
+            if fingerprints[spec] == nil {
+                fingerprints[spec] = InputFingerprint(specPath: spec, usedSpecs: usedSpecs[spec] ?? [], common: common)
+            }
+            if let fingerprint = fingerprints[spec] {
+                files[index].contents = fingerprint.inserted(into: files[index].contents)
+            }
+        }
         return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics.sorted, specFiles: specFiles)
     }
 

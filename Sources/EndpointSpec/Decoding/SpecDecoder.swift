@@ -28,6 +28,8 @@ struct SpecDecoder {
     let unusable: [String: String]
     /// Models of the specs in `uses`, by name.
     var usedModels: [String: UsedModel] = [:]
+    /// The `uses` entries that named a usable spec, as written, in spec order.
+    var usedSpecs: [String] = []
 
     static let topLevelKeys = [
         "api", "description", "uses", "base_url", "servers", "timeout", "dates", "headers", "auth", "envelope", "common_fields",
@@ -83,6 +85,7 @@ struct SpecDecoder {
             models: models,
             endpoints: [],
             usedModels: usedModels,
+            usedSpecs: usedSpecs,
             location: root.location)
         if let endpointsNode = root["endpoints"] {
             api.endpoints = decodeEndpoints(endpointsNode, api: api)

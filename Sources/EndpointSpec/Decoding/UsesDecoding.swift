@@ -29,6 +29,7 @@ extension SpecDecoder {
                     at: item.location)
                 continue
             }
+            usedSpecs.append(entry)
             for model in used.models {
                 if let other = usedModels[model.name], other.sourcePath != used.sourcePath {
                     reader.diagnostics.error(

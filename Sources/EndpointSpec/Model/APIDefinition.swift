@@ -26,6 +26,9 @@ package struct APIDefinition: Sendable, Hashable {
     /// Models of the specs named in `uses` (spec format §1), by name: type expressions and error rules of this
     /// spec refer to them by their plain name; generated code writes them in their own namespace.
     package var usedModels: [String: UsedModel] = [:]
+    /// The `uses` entries that named a usable spec, as written (relative to this spec's directory), in spec order:
+    /// the files besides this one whose contents shape its generated code (the generator's input fingerprint).
+    package var usedSpecs: [String] = []
     package var location: SourceLocation
 
     /// The model named `name`, if declared.

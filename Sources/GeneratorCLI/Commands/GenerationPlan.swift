@@ -38,10 +38,9 @@ struct GenerationPlan: Encodable {
         specPaths: [String], configuration: Configuration, configNamesSpecs: Bool, configOutput: String?,
         resolve: (String) -> String
     ) {
-        let outputs = GeneratorOptions.Output.allCases.filter(configuration.options.outputs.contains)
         func plan(_ paths: [String]) -> [Spec] {
             Self.specFiles(paths).map { path in
-                Spec(path: path, outputs: outputs.map { configuration.options.fileName(stem: SpecLoader.fileStem(of: path), output: $0) })
+                Spec(path: path, outputs: configuration.options.fileNames(stem: SpecLoader.fileStem(of: path)))
             }
         }
         specs = plan(specPaths)
@@ -60,7 +59,7 @@ struct GenerationPlan: Encodable {
     }
 
     /// Files as given; directories contribute their spec files, as `SpecLoader.load(paths:)` reads them.
-    private static func specFiles(_ paths: [String]) -> [String] {
+    static func specFiles(_ paths: [String]) -> [String] {
         var seen: Set<String> = []
         var files: [String] = []
         for path in paths {

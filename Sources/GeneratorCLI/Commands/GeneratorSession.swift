@@ -76,14 +76,26 @@ struct GeneratorSession {
             return 0
         }
 
+        let outputDirectory = absolute(configuration.output)
+        let scope = options.isComplete ? .allGeneratedFiles : pruningScope(positionals: options.source.specs)
+        if options.mode == .write {
+            let check = NoOpCheck(
+                outputDirectory: outputDirectory, options: configuration.options,
+                templateDirectory: configuration.templates.map(absolute), pruning: scope)
+            if let unchanged = check.unchangedFileCount(specPaths: specPaths.map(absolute)) {
+                return finishWrite(
+                    OutputReport(created: [], modified: [], removed: [], unchangedCount: unchanged), options: options,
+                    specPaths: specPaths, output: configuration.output)
+            }
+        }
+
         let result = pipeline(specPaths: specPaths, configuration: configuration).run()
         if report(result.diagnostics) { return 1 }
 
         let writer = OutputWriter(
-            directory: URL(fileURLWithPath: absolute(configuration.output)), ownershipMarker: CodeGenerator.headerMarker)
+            directory: URL(fileURLWithPath: outputDirectory), ownershipMarker: CodeGenerator.headerMarker)
         let files = Dictionary(result.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         do {
-            let scope = options.isComplete ? .allGeneratedFiles : pruningScope(positionals: options.source.specs)
             let plan = try writer.plan(for: files, pruning: scope)
             if options.mode == .check || options.mode == .diff {
                 let prefix = diffPathPrefix(output: configuration.output)
@@ -96,14 +108,7 @@ struct GeneratorSession {
                 }
                 return 0
             }
-            let outcome = try writer.apply(plan)
-            if let runLog = options.runLog {
-                try RunLog(path: absolute(runLog)).append(specPaths: specPaths)
-            }
-            if !options.isQuiet {
-                console.out("\(configuration.output): \(outcome.summary)")
-            }
-            return 0
+            return finishWrite(try writer.apply(plan), options: options, specPaths: specPaths, output: configuration.output)
         } catch {
             console.error("error: \(error)")
             return 1
@@ -143,6 +148,22 @@ struct GeneratorSession {
     /// two spellings of one directory compare equal.
     private static func resolvingSymlinks(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// After writing (or finding nothing to write): the run log line and the summary.
+    private func finishWrite(_ outcome: OutputReport, options: GenerateOptions, specPaths: [String], output: String) -> Int32 {
+        do {
+            if let runLog = options.runLog {
+                try RunLog(path: absolute(runLog)).append(specPaths: specPaths)
+            }
+        } catch {
+            console.error("error: \(error)")
+            return 1
+        }
+        if !options.isQuiet {
+            console.out("\(output): \(outcome.summary)")
+        }
+        return 0
     }
 
     /// A run given only spec files owns only those specs' files; a run over the config's or default `specs`, or

@@ -1,0 +1,135 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+
+/// What a spec's generated files were made from, kept on the second line of each of them, so that a run whose
+/// inputs have not changed can see that from the files' first lines and do no work (docs/performance.md, "No-op
+/// runs").
+///
+/// The line names the spec file and the specs it `uses` (relative to its directory, as written in `uses`) and a
+/// 64-bit FNV-1a digest of everything that shapes the files:
+///
+/// ```swift
+/// // Inputs: github.yaml; fingerprint 5c1f9e0a7d3b2e41 (spec bytes, options, templates, generator 0.1.0).
+/// // Inputs: orders.yaml, common.yaml; fingerprint 0e4d… (spec bytes, options, templates, generator 0.1.0).
+/// ```
+///
+/// The digest covers the generator's version, every ``GeneratorOptions`` value (access level, view-model style,
+/// outputs, endpoint selections, file-name pattern: so a changed config file or command-line option counts),
+/// the text of every template in effect (built-in or overriding), and the bytes of the spec and of each used
+/// spec. FNV-1a detects changes; it is not a cryptographic hash and is not meant to resist deliberate collisions.
+package struct InputFingerprint: Sendable, Equatable {
+    /// The line's fixed start, after the comment slashes.
+    static let prefix = "// Inputs: "
+
+    /// The spec file's name (the last path component).
+    package var specName: String
+    /// The `uses` entries whose bytes were included, as written in the spec.
+    package var usedSpecs: [String]
+    /// The digest, 16 lowercase hex digits.
+    package var digest: String
+
+    /// The header line (without a line break).
+    package var line: String {
+        Self.prefix + ([specName] + usedSpecs).joined(separator: ", ")
+            + "; fingerprint \(digest) (spec bytes, options, templates, generator \(GeneratorTool.version))."
+    }
+
+    /// Reads the line back; `nil` when `line` is not one.
+    package init?(line: Substring) {
+        guard line.hasPrefix(Self.prefix), let semicolon = line.firstIndex(of: ";") else { return nil }
+        let files = line[line.index(line.startIndex, offsetBy: Self.prefix.count)..<semicolon]
+            .components(separatedBy: ", ")
+        let rest = line[line.index(after: semicolon)...]
+        let marker = " fingerprint "
+        guard let first = files.first, !first.isEmpty, rest.hasPrefix(marker) else { return nil }
+        let digest = rest.dropFirst(marker.count).prefix(16)
+        guard digest.count == 16, digest.allSatisfy(\.isHexDigit) else { return nil }
+        self.specName = first
+        self.usedSpecs = Array(files.dropFirst())
+        self.digest = String(digest)
+    }
+
+    /// The fingerprint of one spec's inputs.
+    /// - Parameters:
+    ///   - specPath: The spec file; its bytes are read.
+    ///   - usedSpecs: Its `uses` entries, resolved against its directory and read.
+    ///   - common: ``commonInputs(options:templates:)`` of the run.
+    /// - Returns: `nil` when a file cannot be read.
+    package init?(specPath: String, usedSpecs: [String], common: [UInt8]) {
+        var hasher = FNV1a64()
+        hasher.combine(common)
+        guard let spec = FileManager.default.contents(atPath: specPath) else { return nil }
+        hasher.combine(field: "spec", Array(spec))
+        for entry in usedSpecs {
+            guard let used = FileManager.default.contents(atPath: SpecLoader.usedSpecKey(entry, from: specPath)) else {
+                return nil
+            }
+            hasher.combine(field: "uses " + entry, Array(used))
+        }
+        self.specName = specPath.split(separator: "/").last.map(String.init) ?? specPath
+        self.usedSpecs = usedSpecs
+        self.digest = hasher.hex
+    }
+
+    /// What every spec of a run shares: the generator version, the options and the templates, as bytes to hash.
+    package static func commonInputs(options: GeneratorOptions, templates: TemplateSet) -> [UInt8] {
+        var text = "endpoint-generator \(GeneratorTool.version)\n"
+        for child in Mirror(reflecting: options).children {
+            text += "option \(child.label ?? "?") = \(canonical(child.value))\n"
+        }
+        var bytes = Array(text.utf8)
+        for name in templates.sources.keys.sorted() {
+            let template = Array((templates.sources[name]?.text ?? "").utf8)
+            bytes += Array("template \(name) \(template.count)\n".utf8) + template
+        }
+        return bytes
+    }
+
+    /// An option's value as text that does not depend on hashing order (sets are sorted).
+    private static func canonical(_ value: Any) -> String {
+        if String(describing: type(of: value)).hasPrefix("Set<"), let elements = value as? any Sequence {
+            return "[" + elements.map { String(describing: $0) }.sorted().joined(separator: ", ") + "]"
+        }
+        return String(describing: value)
+    }
+
+    /// The fingerprint recorded on the second line of generated file text, if it has one.
+    package static func recorded(in text: some StringProtocol) -> InputFingerprint? {
+        let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        guard lines.count >= 2 else { return nil }
+        return InputFingerprint(line: Substring(lines[1]))
+    }
+
+    /// `contents` with this fingerprint's line inserted after its first line (the ownership line).
+    package func inserted(into contents: String) -> String {
+        guard let newline = contents.firstIndex(of: "\n") else { return contents + "\n" + line + "\n" }
+        let afterFirst = contents.index(after: newline)
+        return String(contents[..<afterFirst]) + line + "\n" + String(contents[afterFirst...])
+    }
+}
+
+/// 64-bit FNV-1a (Fowler–Noll–Vo), over bytes in order; fields are length-prefixed so that moving bytes from one
+/// field to the next changes the digest.
+struct FNV1a64 {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func combine(_ bytes: [UInt8]) {
+        var value = self.value
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+        self.value = value
+    }
+
+    mutating func combine(field name: String, _ bytes: [UInt8]) {
+        combine(Array("\(name) \(bytes.count)\n".utf8))
+        combine(bytes)
+    }
+
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,96 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+
+/// Decides, from the first lines of the files in the output directory, that a run would change nothing, so a
+/// `generator` run over unchanged inputs reads headers and spec bytes only and writes nothing (docs/performance.md,
+/// "No-op runs").
+///
+/// A run is a no-op when all of these hold; otherwise the full run decides (and writes only what changed):
+/// - every file each spec produces exists as a regular file whose first line carries the ownership marker and whose
+///   second line is an ``InputFingerprint`` equal to the one computed now from the spec's bytes, the bytes of the
+///   specs it `uses`, the options, the templates in effect and the generator version;
+/// - every one of those files is newer than the running generator executable, so a generator rebuilt from changed
+///   source (same version number, different output) is never trusted with an older file's fingerprint;
+/// - no other generated file in the output directory would be pruned by this run (``PruningScope``);
+/// - no two specs produce a file of the same name.
+struct NoOpCheck {
+    var outputDirectory: String
+    var options: GeneratorOptions
+    /// The template override directory, resolved; `nil` for the built-in templates.
+    var templateDirectory: String?
+    var pruning: PruningScope
+
+    /// The number of files a no-op run leaves alone, or `nil` when the full run is needed.
+    func unchangedFileCount(specPaths: [String]) -> Int? {
+        let specs = GenerationPlan.specFiles(specPaths)
+        guard !specs.isEmpty, specs.allSatisfy({ FileManager.default.isReadableFile(atPath: $0) }) else { return nil }
+        let templates: TemplateSet
+        if let templateDirectory {
+            guard let set = try? TemplateSet.overriding(from: templateDirectory) else { return nil }
+            templates = set
+        } else {
+            templates = .defaults
+        }
+        let common = InputFingerprint.commonInputs(options: options, templates: templates)
+        let executableDate = Self.executableModificationDate()
+        var expected: Set<String> = []
+        for spec in specs {
+            var fingerprint: InputFingerprint?
+            for name in options.fileNames(stem: SpecLoader.fileStem(of: spec)) {
+                guard expected.insert(name).inserted,
+                      let file = header(of: name), file.isGenerated,
+                      let recorded = file.fingerprint,
+                      let date = file.modificationDate, let executableDate, date > executableDate
+                else { return nil }
+                if fingerprint == nil {
+                    fingerprint = InputFingerprint(specPath: spec, usedSpecs: recorded.usedSpecs, common: common)
+                }
+                guard recorded == fingerprint else { return nil }
+            }
+        }
+        guard !hasPrunableFiles(besides: expected) else { return nil }
+        return expected.count
+    }
+
+    /// What the start of one output file says.
+    private struct Header {
+        var isGenerated: Bool
+        var fingerprint: InputFingerprint?
+        var modificationDate: Date?
+        var firstLine: Substring
+    }
+
+    /// The header of the regular file `name` in the output directory; `nil` when there is none.
+    private func header(of name: String) -> Header? {
+        let path = (outputDirectory as NSString).appendingPathComponent(name)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        let prefix = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        return Header(
+            isGenerated: prefix.hasPrefix(CodeGenerator.headerMarker),
+            fingerprint: InputFingerprint.recorded(in: prefix),
+            modificationDate: attributes[.modificationDate] as? Date,
+            firstLine: prefix.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    }
+
+    /// Whether the output directory holds a generated file outside `expected` that this run would remove.
+    private func hasPrunableFiles(besides expected: Set<String>) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: outputDirectory) else { return true }
+        for name in names where !expected.contains(name) {
+            guard let file = header(of: name), file.isGenerated else { continue }
+            let owner = PruningScope.owner(inFirstLine: file.firstLine, marker: CodeGenerator.headerMarker)
+            if pruning.includes(owner: owner) { return true }
+        }
+        return false
+    }
+
+    /// When the running executable was last modified; `nil` when that cannot be told (then no run is a no-op).
+    private static func executableModificationDate() -> Date? {
+        guard let path = Bundle.main.executablePath else { return nil }
+        return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+}
