@@ -26,6 +26,33 @@ struct YAMLEncodingTests {
         ])
     }
 
+    /// Review finding 9: UTF-16 or UTF-32 without a byte-order mark is "not UTF-8", not a control character.
+    @Test("UTF-16 or UTF-32 without a byte-order mark is recognised by its zero bytes", arguments: [
+        "api: Demo\nmodels:\n  A: {x: int}\n",
+        // Mostly Korean: most UTF-16 code units have no zero byte, the keys and spaces still do.
+        "api: Demo\ndescription: 채팅방의 메시지를 최신순으로 불러옵니다. 방 번호와 마지막 메시지 번호를 보냅니다.\n",
+    ])
+    func wideEncodingsWithoutByteOrderMark(text: String) {
+        let utf16 = Array(text.utf16)
+        let utf32 = text.unicodeScalars.map(\.value)
+        let encodings: [(bytes: [UInt8], name: String)] = [
+            (utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16, little-endian"),
+            (utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "UTF-16, big-endian"),
+            (utf32.flatMap { v in (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) } }, "UTF-32, little-endian"),
+            (utf32.flatMap { v in (0..<4).reversed().map { UInt8((v >> (8 * $0)) & 0xFF) } }, "UTF-32, big-endian"),
+        ]
+        for (bytes, name) in encodings {
+            let result = yamlParse(bytes: bytes)
+            #expect(result.root == nil)
+            #expect(result.diagnostics.map(\.description) == [
+                "spec.yaml:1:1: error: file is not UTF-8 (looks like \(name), without a byte-order mark); files must be UTF-8",
+            ], "\(name)")
+            #expect(result.diagnostics.map(\.id) == [.unsupportedEncoding])
+        }
+        // The same text in UTF-8 has no zero byte and loads.
+        #expect(YAMLTextEncoding.wideEncodingWithoutByteOrderMark(of: Array(text.utf8)) == nil)
+    }
+
     @Test("Invalid UTF-8 is an error at the line and column of the first bad byte", arguments: [
         (Array("a: ok\nname: caf".utf8) + [0xE9] + Array("\n".utf8), "spec.yaml:2:10: error: invalid UTF-8 byte 0xE9"),
         (Array("名前: ".utf8) + [0xFF], "spec.yaml:1:5: error: invalid UTF-8 byte 0xFF"),

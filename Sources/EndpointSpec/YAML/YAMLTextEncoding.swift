@@ -36,27 +36,29 @@ package enum YAMLTextEncoding {
     /// The encoding a file without a byte-order mark seems to be in when its zero bytes fall where UTF-16 or
     /// UTF-32 puts them ("UTF-16, little-endian"…), or `nil`. Text (YAML, JSON) is mostly ASCII, whose characters
     /// have zero high bytes in those encodings; UTF-8 text has a zero byte only for U+0000, which YAML and JSON
-    /// refuse anyway. Only the first 1,024 bytes are looked at, and a byte position counts as zero when at least
-    /// three quarters of the code units have a zero there, so a stray NUL in UTF-8 text is still reported as a
-    /// control character where it is.
+    /// refuse anyway, so a stray NUL in UTF-8 text is still reported as a control character where it is. Only the
+    /// first 1,024 bytes are looked at. UTF-32 puts two zero bytes in every character of the Basic Multilingual
+    /// Plane, so three quarters of its code units must show them; UTF-16 puts one in every ASCII character only, so
+    /// a quarter of its code units must have a zero high byte (text mostly in Korean, say, still has ASCII keys and
+    /// spaces) while hardly any has a zero low byte.
     package static func wideEncodingWithoutByteOrderMark(of bytes: [UInt8]) -> String? {
         let sample = Array(bytes.prefix(1024))
         guard sample.count >= 2, sample.contains(0) else { return nil }
-        /// Whether byte `offset` of most `width`-byte code units is zero.
-        func mostlyZero(at offset: Int, width: Int) -> Bool {
+        /// How many `width`-byte code units have a zero at byte `offset`, and how many units there are.
+        func zeros(at offset: Int, width: Int) -> (count: Int, units: Int) {
             let units = sample.count / width
-            guard units > 0 else { return false }
-            let zeros = (0..<units).count { sample[$0 * width + offset] == 0 }
-            return zeros * 4 >= units * 3
+            return ((0..<units).count { sample[$0 * width + offset] == 0 }, units)
         }
-        if mostlyZero(at: 1, width: 4), mostlyZero(at: 2, width: 4), mostlyZero(at: 3, width: 4) {
-            return "UTF-32, little-endian"
+        func mostlyZero(at offset: Int, width: Int) -> Bool {
+            let (count, units) = zeros(at: offset, width: width)
+            return units > 0 && count * 4 >= units * 3
         }
-        if mostlyZero(at: 0, width: 4), mostlyZero(at: 1, width: 4), mostlyZero(at: 2, width: 4) {
-            return "UTF-32, big-endian"
-        }
-        if mostlyZero(at: 1, width: 2), !mostlyZero(at: 0, width: 2) { return "UTF-16, little-endian" }
-        if mostlyZero(at: 0, width: 2), !mostlyZero(at: 1, width: 2) { return "UTF-16, big-endian" }
+        if mostlyZero(at: 2, width: 4), mostlyZero(at: 3, width: 4) { return "UTF-32, little-endian" }
+        if mostlyZero(at: 0, width: 4), mostlyZero(at: 1, width: 4) { return "UTF-32, big-endian" }
+        let (even, units) = zeros(at: 0, width: 2)
+        let (odd, _) = zeros(at: 1, width: 2)
+        if odd * 4 >= units, even * 8 <= odd { return "UTF-16, little-endian" }
+        if even * 4 >= units, odd * 8 <= even { return "UTF-16, big-endian" }
         return nil
     }
 
