@@ -104,14 +104,18 @@ package struct CodeGenerator: Sendable {
     ) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         guard let contexts = fileContexts(for: api, diagnostics: &diagnostics) else { return [] }
-        let outputs: [(GeneratorOptions.Output, String, () -> MustacheValue)] = [
-            (.models, "models.swift", { contexts.models().mustacheValue }),
-            (.requests, "requests.swift", { contexts.requests().mustacheValue }),
+        let modelParts = ModelPartition(names: contexts.declarations.models.map(\.name), parts: options.modelFiles)
+        var outputs: [(GeneratorOptions.Output, Int, String, () -> MustacheValue)] = modelParts.parts.map { part in
+            (.models, part, "models.swift", { contexts.models(part: part, of: modelParts).mustacheValue })
+        }
+        outputs += [
+
+            (.requests, 1, "requests.swift", { contexts.requests().mustacheValue }),
             // Each view-model style is a template of its own that inherits `viewmodels.swift` and fills its blocks.
-            (.viewModels, options.viewModelStyle.rawValue, { contexts.viewModels().mustacheValue }),
-            (.mocks, "mocks.swift", { contexts.mocks().mustacheValue }),
+            (.viewModels, 1, options.viewModelStyle.rawValue, { contexts.viewModels().mustacheValue }),
+            (.mocks, 1, "mocks.swift", { contexts.mocks().mustacheValue }),
         ]
-        for (output, template, context) in outputs where options.outputs.contains(output) {
+        for (output, part, template, context) in outputs where options.outputs.contains(output) {
             do {
                 let text = try library.render(template, context: context(), escaping: .verbatim)
                 // The writer updates and prunes only files that start with the marker; a file without it would
@@ -126,7 +130,8 @@ package struct CodeGenerator: Sendable {
                     continue
                 }
                 files.append(GeneratedFile(
-                    path: options.fileName(stem: api.fileStem, output: output), contents: text, specPath: api.sourcePath))
+                    path: options.fileName(stem: api.fileStem, output: output, part: part), contents: text,
+                    specPath: api.sourcePath))
             } catch {
                 diagnostics.append(TemplateSet.diagnostic(error, origin: templates.sources[error.templateName]?.origin ?? "Templates/"))
             }

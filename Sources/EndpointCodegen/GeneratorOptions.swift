@@ -61,10 +61,22 @@ package struct GeneratorOptions: Sendable, Hashable {
 
     package static let defaultFileNamePattern = "{Name}{Kind}.swift"
 
-    /// The output file name for a spec file's stem, e.g. `github` → `GithubModels.swift` with the default pattern.
-    package func fileName(stem: String, output: Output) -> String {
+    /// How many files a spec's models are spread over (config `model_files`, 1 to ``maximumModelFiles``; default 1).
+    /// The first is `{Name}Models.swift` and declares the namespace; part *n* > 1 is `{Name}Models<n>.swift`. Each
+    /// top-level model goes to the part given by a hash of its name, so adding or removing a model changes one file
+    /// only, and the names depend on the setting alone (a build plugin declares them before reading specs). Several
+    /// files let the compiler's frontend jobs share a large spec's models among all cores and bound the memory of
+    /// each (docs/performance.md, "Compile cost of the output").
+    package var modelFiles: Int = 1
+
+    /// The largest `model_files` accepted.
+    package static let maximumModelFiles = 32
+
+    /// The output file name for a spec file's stem, e.g. `github` → `GithubModels.swift` with the default pattern;
+    /// `part` (1-based) numbers the models files after the first (`GithubModels2.swift`).
+    package func fileName(stem: String, output: Output, part: Int = 1) -> String {
         let kind = switch output {
-        case .models: "Models"
+        case .models: part > 1 ? "Models\(part)" : "Models"
         case .requests: "Requests"
         case .viewModels: "ViewModels"
         case .mocks: "Mocks"
@@ -79,7 +91,9 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// `GithubRequests.swift`, `GithubViewModels.swift`: known before the spec is read, so a build plugin can declare
     /// them and a no-op run can check them.
     package func fileNames(stem: String) -> [String] {
-        Output.allCases.filter(outputs.contains).map { fileName(stem: stem, output: $0) }
+        Output.allCases.filter(outputs.contains).flatMap { output in
+            (1...(output == .models ? max(1, modelFiles) : 1)).map { fileName(stem: stem, output: output, part: $0) }
+        }
     }
 
     /// Why `pattern` cannot name output files, or `nil` when it can: it must name the kind (one file per kind and

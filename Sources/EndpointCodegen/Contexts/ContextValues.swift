@@ -48,10 +48,16 @@ struct ModelsFileContext: ContextFields {
     var baseURL: String?
     var authPlacement: String?
     var models: [TypeContext]
+    /// Which of the spec's models files this is (1-based; `model_files`), and how many there are.
+    var part: Int
+    var partCount: Int
 
     var fields: [String: MustacheValue] {
         var fields = file.fields
         fields["models"] = RenderContext.list(models)
+        fields["part"] = .string(String(part))
+        fields["partCount"] = .string(String(partCount))
+        fields["isFirstPart"] = .bool(part == 1)
         fields["baseURL"] = RenderContext.optional(baseURL)
         fields["hasNamespaceMembers"] = .bool(baseURL != nil || authPlacement != nil)
         fields["authPlacement"] = RenderContext.optional(authPlacement)

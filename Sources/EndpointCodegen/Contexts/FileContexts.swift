@@ -19,11 +19,13 @@ struct FileContexts {
             types: namer.templateTypes)
     }
 
-    func models() -> ModelsFileContext {
+    /// The models file (all models, as with `model_files: 1`), or part `part` of `partition`.
+    func models(part: Int = 1, of partition: ModelPartition? = nil) -> ModelsFileContext {
         let types = TypeContexts(access: access)
+        let models = declarations.models.enumerated().filter { partition?.part(ofModelAt: $0.offset) ?? 1 == part }
         return ModelsFileContext(
             file: file, baseURL: declarations.baseURL?.code, authPlacement: declarations.authPlacement?.code,
-            models: declarations.models.map(types.type))
+            models: models.map { types.type($0.element) }, part: part, partCount: partition?.parts.count ?? 1)
     }
 
     func requests() -> RequestsFileContext {

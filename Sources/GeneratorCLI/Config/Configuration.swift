@@ -12,6 +12,7 @@ import Foundation
 /// view_model_style: observation  # observation | closure | combine
 /// templates: MyTemplates         # optional directory overriding templates file by file
 /// file_names: "{Name}{Kind}.swift"   # {Name}: UpperCamelCase spec file stem, {stem}: as written, {Kind}: Models…
+/// model_files: 4                 # spread each spec's models over 4 files (default 1): {Name}Models.swift, …Models2…
 /// include: [getRepository]       # optional: only these endpoints
 /// exclude: [renderMarkdownRaw]   # optional: leave these out
 /// ```
@@ -28,6 +29,7 @@ package struct Configuration: Sendable, Equatable {
 
     static let keys = [
         "specs", "output", "outputs", "access", "view_model_style", "templates", "include", "exclude", "file_names",
+        "model_files",
     ]
 
     /// Reads `path`; relative paths inside are resolved against the file's directory. Problems are diagnostics
@@ -83,6 +85,7 @@ private struct ConfigReader {
                 configuration.options.viewModelStyle = style
             }
         case "file_names": if let pattern = fileNamePattern(value) { configuration.options.fileNamePattern = pattern }
+        case "model_files": if let count = modelFiles(value) { configuration.options.modelFiles = count }
         case "include": configuration.options.includeEndpoints = selection(.include, value, into: &configuration)
         case "exclude": configuration.options.excludeEndpoints = selection(.exclude, value, into: &configuration)
         default:
@@ -133,6 +136,19 @@ private struct ConfigReader {
                 at: value.location)
         }
         return outputs
+    }
+
+    /// `model_files`: how many files a spec's models are spread over, 1 to `GeneratorOptions.maximumModelFiles`.
+    private mutating func modelFiles(_ value: YAMLNode) -> Int? {
+        guard let text = string(value, key: "model_files") else { return nil }
+        guard let count = Int(text), (1...GeneratorOptions.maximumModelFiles).contains(count) else {
+            diagnostics.error(
+                .unknownConfigValue,
+                "model_files must be a whole number from 1 to \(GeneratorOptions.maximumModelFiles), not '\(text)'",
+                at: value.location)
+            return nil
+        }
+        return count
     }
 
     /// `file_names`: a pattern that names three distinct files per spec.
