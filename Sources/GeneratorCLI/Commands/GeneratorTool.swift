@@ -5,9 +5,10 @@ import Foundation
 /// The `generator` command line: its commands, options and what each does.
 ///
 /// `generator [generate] [<spec> ...] [--output <dir>] [--config <file>] [--templates <dir>] [--check | --diff]`
-/// reads specs (default `specs/`), and writes Swift (default `Generated/`); `generator lint [<spec> ...]` only
-/// validates; `generator check-payload <spec> <endpoint> <payload.json> [--request | --status <code>]` checks a JSON
-/// payload against an endpoint (docs/payload-check.md). Exit status: 0 success, 1 spec/template errors or stale output (`--check`), 64 bad usage.
+/// reads specs (default `specs/`), and writes Swift (default `Generated/`); `generator lint [<spec> ...]` reports
+/// everything a run would from the same inputs and writes nothing; `generator check-payload <spec> <endpoint> <payload.json> [--request | --status <code>]` checks a JSON
+/// payload against an endpoint (docs/payload-check.md). Exit status: 0 success, 1 spec/template errors or stale output
+/// (`--check`), 64 bad usage (`EX_USAGE`: an unknown option or command, a missing or extra argument).
 package enum GeneratorTool {
     package static let version = "0.1.0"
 
