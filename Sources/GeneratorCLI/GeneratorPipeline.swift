@@ -1,12 +1,14 @@
 import EndpointCodegen
 import EndpointSpec
+import PayloadCheck
 
 /// The whole generator in one place: every stage, the type that crosses each boundary, and how they compose.
 ///
 /// ```
 /// spec paths ──SpecLoader──▶ [APIDefinition] ──CodeGenerator(TemplateSet)──▶ [GeneratedFile] ──InputFingerprint──▶
 ///            ──OutputWriter──▶ disk
-///             (YAMLLoader: libyaml events → YAMLNode tree → SpecDecoder: decode + validate)
+///             (YAMLLoader: libyaml events → YAMLNode tree → SpecDecoder: decode + validate;
+///              ExampleChecker: every `example` against its type)
 /// ```
 /// Diagnostics from every stage are collected into one list; when any is an error, no files are produced.
 package struct GeneratorPipeline: Sendable {
@@ -43,6 +45,8 @@ package struct GeneratorPipeline: Sendable {
         var diagnostics = DiagnosticCollector()
         var specFiles: [String] = []
         let apis = SpecLoader.load(paths: specPaths, diagnostics: &diagnostics, read: &specFiles)
+        // Examples are checked against their types with the runtime's decoders (PayloadCheck), after decoding.
+        ExampleChecker.check(apis, diagnostics: &diagnostics)
         // 2. Templates: built-in defaults, optionally overridden file by file.
         let templates: TemplateSet
         if let templateDirectory {

@@ -130,16 +130,61 @@ package enum PayloadChecker {
     }
 }
 
-/// One pass over a payload: the recursive check, collecting diagnostics.
+/// One pass over a payload or a spec's example: the recursive check, collecting diagnostics.
 struct Walker {
+    /// What is checked, which decides IDs, severities and wording (docs/payload-check.md, spec format §3 "Examples").
+    enum Purpose {
+        /// A captured payload: `payload.` IDs; an unknown enum value is a warning (the enum is open) and keys the
+        /// spec does not declare are ignored, as generated decoders ignore them.
+        case payload
+        /// An example in a spec, named by `label` at the start of each message (`example of model 'Pet'`):
+        /// `example.` IDs, every misfit an error, and undeclared keys reported too, since an example documents
+        /// exactly the declared shape.
+        case example(label: String)
+    }
+
+    /// The kinds of misfit, reported with the purpose's ID and severity.
+    enum Misfit {
+        case missingKey, wrongType, unexpectedNull, unknownEnumValue, unknownKey
+    }
+
     let api: APIDefinition
+    let purpose: Purpose
     var diagnostics = DiagnosticCollector()
     /// Decodes single scalars exactly as generated code does (the spec's date rule, base64 data, URL, UUID).
     private let decoder: JSONDecoder
 
-    init(api: APIDefinition) {
+    init(api: APIDefinition, purpose: Purpose = .payload) {
         self.api = api
+        self.purpose = purpose
         decoder = Self.dateRule(api.dates).makeDecoder()
+    }
+
+    /// Records one misfit: the purpose picks the ID, the severity and the message's prefix.
+    private mutating func report(_ misfit: Misfit, _ message: String, at location: SourceLocation) {
+        switch purpose {
+        case .payload:
+            switch misfit {
+            case .missingKey: diagnostics.error(.missingPayloadKey, message, at: location)
+            case .wrongType: diagnostics.error(.wrongPayloadType, message, at: location)
+            case .unexpectedNull: diagnostics.error(.unexpectedNull, message, at: location)
+            case .unknownEnumValue: diagnostics.warning(.unknownEnumValue, message, at: location)
+            case .unknownKey: break  // generated decoders ignore undeclared keys
+            }
+        case .example(let label):
+            let id: DiagnosticID = switch misfit {
+            case .missingKey: .exampleMissingKey
+            case .wrongType: .exampleWrongType
+            case .unexpectedNull: .exampleUnexpectedNull
+            case .unknownEnumValue: .exampleUnknownEnumValue
+            case .unknownKey: .exampleUnknownKey
+            }
+            diagnostics.error(id, "\(label): \(message)", at: location)
+        }
+    }
+
+    private var isExample: Bool {
+        if case .example = purpose { true } else { false }
     }
 
     /// Checks `root` as an envelope (spec format §1, `envelope`) and the payload inside it.
@@ -199,7 +244,7 @@ struct Walker {
     mutating func check(_ node: YAMLNode, as type: PropertyType, path: String) {
         if case .null = Self.scalar(node) {
             if type.isOptional || type.isNullable || type.isTristate || accepts(null: type.type) { return }
-            diagnostics.error(.unexpectedNull,
+            report(.unexpectedNull,
                 "\(path): null where \(Self.describe(type)) is required (not optional or nullable)", at: node.location)
             return
         }
@@ -260,7 +305,7 @@ struct Walker {
                 // A default is what a missing key decodes as (spec format §3, defaults).
                 if !property.type.isOptional && !property.type.isTristate && property.defaultValue == nil {
                     let owner = name.map { "\($0)." } ?? ""
-                    diagnostics.error(.missingPayloadKey,
+                    report(.missingKey,
                         "\(propertyPath): missing required key '\(property.wireName)' "
                         + "(\(owner)\(property.wireName): \(Self.describe(property.type)))",
                         at: node.location)
@@ -268,6 +313,16 @@ struct Walker {
                 continue
             }
             check(value, as: property.type, path: propertyPath)
+        }
+        guard isExample else { return }
+        let declared = object.properties.map(\.wireName)
+        for pair in pairs {
+            let key = pair.key.scalar?.text ?? ""
+            guard !declared.contains(key) else { continue }
+            report(.unknownKey,
+                "\(Self.path(path, key: key)): key '\(key)' is not a property of \(name ?? "the object")"
+                    + Suggestions.didYouMean(key, among: declared),
+                at: pair.key.location)
         }
     }
 
@@ -278,9 +333,9 @@ struct Walker {
         }
         guard !enumeration.cases.contains(where: { $0.rawValue == text }) else { return }
         let values = enumeration.cases.map(\.rawValue).joined(separator: ", ")
-        diagnostics.warning(.unknownEnumValue,
-            "\(path): \"\(text)\" is not one of \(name.map { "\($0)'s" } ?? "the enum's") values (\(values)); "
-            + "the enum is open, so it decodes as .unknown(\"\(text)\")",
+        let consequence = isExample ? "" : "; the enum is open, so it decodes as .unknown(\"\(text)\")"
+        report(.unknownEnumValue,
+            "\(path): \"\(text)\" is not one of \(name.map { "\($0)'s" } ?? "the enum's") values (\(values))\(consequence)",
             at: node.location)
     }
 
@@ -333,7 +388,7 @@ struct Walker {
 
     private mutating func wrongType(_ node: YAMLNode, path: String, expected: String, reason: String? = nil) {
         let found = Self.found(node)
-        diagnostics.error(.wrongPayloadType,
+        report(.wrongType,
             "\(path): expected \(expected), found \(found)\(reason.map { " (\($0))" } ?? "")", at: node.location)
     }
 

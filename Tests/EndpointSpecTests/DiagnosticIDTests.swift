@@ -12,7 +12,7 @@ struct DiagnosticIDTests {
         #expect(Set(raw).count == raw.count)
         for id in raw {
             let parts = id.split(separator: ".")
-            #expect(parts.count == 2 && ["yaml", "json", "spec", "codegen", "template", "config", "import", "infer", "payload"].contains(String(parts[0])),
+            #expect(parts.count == 2 && ["yaml", "json", "spec", "codegen", "template", "config", "import", "infer", "payload", "example"].contains(String(parts[0])),
                     "\(id) is not domain.name")
         }
         let doc = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)

@@ -77,11 +77,16 @@ struct APIDeclarationBuilder {
             if case .json(let type) = endpoint.response {
                 entry.response = hoist(
                     type, name: endpoint.typeStem + "Response", location: endpoint.location, into: &shapes.models)
+                // An inline response object is the hoisted model itself: the response example is an example of it.
+                if case .object = type.type, let hoisted = shapes.models.lastIndex(where: { $0.name == endpoint.typeStem + "Response" }) {
+                    shapes.models[hoisted].example = endpoint.responseExample
+                }
             }
             if case .json(let type)? = endpoint.body?.content, case .object(let object) = type.type, !type.isSwiftOptional {
                 let name = endpoint.typeStem + "Body"
-                shapes.models.append(
-                    ModelDefinition(name: name, description: nil, shape: .object(object), location: endpoint.location))
+                shapes.models.append(ModelDefinition(
+                    name: name, description: nil, shape: .object(object), location: endpoint.location,
+                    example: endpoint.bodyExample))
                 entry.body = object
             } else if case .json(let type)? = endpoint.body?.content {
                 endpoints[index].body?.content = .json(

@@ -17,14 +17,17 @@ struct ModelDeclarationBuilder {
         let doc = SwiftLiteral.docLines(model.description)
         switch model.shape {
         case .object(let object):
-            return TypeDeclaration(name: model.name, doc: doc, kind: .structure(structure(object, owner: model.name)))
+            return TypeDeclaration(
+                name: model.name, doc: doc, kind: .structure(structure(object, owner: model.name)), example: model.example)
         case .enumeration(let definition):
-            return TypeDeclaration(name: model.name, doc: doc, kind: .enumeration(enumeration(definition)))
+            return TypeDeclaration(name: model.name, doc: doc, kind: .enumeration(enumeration(definition)), example: model.example)
         case .alias(let type):
             // Inline shapes in an alias (`Tags: [{enum: [a, b]}]`) have no owner type to nest in; the spec
             // decoder only produces aliases of named and built-in types for them in practice, and any inline
             // shape here is named after the alias itself.
-            return TypeDeclaration(name: model.name, doc: doc, kind: .alias(swiftType(type, nestedName: model.name + "Item")))
+            return TypeDeclaration(
+                name: model.name, doc: doc, kind: .alias(swiftType(type, nestedName: model.name + "Item")),
+                example: model.example)
         }
     }
 
@@ -37,8 +40,14 @@ struct ModelDeclarationBuilder {
         var properties: [PropertyDeclaration] = []
         for (index, property) in object.properties.enumerated() {
             let nestedName = nestedNames[index] ?? owner
-            if let inline = inlineDeclaration(
+            if var inline = inlineDeclaration(
                 property.type.type, name: nestedName, path: path + "." + nestedName, doc: property.description) {
+                // The property's example is a value of the nested type when the property is that type itself
+                // (not an array or dictionary of it).
+                switch property.type.type {
+                case .object, .enumeration: inline.example = property.example
+                default: break
+                }
                 nested.append(inline)
             }
             let presence: PropertyDeclaration.Presence =
@@ -60,7 +69,8 @@ struct ModelDeclarationBuilder {
                 doc: SwiftLiteral.docLines(property.description),
                 defaultValue: defaultValue,
                 isIndirect: indirectProperties.contains(.init(owner: path, wireName: property.wireName)),
-                decodingDefault: property.defaultValue != nil && presence != .tristate ? defaultValue : nil))
+                decodingDefault: property.defaultValue != nil && presence != .tristate ? defaultValue : nil,
+                example: property.example))
         }
         let coding: StructDeclaration.Coding = properties.contains {
             $0.presence == .requiredNullable || $0.presence == .tristate || $0.decodingDefault != nil

@@ -93,6 +93,13 @@ struct RequestDeclaration: Hashable {
     }
     /// How the endpoint pages (`pagination:`), when it does.
     var pagination: PaginationDeclaration? = nil
+    /// The spec's `example: {response: ...}`: a 2xx payload of `responseType`, inside the envelope as `response:` is.
+    var successExample: ExampleDefinition? = nil
+    /// The spec's `example: {body: ...}`: the JSON request body.
+    var requestExample: ExampleDefinition? = nil
+    /// The spec's `example: {errors: ...}`: error bodies by exact HTTP status, each of the model the endpoint's
+    /// error rules pick for it.
+    var errorExamples: [Int: ExampleDefinition] = [:]
 }
 
 /// One generated view model.

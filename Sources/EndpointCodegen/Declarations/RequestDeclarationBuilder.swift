@@ -46,7 +46,7 @@ struct RequestDeclarationBuilder {
         let body = endpoint.body.map { bodyExpression($0, requestName: name, members: &members) }
         let (responseType, responseBody) = response()
         let defaultAuth: AuthUse = api.auth == nil ? .none : .required
-        return RequestDeclaration(
+        var declaration = RequestDeclaration(
             name: name,
             doc: documentation(),
             signature: "\(endpoint.method.rawValue) \(SwiftLiteral.docLines(endpoint.path).joined(separator: " "))",
@@ -82,6 +82,10 @@ struct RequestDeclarationBuilder {
                     .init(nil, .string(server.name)), .init("defaultURL", .string(server.url)),
                 ])
             })
+        declaration.successExample = endpoint.responseExample
+        declaration.requestExample = endpoint.bodyExample
+        declaration.errorExamples = endpoint.errorExamples
+        return declaration
     }
 
     /// The distinct error models of the endpoint's rules (the spec's merged with its own), in rule order.

@@ -1,3 +1,5 @@
+import EndpointSpec
+
 /// The generated Swift of one API as plain declarations: every naming, typing and coding decision is made
 /// when these are built (`DeclarationBuilder`); contexts and templates only lay them out.
 struct TypeDeclaration: Hashable {
@@ -12,6 +14,9 @@ struct TypeDeclaration: Hashable {
     var name: String
     var doc: [String]
     var kind: Kind
+    /// The spec's example of the type (a model's `example`, or the `example` of the property an inline object or
+    /// enum is declared by), checked by lint against the type; `nil` when the spec gives none.
+    var example: ExampleDefinition? = nil
 }
 
 struct StructDeclaration: Hashable {
@@ -75,6 +80,8 @@ struct PropertyDeclaration: Hashable {
     /// What a missing key decodes to: the spec's `default` (OpenAPI's meaning of a default); `nil` when the
     /// spec gives none or the property is tristate (absent stays `.absent`).
     var decodingDefault: SwiftExpression? = nil
+    /// The spec's `example` of the property, checked by lint against the property's type.
+    var example: ExampleDefinition? = nil
 
     /// The stored property's name without backticks: `name`, or `_name` for an indirect property.
     var storageName: String { isIndirect ? "_" + bareName : bareName }

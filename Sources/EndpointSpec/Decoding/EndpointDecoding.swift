@@ -3,7 +3,7 @@ import EndpointNaming
 extension SpecDecoder {
     static let endpointKeys = [
         "method", "path", "summary", "description", "auth", "path_params", "query", "headers", "body", "response",
-        "errors", "pagination", "view_model", "deprecated", "idempotent", "timeout", "deadline", "server",
+        "errors", "pagination", "view_model", "deprecated", "idempotent", "timeout", "deadline", "server", "example",
     ]
 
     mutating func decodeEndpoints(_ node: YAMLNode, api: APIDefinition) -> [EndpointDefinition] {
@@ -72,7 +72,7 @@ extension SpecDecoder {
         }
 
         guard reader.diagnostics.items[errorCount...].allSatisfy({ $0.severity != .error }) else { return nil }
-        return EndpointDefinition(
+        var endpoint = EndpointDefinition(
             name: name,
             methodName: SwiftName.lowerCamel(name),
             typeStem: SwiftName.upperCamel(name),
@@ -96,6 +96,10 @@ extension SpecDecoder {
             deprecated: node["deprecated"].flatMap { reader.bool($0, what: "deprecated") } ?? false,
             idempotent: node["idempotent"].flatMap { reader.bool($0, what: "idempotent") },
             location: location)
+        if let exampleNode = node["example"] {
+            decodeEndpointExamples(exampleNode, into: &endpoint)
+        }
+        return endpoint
     }
 
     /// `method`: an HTTP method, in any case; `GET` stands in after an error so decoding goes on.
@@ -301,7 +305,7 @@ extension SpecDecoder {
             parameters.append(ParameterDefinition(
                 wireName: name, swiftName: decoded.swiftName ?? SwiftName.propertyName(name), type: decoded.type,
                 defaultValue: decoded.defaultValue, description: decoded.description, location: pair.key.location,
-                isSwiftNameExplicit: decoded.swiftName != nil))
+                isSwiftNameExplicit: decoded.swiftName != nil, example: decoded.example))
         }
         return parameters
     }

@@ -118,7 +118,7 @@ extension SpecDecoder {
         if let pairs = node.mapping {
             let keys = pairs.compactMap { $0.key.scalar?.text }
             if keys.contains("properties") {
-                guard reader.mapping(node, allowed: ["properties", "description", "identified_by"], what: what) != nil,
+                guard reader.mapping(node, allowed: ["properties", "description", "identified_by", "example", "example_file"], what: what) != nil,
                     let propertiesNode = node["properties"], var object = decodeObject(propertiesNode, what: what)
                 else { return nil }
                 if let keyNode = node["identified_by"] {
@@ -127,22 +127,26 @@ extension SpecDecoder {
                 }
                 return ModelDefinition(
                     name: name, description: node["description"].flatMap { reader.string($0, what: "description") },
-                    shape: .object(object), location: location)
+                    shape: .object(object), location: location, example: decodeExample(in: node, what: what))
             }
             if keys.contains("enum") {
-                guard reader.mapping(node, allowed: ["enum", "description"], what: what) != nil,
+                guard reader.mapping(node, allowed: ["enum", "description", "example", "example_file"], what: what) != nil,
                     let valuesNode = node["enum"]
                 else { return nil }
                 let description = node["description"].flatMap { reader.string($0, what: "description") }
                 guard let definition = decodeEnumValues(valuesNode, description: description) else { return nil }
-                return ModelDefinition(name: name, description: description, shape: .enumeration(definition), location: location)
+                return ModelDefinition(
+                    name: name, description: description, shape: .enumeration(definition), location: location,
+                    example: decodeExample(in: node, what: what))
             }
         }
         guard let decoded = decodeType(node, context: .property, what: what) else { return nil }
         if case .object(let object) = decoded.type.type, !decoded.type.isSwiftOptional {
-            return ModelDefinition(name: name, description: decoded.description, shape: .object(object), location: location)
+            return ModelDefinition(
+                name: name, description: decoded.description, shape: .object(object), location: location, example: decoded.example)
         }
-        return ModelDefinition(name: name, description: decoded.description, shape: .alias(decoded.type), location: location)
+        return ModelDefinition(
+            name: name, description: decoded.description, shape: .alias(decoded.type), location: location, example: decoded.example)
     }
 
     /// An object: a mapping from wire keys to type expressions, with unique Swift names.
@@ -169,7 +173,8 @@ extension SpecDecoder {
             explicitNames[properties.count] = decoded.swiftName != nil
             properties.append(PropertyDefinition(
                 wireName: key, swiftName: decoded.swiftName ?? SwiftName.propertyName(key), type: decoded.type,
-                description: decoded.description, defaultValue: decoded.defaultValue, location: pair.key.location))
+                description: decoded.description, defaultValue: decoded.defaultValue, location: pair.key.location,
+                example: decoded.example))
         }
         assignUniqueNames(&properties, explicit: explicitNames, in: what)
         return ObjectDefinition(properties: properties, location: node.location)

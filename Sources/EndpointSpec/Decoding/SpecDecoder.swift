@@ -412,13 +412,15 @@ struct SpecDecoder {
                     continue
                 }
                 var type = PropertyType(.primitive(.string))
+                var example: ExampleDefinition?
                 if let typeNode = pair.value["type"], let decoded = decodeType(typeNode, context: .property, what: "header '\(name)'") {
                     type = decoded.type
+                    example = decoded.example
                 }
                 let parameter = ParameterDefinition(
                     wireName: param, swiftName: SwiftName.propertyName(param), type: type, defaultValue: nil,
                     description: pair.value["description"].flatMap { reader.string($0, what: "description") },
-                    location: paramNode.location)
+                    location: paramNode.location, example: example)
                 headers.append(HeaderDefinition(name: name, value: .parameter(parameter), location: pair.key.location))
             } else {
                 guard let value = reader.string(pair.value, what: "header '\(name)'") else { continue }

@@ -6,6 +6,8 @@ struct DecodedType {
     var description: String?
     var swiftName: String?
     var defaultValue: Literal?
+    /// `example` or `example_file` (spec format §3, "Examples").
+    var example: ExampleDefinition?
 }
 
 /// Where a type expression appears, which decides the extra words it may use.
@@ -25,9 +27,11 @@ enum TypeContext {
 }
 
 /// Keys of the long form of a property: `{type: T, description: ..., swift_name: ..., ...}`.
-let longFormPropertyKeys = ["type", "description", "swift_name", "optional", "nullable", "tristate", "default"]
+let longFormPropertyKeys = [
+    "type", "description", "swift_name", "optional", "nullable", "tristate", "default", "example", "example_file",
+]
 /// Keys of an inline enum: `{enum: [a, b], default: a}`.
-let enumKeys = ["enum", "description", "swift_name", "optional", "nullable", "tristate", "default"]
+let enumKeys = ["enum", "description", "swift_name", "optional", "nullable", "tristate", "default", "example", "example_file"]
 
 extension SpecDecoder {
     /// Decodes any type expression node: a scalar (`User?`), a one-item flow sequence (`[User]`), an enum,
@@ -60,12 +64,13 @@ extension SpecDecoder {
                 _ = reader.mapping(node, allowed: longFormPropertyKeys, what: "the long form of \(what)")
                 return nil
             }
-            if keys.contains("properties"), keys.allSatisfy(["properties", "description"].contains) {
+            if keys.contains("properties"), keys.allSatisfy(["properties", "description", "example", "example_file"].contains) {
                 guard let propertiesNode = node["properties"], let object = decodeObject(propertiesNode, what: what)
                 else { return nil }
                 return DecodedType(
                     type: PropertyType(.object(object)),
-                    description: node["description"].flatMap { reader.string($0, what: "description") })
+                    description: node["description"].flatMap { reader.string($0, what: "description") },
+                    example: decodeExample(in: node, what: what))
             }
             guard let object = decodeObject(node, what: what) else { return nil }
             return DecodedType(type: PropertyType(.object(object)))
@@ -182,6 +187,7 @@ extension SpecDecoder {
         if let defaultNode = node["default"] {
             decoded.defaultValue = decodeDefault(defaultNode, for: decoded.type)
         }
+        decoded.example = decodeExample(in: node, what: what)
         return decoded
     }
 
@@ -205,6 +211,7 @@ extension SpecDecoder {
         decoded.description = node["description"].flatMap { reader.string($0, what: "description") }
         decoded.swiftName = node["swift_name"].flatMap { decodeSwiftName($0) }
         if let defaultNode = node["default"] { decoded.defaultValue = decodeDefault(defaultNode, for: type) }
+        decoded.example = decodeExample(in: node, what: what)
         return decoded
     }
 

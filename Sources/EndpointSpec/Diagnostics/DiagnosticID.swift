@@ -329,5 +329,28 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// An envelope that reports a failure, whose payload the client does not read (warning).
     case envelopeFailure = "payload.envelopeFailure"
 
+    // MARK: Examples in specs (`example.`)
+
+    /// Both spellings of one example (`example` and `example_file`, `response` and `response_file`, …).
+    case conflictingExamples = "example.conflictingForms"
+    /// An example file that is missing, a directory or unreadable.
+    case unreadableExampleFile = "example.unreadableFile"
+    /// An error example keyed by something other than one HTTP status outside 200–299.
+    case invalidExampleStatus = "example.invalidStatus"
+    /// A response or body example for an endpoint whose response or body is not JSON.
+    case exampleWithoutJSONBody = "example.noJSONBody"
+    /// An error example for a status the endpoint's error rules give no model.
+    case exampleWithoutErrorModel = "example.noErrorModel"
+    /// A required key missing from an object of an example.
+    case exampleMissingKey = "example.missingKey"
+    /// A value of an example of the wrong JSON type, or one that does not decode as its type.
+    case exampleWrongType = "example.wrongType"
+    /// `null` in an example where the value is neither optional nor nullable.
+    case exampleUnexpectedNull = "example.unexpectedNull"
+    /// A string in an example that is none of its enum's values.
+    case exampleUnknownEnumValue = "example.unknownEnumValue"
+    /// A key in an example that its object type does not declare.
+    case exampleUnknownKey = "example.unknownKey"
+
     package var description: String { rawValue }
 }

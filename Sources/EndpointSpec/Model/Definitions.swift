@@ -12,12 +12,17 @@ package struct ModelDefinition: Sendable, Hashable {
     package var description: String?
     package var shape: Shape
     package var location: SourceLocation
+    /// The model's own `example` (or `example_file`): a whole value of the model.
+    package var example: ExampleDefinition?
 
-    package init(name: String, description: String?, shape: Shape, location: SourceLocation) {
+    package init(
+        name: String, description: String?, shape: Shape, location: SourceLocation, example: ExampleDefinition? = nil
+    ) {
         self.name = name
         self.description = description
         self.shape = shape
         self.location = location
+        self.example = example
     }
 }
 
@@ -45,6 +50,8 @@ package struct PropertyDefinition: Sendable, Hashable {
     package var description: String?
     package var defaultValue: Literal?
     package var location: SourceLocation
+    /// The property's `example` (long form): a value of the property's type.
+    package var example: ExampleDefinition? = nil
 }
 
 /// A string enumeration. Unknown values decode to a fallback case that keeps the raw value.

@@ -35,6 +35,14 @@ package struct EndpointDefinition: Sendable, Hashable {
     /// may send it again); `nil` leaves it to the method (RFC 9110 §9.2.2: GET, HEAD, OPTIONS, PUT, DELETE are).
     package var idempotent: Bool?
     package var location: SourceLocation
+    /// `example: {response: ...}`: a 2xx payload, a value of the `response` type (inside the envelope, as
+    /// `response` itself is).
+    package var responseExample: ExampleDefinition? = nil
+    /// `example: {body: ...}`: a JSON request body, a value of the body's type.
+    package var bodyExample: ExampleDefinition? = nil
+    /// `example: {errors: {404: ...}}`: error bodies by exact HTTP status (outside 200–299), each a value of the
+    /// error model the endpoint's error rules pick for that status.
+    package var errorExamples: [Int: ExampleDefinition] = [:]
 
     /// The path split into literal text and `{placeholder}` segments.
     package var pathSegments: [PathSegment] { PathSegment.parse(path) }
@@ -87,6 +95,8 @@ package struct ParameterDefinition: Sendable, Hashable {
     package var location: SourceLocation
     /// Whether `swiftName` was given by `swift_name` rather than derived from the wire name.
     package var isSwiftNameExplicit = false
+    /// The parameter's `example` (long form): a value of its type.
+    package var example: ExampleDefinition? = nil
 }
 
 /// A request header: a fixed value, or a value from a parameter.

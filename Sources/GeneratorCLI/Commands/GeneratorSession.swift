@@ -52,6 +52,12 @@ struct GeneratorSession {
             _ = report(diagnostics.sorted)
             return 1
         }
+        // An example that does not fit is a spec error like any other, found before the payload is read.
+        ExampleChecker.check(api, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else {
+            _ = report(diagnostics.sorted)
+            return 1
+        }
         PayloadChecker.check(
             file: absolute(options.payload), endpoint: options.endpoint, side: options.side, in: api,
             diagnostics: &diagnostics)

@@ -1,6 +1,7 @@
 import EndpointImport
 import EndpointSpec
 import Foundation
+import PayloadCheck
 
 /// The values of `generator import`.
 package struct ImportOptions: Sendable, Equatable {
@@ -135,7 +136,7 @@ struct ImportCommands {
         }
         // The importer's promise: what it writes lints clean.
         var lint = DiagnosticCollector()
-        _ = SpecLoader.load(paths: targets.map(\.path), diagnostics: &lint)
+        ExampleChecker.check(SpecLoader.load(paths: targets.map(\.path), diagnostics: &lint), diagnostics: &lint)
         for diagnostic in lint.sorted where diagnostic.severity == .error { console.error(diagnostic.description) }
         let names = targets.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
         console.out("\(options.output): wrote \(names); \(result.warningCount) warnings")
