@@ -22,7 +22,7 @@ struct MockDeclarationBuilder {
             let sample = responseSample(endpoint, response: response)
             responses[request.name] = sample
             if let item = itemSample(endpoint, response: response, models: models) { items[request.name] = item }
-            mocks.routes.append(.init(request: request.name, path: .string(endpoint.path), sample: sample))
+            mocks.routes.append(.init(request: .named(request.name), path: .string(endpoint.path), sample: sample))
         }
         mocks.previews = viewModels.map { viewModel in
             if viewModel.itemType != nil {
@@ -39,9 +39,9 @@ struct MockDeclarationBuilder {
     /// `Self(...)` with a sample for every member that has no default.
     private func requestSample(_ request: RequestDeclaration) -> MockDeclarations.Sample {
         let arguments = request.members.filter { $0.defaultValue == nil }.map { member in
-            SwiftExpression.Argument(SwiftLiteral.argumentLabel(member.bareName), memberSample(member))
+            SwiftExpression.Argument(member.label, memberSample(member))
         }
-        return .init(type: namer.qualifiedModel(request.name), value: .initializer(.named("Self"), arguments), arguments: [])
+        return .init(type: .named(namer.qualifiedModel(request.name)), value: .initializer(.named("Self"), arguments), arguments: [])
     }
 
     private func memberSample(_ member: RequestDeclaration.Member) -> SwiftExpression {

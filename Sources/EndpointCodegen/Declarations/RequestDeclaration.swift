@@ -134,7 +134,7 @@ struct MockDeclarations {
     /// A `static var sample: Self` of a model or request type.
     struct Sample: Hashable {
         /// The type, qualified (`GitHub.User`).
-        var type: String
+        var type: SwiftType
         /// The sample: `Self()` for a struct without properties, an enum case, or a one-line value.
         var value: SwiftExpression
         /// For a struct, the arguments of `Self(...)`, `label: value` each; empty otherwise.
@@ -144,7 +144,7 @@ struct MockDeclarations {
     /// One endpoint of the mock server.
     struct Route: Hashable {
         /// The request type (`GetRepositoryRequest`).
-        var request: String
+        var request: SwiftType
         /// The spec's path template, as a string literal.
         var path: SwiftExpression
         /// The response sample; `nil` for an endpoint without a response body.

@@ -37,7 +37,7 @@ struct SampleBuilder {
     /// `model`'s `static var sample: Self`: the arguments of `Self(...)` for a struct (one per property, in order), or
     /// the value of an enum.
     func sample(of model: ModelDefinition) -> MockDeclarations.Sample {
-        let type = namer.qualifiedModel(model.name)
+        let type = SwiftType.named(namer.qualifiedModel(model.name))
         switch model.shape {
         case .object(let object):
             let arguments = arguments(object, owner: model.name, path: model.name, typeName: "Self")
