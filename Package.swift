@@ -74,7 +74,8 @@ let package = Package(
         // Shared by the test targets: package root and shared-directory paths, the loopback test server launcher,
         // and the swiftc runner for compiling generated code against the built EndpointRuntime.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec", "EndpointNaming", "TestSupport"]),
+        // PayloadCheck: the doc examples of docs/spec-format.md lint as `generator lint` does, examples included.
+        .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec", "EndpointNaming", "PayloadCheck", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime", "TestSupport"]),
         .testTarget(name: "GeneratorCLITests", dependencies: ["GeneratorCLI", "EndpointSpec", "PayloadCheck", "TestSupport"]),

@@ -1,5 +1,6 @@
 import EndpointSpec
 import Foundation
+import PayloadCheck
 import TestSupport
 import Testing
 
@@ -53,10 +54,16 @@ struct SpecFormatDocTests {
         #expect(Self.examples().count >= 1, "no '# lint:' examples found in docs/spec-format.md")
     }
 
+    /// Each example is loaded as if it were the file `<package root>/<path>` (so an `example_file` next to it is
+    /// found), then its examples are checked, as `generator lint` does; paths are printed relative to the root.
     @Test("Each example lints to exactly the diagnostics shown", arguments: examples())
-    func exampleLintsAsShown(_ example: Example) {
-        let diagnostics = loadSpec(text: example.yaml, path: example.path).diagnostics
-        let printed = diagnostics.flatMap { $0.description.components(separatedBy: "\n") }
+    func exampleLintsAsShown(_ example: Example) throws {
+        let root = try #require(PackagePaths.locatedRoot).path + "/"
+        var (api, diagnostics) = loadSpec(text: example.yaml, path: root + example.path)
+        if let api { ExampleChecker.check(api, diagnostics: &diagnostics) }
+        let printed = diagnostics.sorted.flatMap { diagnostic in
+            diagnostic.description.replacingOccurrences(of: root, with: "").components(separatedBy: "\n")
+        }
         #expect(printed == example.expected)
     }
 }
