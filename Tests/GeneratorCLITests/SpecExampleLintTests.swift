@@ -2,6 +2,7 @@ import EndpointSpec
 import Foundation
 import GeneratorCLI
 import PayloadCheck
+import TestSupport
 import Testing
 
 /// Examples in specs (spec format §3, "Examples"; issue 18, item 1): lint checks every example against its type with
@@ -232,5 +233,26 @@ import Testing
         #expect(generate.status == 1)
         #expect(generate.err == expected)
         #expect(directory.read("Generated/PetsModels.swift") == nil)
+    }
+}
+
+/// The project's own specs document real payloads with examples (seed 001's sample response, GitHub's recorded
+/// labels and validation error), and lint holds them to their types.
+@Suite struct ProjectSpecExampleTests {
+    @Test("specs/ examples lint clean and are where the specs put them")
+    func projectExamples() throws {
+        let root = try #require(PackagePaths.locatedRoot).path
+        var diagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: [root + "/specs"], diagnostics: &diagnostics)
+        ExampleChecker.check(apis, diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let messages = try #require(apis.first { $0.name == "Messages" }?.endpoints.first { $0.name == "getMessageList" })
+        #expect(messages.responseExample?.value.sequence?.count == 2)
+        #expect(messages.responseExample?.value.sequence?.last?["title"]?.scalar?.text == "테스트")
+        let github = try #require(apis.first { $0.name == "GitHub" })
+        #expect(github.model(named: "Label")?.example?.value["color"]?.scalar?.text == "d73a4a")
+        let createLabel = try #require(github.endpoints.first { $0.name == "createLabel" })
+        #expect(createLabel.bodyExample?.jsonText == #"{"name":"foo","color":"invalid"}"#)
+        #expect(createLabel.errorExamples[422]?.value["errors"]?.sequence?.first?["code"]?.scalar?.text == "invalid")
     }
 }
