@@ -212,6 +212,27 @@ import Testing
         ])
     }
 
+    @Test("An inline request body example that does not fit is located in the spec")
+    func inlineBodyExample() throws {
+        let spec = """
+            api: Labels
+            models:
+              NewLabel: {name: string, color: string?}
+            endpoints:
+              createLabel:
+                method: POST
+                path: /labels
+                body: NewLabel
+                response: none
+                example: {body: {name: bug, color: 7, colour: red}}
+
+            """
+        #expect(try Self.lint(["specs/labels.yaml": spec], spec: "labels.yaml") == [
+            "specs/labels.yaml:10:40: error: body example of endpoint 'createLabel': $.color: expected string, found the number 7",
+            "specs/labels.yaml:10:43: error: body example of endpoint 'createLabel': $.colour: key 'colour' is not a property of NewLabel; did you mean 'color'?",
+        ])
+    }
+
     @Test("generator lint and generate refuse a bad example: exit 1, located error, nothing written")
     func commandLine() throws {
         let directory = try TemporaryDirectory()
