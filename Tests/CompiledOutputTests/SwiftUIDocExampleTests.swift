@@ -150,7 +150,9 @@ struct SwiftUIDocExampleTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var diagnostics = DiagnosticCollector()
         let loaded = try #require(SpecLoader.load(text: Array(spec.utf8), path: "spec.yaml", diagnostics: &diagnostics), "\(diagnostics)")
-        let generated = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded], diagnostics: &diagnostics)
+        // With the mocks files, so the previews the examples use (docs/mocks.md) compile in every style.
+        let options = GeneratorOptions(viewModelStyle: style, outputs: Set(GeneratorOptions.Output.allCases))
+        let generated = CodeGenerator(options: options).generate([loaded], diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var files = try writeGenerated(generated, into: directory)
         for example in examples {

@@ -6,8 +6,8 @@ import Testing
 
 /// docs/mocks.md's `swift` blocks marked `// Compiled and run by MocksDocExamplesTests` are the bodies of the tests
 /// below, between `// doc:` markers: compiled against GeneratedAPI (the generated mocks of specs/) and run. The test
-/// at the end checks that the doc shows exactly that code. The SwiftUI block (`#Preview`) is not compiled (SwiftUI does
-/// not exist here); the view model calls it makes are, in `previewsInEveryState`.
+/// at the end checks that the doc shows exactly that code. The SwiftUI block (a view and its `PreviewProvider`) is
+/// type-checked against the SwiftUI stand-in by SwiftUIDocExampleTests (it is marked `<!-- swiftui: specs/users.yaml -->`).
 @Suite struct MocksDocExamplesTests {
     @Test func aUnitTestWithTheGeneratedMock() async throws {
         // doc: begin
@@ -71,9 +71,11 @@ import Testing
             .map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n") }
         #expect(blocks.count == 3)
         #expect(blocks == (try Self.compiledBlocks()))
-        // Every other swift block is the SwiftUI preview, whose view model calls are compiled above.
-        let others = MarkdownCodeBlocks.swift(markdown).filter { !$0.hasPrefix("// Compiled and run by MocksDocExamplesTests") }
-        #expect(others.allSatisfy { $0.hasPrefix("// SwiftUI") }, "\(others)")
+        // Every other swift block is a SwiftUI preview, marked for SwiftUIDocExampleTests.
+        let others = MarkdownCodeBlocks.blocks(markdown)
+            .filter { $0.language == "swift" && !$0.code.hasPrefix("// Compiled and run by MocksDocExamplesTests") }
+        #expect(!others.isEmpty)
+        #expect(others.allSatisfy { $0.annotation == "swiftui: specs/users.yaml" && $0.code.contains("PreviewProvider") })
     }
 
     @Test func theReadmesMockExamplesAreTheDocsCompiledOnes() throws {
@@ -87,7 +89,7 @@ import Testing
             .map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n") }
         #expect(compiled.count == 1)
         #expect(compiled.allSatisfy((try Self.compiledBlocks()).contains))
-        let swiftUI = blocks.filter { $0.hasPrefix("// SwiftUI") }
+        let swiftUI = blocks.filter { $0.contains("PreviewProvider") }
         #expect(swiftUI.count == 1)
         #expect(swiftUI.allSatisfy(MarkdownCodeBlocks.swift(doc).contains))
     }

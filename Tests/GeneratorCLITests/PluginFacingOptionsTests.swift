@@ -33,6 +33,22 @@ import Testing
         #expect(run.err == "")
     }
 
+    /// The build plugin declares the outputs `--print-plan` names: the mocks file only when the config asks for it.
+    @Test func printPlanNamesTheMocksFileWhenTheConfigAsksForIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("demo.yaml", Tool.goodSpec)
+        try directory.write("mocks.yaml", "outputs: [models, requests, view_models, mocks]\n")
+        let with = Tool.run(["--print-plan", "--config", "mocks.yaml", "demo.yaml"], in: directory)
+        #expect(with.status == 0, "\(with.err)")
+        #expect(with.out.contains("\"outputs\":[\"DemoModels.swift\",\"DemoRequests.swift\",\"DemoViewModels.swift\",\"DemoMocks.swift\"]"), "\(with.out)")
+        let without = Tool.run(["--print-plan", "--no-config", "demo.yaml"], in: directory)
+        #expect(without.status == 0)
+        #expect(!without.out.contains("DemoMocks.swift"))
+        let run = Tool.run(["--config", "mocks.yaml", "demo.yaml"], in: directory)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(directory.read("Generated/DemoMocks.swift")?.contains("#if DEBUG") == true)
+    }
+
     @Test func printPlanReportsTheConfigsOutputOnlyWhenTheConfigSetsOne() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/demo.yaml", Tool.goodSpec)

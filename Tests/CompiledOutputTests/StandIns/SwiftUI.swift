@@ -24,6 +24,15 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+/// A type that produces view previews in Xcode (`@MainActor @preconcurrency protocol PreviewProvider`).
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    /// The type to preview.
+    associatedtype Previews: View
+    /// A collection of views to preview.
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
+
 extension View where Body == Never {
     /// Primitive views have no body (SwiftUI declares the same extension).
     public var body: Never { fatalError("\(Self.self) is a primitive view") }
