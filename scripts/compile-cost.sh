@@ -4,10 +4,19 @@
 # Sources/EndpointRuntime, compiled as a module of its own), then times `swift build` of that target alone,
 # and reports the compiler's peak memory. Extra arguments pass through, e.g. --sizes 100 --configurations debug.
 #
+# With --compare first, it measures issue 12's comparison instead: the synthetic API as one spec (N = 100: 100
+# endpoints, 200 models) in today's layout and with its models spread over --model-files files (default 8), both
+# modules rebuilt in turn --repeat times (default 3) per configuration; medians of wall and CPU time, peak memory.
+#
 # Usage: scripts/compile-cost.sh [--sizes 100,500] [--configurations debug,release] [--keep <dir>]
+#        scripts/compile-cost.sh --compare [--sizes 100] [--model-files 8] [--repeat 3] [--configurations debug,release]
 # Environment: SCRATCH (build directory for generator-bench; default .build).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=${SCRATCH:-"$root/.build"}
 swift build -c release --package-path "$root" --scratch-path "$scratch" --product generator-bench >&2
+if [ "${1:-}" = "--compare" ]; then
+    shift
+    exec "$scratch/release/generator-bench" --compile-cost --compare --package "$root" "$@"
+fi
 exec "$scratch/release/generator-bench" --compile-cost --package "$root" "$@"

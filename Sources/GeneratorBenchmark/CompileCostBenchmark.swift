@@ -126,7 +126,7 @@ struct CompileCostBenchmark {
             throw GenerationBenchmark.Failure(description: outcome.output)
         }
         let fields = line.split(separator: " ")
-        guard fields.count == 4, let status = Int32(fields[1]), let seconds = Double(fields[2]), let peak = Int(fields[3]) else {
+        guard fields.count == 5, let status = Int32(fields[1]), let seconds = Double(fields[2]), let peak = Int(fields[3]) else {
             throw GenerationBenchmark.Failure(description: String(line))
         }
         guard status == 0 else {
@@ -135,12 +135,31 @@ struct CompileCostBenchmark {
         return (seconds, peak)
     }
 
-    /// The child side of `measure`: runs the command, then prints `MEASURED <status> <seconds> <peak bytes>`.
+    /// Like `measure`, also returning the CPU seconds (user and system) of the command's processes.
+    static func measureWithCPU(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, cpu: Double, peak: Int) {
+        let outcome = try ChildProcess.run(ChildProcess.currentExecutable, ["--measure-command", executable] + arguments)
+        guard let line = outcome.output.split(separator: "\n").last(where: { $0.hasPrefix("MEASURED ") }) else {
+            throw GenerationBenchmark.Failure(description: outcome.output)
+        }
+        let fields = line.split(separator: " ")
+        guard fields.count == 5, let status = Int32(fields[1]), let seconds = Double(fields[2]), let peak = Int(fields[3]),
+              let cpu = Double(fields[4])
+        else {
+            throw GenerationBenchmark.Failure(description: String(line))
+        }
+        guard status == 0 else {
+            throw GenerationBenchmark.Failure(description: "\(executable) \(arguments.joined(separator: " ")) failed:\n\(outcome.output)")
+        }
+        return (seconds, cpu, peak)
+    }
+
+    /// The child side of `measure`: runs the command, then prints
+    /// `MEASURED <status> <seconds> <peak bytes> <CPU seconds>`.
     static func measureCommand(_ arguments: [String]) throws -> Never {
         guard let executable = arguments.first else { exit(64) }
         let (outcome, seconds) = try ProcessMetrics.timed { try ChildProcess.run(executable, Array(arguments.dropFirst())) }
         print(outcome.output)
-        print("MEASURED \(outcome.status) \(seconds) \(ProcessMetrics.childrenPeakResidentBytes())")
+        print("MEASURED \(outcome.status) \(seconds) \(ProcessMetrics.childrenPeakResidentBytes()) \(ProcessMetrics.childrenCPUSeconds())")
         exit(0)
     }
 }

@@ -10,6 +10,8 @@ enum GeneratorBenchmarkCommand {
                generator-bench --import <openapi document> [--repeat 5]
                generator-bench --compile-cost [--sizes 100,500] [--configurations debug,release]
                                [--package <dir>] [--keep <dir>]
+               generator-bench --compile-cost --compare [--sizes 100] [--model-files 8] [--repeat 3]
+                               [--configurations debug,release] [--package <dir>] [--keep <dir>]
 
         Builds a deterministic synthetic API (20 spec files, two models per endpoint) and measures each phase of
         the generator for every size, each size in its own process so its peak memory is its own.
@@ -42,7 +44,12 @@ enum GeneratorBenchmarkCommand {
                 print(usage)
             case "--compile-cost":
                 arguments.removeFirst()
-                try compileCost(Options(arguments, defaultSizes: [100, 500]))
+                if arguments.first == "--compare" {
+                    arguments.removeFirst()
+                    try compileCostComparison(Options(arguments, defaultSizes: [100]))
+                } else {
+                    try compileCost(Options(arguments, defaultSizes: [100, 500]))
+                }
             default:
                 try generation(Options(arguments, defaultSizes: [100, 500, 2000]))
             }
@@ -58,6 +65,9 @@ enum GeneratorBenchmarkCommand {
         var configurations = ["debug", "release"]
         var package = FileManager.default.currentDirectoryPath
         var keep: String?
+        var modelFiles = 8
+        /// Whether `--repeat` was given (the comparison's default is 3, the others' 5).
+        var repetitionsGiven = false
 
         init(_ arguments: [String], defaultSizes: [Int]) {
             sizes = defaultSizes
@@ -75,12 +85,15 @@ enum GeneratorBenchmarkCommand {
             while index < arguments.count {
                 switch arguments[index] {
                 case "--sizes": sizes = integers(value())
-                case "--repeat": repetitions = integers(value())[0]
+                case "--repeat":
+                    repetitions = integers(value())[0]
+                    repetitionsGiven = true
                 case "--incremental-size": incrementalSize = integers(value())[0]
                 case "--no-incremental": incrementalSize = nil
                 case "--configurations": configurations = value().split(separator: ",").map(String.init)
                 case "--package": package = value()
                 case "--keep": keep = value()
+                case "--model-files": modelFiles = integers(value())[0]
                 default: fail("unknown argument '\(arguments[index])'\n\n\(usage)")
                 }
                 index += 1
@@ -177,6 +190,42 @@ enum GeneratorBenchmarkCommand {
                 result.typeCheck.map(Format.seconds) ?? "-",
             ], widths)
         }
+    }
+
+    /// Issue 12's measurement: one spec of N endpoints in today's layout and with `--model-files` models files,
+    /// rebuilt in turn `--repeat` times per configuration; medians of wall and CPU time, largest peak memory.
+    static func compileCostComparison(_ options: Options) throws {
+        guard let swift = ChildProcess.which("swift") else { fail("swift is not on PATH") }
+        let endpoints = options.sizes[0]
+        let repetitions = options.repetitionsGiven ? options.repetitions : 3
+        print("Compile cost side by side: the synthetic API as one spec (\(endpoints) endpoints, \(2 * endpoints) models),")
+        print("today's layout against model_files: \(options.modelFiles); each module rebuilt \(repetitions) times in turn")
+        print("(all its files touched, runtime prebuilt, warnings as errors); median wall and CPU, largest compiler process.")
+        let started = ProcessMetrics.now()
+        let header = ["config", "output", "files", "lines", "wall", "CPU", "peak RSS"]
+        let widths = [8, 32, 6, 8, 9, 9, 10]
+        printRow(header, widths)
+        let comparison = CompileCostComparison(
+            packageDirectory: options.package, endpoints: endpoints, modelFiles: options.modelFiles,
+            configurations: options.configurations, repetitions: repetitions, swift: swift, keepDirectory: options.keep)
+        let rows = try comparison.run { row in
+            printRow([
+                row.configuration, row.variant.label, String(row.variant.files), String(row.variant.lines),
+                Format.seconds(CompileCostComparison.median(row.wall)), Format.seconds(CompileCostComparison.median(row.cpu)),
+                Format.megabytes(row.peak),
+            ], widths)
+        }
+        for configuration in options.configurations {
+            let pair = rows.filter { $0.configuration == configuration }
+            guard pair.count == 2 else { continue }
+            let wall = CompileCostComparison.median(pair[0].wall) / CompileCostComparison.median(pair[1].wall)
+            let cpu = CompileCostComparison.median(pair[0].cpu) / CompileCostComparison.median(pair[1].cpu)
+            print("\(configuration): \(Format.fixed(wall, 2))x less wall time, \(Format.fixed(cpu, 2))x less CPU time; "
+                  + "wall per run: " + pair.map { "\($0.variant.target) " + $0.wall.map { Format.fixed($0, 1) }.joined(separator: "/") }
+                .joined(separator: ", "))
+        }
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
+        print("Whole comparison: \(Format.seconds(ProcessMetrics.now() - started)); load average at the end: \(load).")
     }
 
     // MARK: Output

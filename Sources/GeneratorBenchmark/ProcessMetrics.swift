@@ -48,6 +48,18 @@ enum ProcessMetrics {
         #endif
     }
 
+    /// User plus system CPU seconds of the waited-for children of this process and their descendants.
+    static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Darwin)
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     /// The modification time of a file in nanoseconds and its inode, or `nil` when it cannot be read.
     static func modification(of path: String) -> (nanoseconds: Int, inode: UInt64)? {
         var info = stat()
