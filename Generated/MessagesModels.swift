@@ -72,3 +72,40 @@ extension Messages {
         }
     }
 }
+
+extension Messages {
+    /// A message as the server stored it.
+    public nonisolated struct ChatMessage: Codable, Sendable, Hashable {
+        public var messageID: Int64
+        public var roomID: Int
+        public var content: String
+
+        public init(
+            messageID: Int64,
+            roomID: Int,
+            content: String
+        ) {
+            self.messageID = messageID
+            self.roomID = roomID
+            self.content = content
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case messageID = "messageId"
+            case roomID = "roomId"
+            case content
+        }
+    }
+}
+
+extension Messages {
+    public nonisolated struct SendMessageBody: Codable, Sendable, Hashable {
+        public var content: String
+
+        public init(
+            content: String
+        ) {
+            self.content = content
+        }
+    }
+}

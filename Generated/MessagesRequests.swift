@@ -34,6 +34,31 @@ extension Messages {
 }
 
 extension Messages {
+    /// Sends a message to a chat room; the answer is the stored message.
+    ///
+    /// `POST /message/{roomId}`
+    public nonisolated struct SendMessageRequest: Request {
+        public typealias Response = ChatMessage
+
+        public var roomID: Int
+        public var content: String
+
+        public init(
+            roomID: Int,
+            content: String
+        ) {
+            self.roomID = roomID
+            self.content = content
+        }
+
+        public var method: HTTPMethod { .post }
+        public var path: String { "/message/\(pathParameter: roomID)" }
+        public var operationName: String { "sendMessage" }
+        public var body: RequestBody { .json(SendMessageBody(content: content)) }
+    }
+}
+
+extension Messages {
     /// This API's endpoints as methods of a client: `client.messages.getMessageList(...)`.
     public nonisolated struct Client: Sendable {
         public let client: APIClient
@@ -56,6 +81,24 @@ extension Messages {
         /// model, a network failure, a decoding failure.
         public func getMessageListResult() async -> APIResult<[MessageListItem], GetMessageListRequest.ErrorBody> {
             await self.client.result(GetMessageListRequest())
+        }
+
+        /// Sends a message to a chat room; the answer is the stored message.
+        @discardableResult
+        public func sendMessage(roomID: Int, content: String) async throws -> ChatMessage {
+            try await self.client.send(SendMessageRequest(roomID: roomID, content: content))
+        }
+
+        /// `sendMessage` with the response's status, headers and final URL.
+        @discardableResult
+        public func sendMessageWithResponse(roomID: Int, content: String) async throws -> APIResponse<ChatMessage> {
+            try await self.client.sendWithResponse(SendMessageRequest(roomID: roomID, content: content))
+        }
+
+        /// `sendMessage` classified, never throwing: success, a client or server error with its declared error
+        /// model, a network failure, a decoding failure.
+        public func sendMessageResult(roomID: Int, content: String) async -> APIResult<ChatMessage, SendMessageRequest.ErrorBody> {
+            await self.client.result(SendMessageRequest(roomID: roomID, content: content))
         }
     }
 }

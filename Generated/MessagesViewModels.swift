@@ -52,3 +52,57 @@ extension Messages {
         }
     }
 }
+
+extension Messages {
+    /// Sends a message to a chat room; the answer is the stored message.
+    ///
+    /// Sends `SendMessageRequest`, which changes data, and publishes an ``ActionState`` for a view to
+    /// show: one send at a time (a second `send` while one runs is ignored), a cancelled send goes
+    /// back to idle instead of failing, and the response stays in `.succeeded` for navigation until
+    /// the next send or ``reset()``.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @Observable
+    @MainActor
+    public final class SendMessageViewModel {
+        /// Idle until the first send, then running, then succeeded with the response or failed.
+        public private(set) var state: ActionState<ChatMessage> = .idle
+
+        @ObservationIgnored public let client: APIClient
+        @ObservationIgnored private let runner = ActionRunner<ChatMessage>()
+
+        public init(client: APIClient) {
+            self.client = client
+        }
+
+        /// Sends the request and publishes its outcome; does nothing while a send is running.
+        /// - Returns: the response when this send succeeded (to navigate with it); `nil` when it failed,
+        ///   was cancelled or was ignored.
+        @discardableResult
+        public func send(roomID: Int, content: String) async -> ChatMessage? {
+            await run(SendMessageRequest(roomID: roomID, content: content))
+        }
+
+        /// Whether the last send failed and its error is to be shown; setting it to `false` (an alert
+        /// dismissed through `$viewModel.isShowingError`) resets the state to idle.
+        public var isShowingError: Bool {
+            get { state.error != nil }
+            set { if !newValue, state.error != nil { reset() } }
+        }
+
+        /// Stops waiting for the send in flight, if any; the state goes back to idle (the server may
+        /// still apply it).
+        public func cancel() {
+            runner.cancel()
+        }
+
+        /// Back to idle after an error or a success was shown; cancels a send in flight.
+        public func reset() {
+            runner.cancel()
+            state = .idle
+        }
+
+        private func run(_ request: SendMessageRequest) async -> ChatMessage? {
+            await runner.run({ [client] in try await client.send(request) }) { state = $0 }
+        }
+    }
+}

@@ -9,19 +9,19 @@ import Observation
 extension TimeSync {
     /// Returns the server clock; the request is the common parameters alone.
     ///
-    /// Loads through `TimeSyncRequest` and publishes a ``LoadState`` for a view to show: a newer load wins over
-    /// one still in flight, a cancelled load leaves the state as it was, and the loaded value stays in the state
-    /// while a reload runs and after a reload fails.
+    /// Sends `TimeSyncRequest`, which changes data, and publishes an ``ActionState`` for a view to
+    /// show: one send at a time (a second `send` while one runs is ignored), a cancelled send goes
+    /// back to idle instead of failing, and the response stays in `.succeeded` for navigation until
+    /// the next send or ``reset()``.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Observable
     @MainActor
     public final class TimeSyncViewModel {
-        /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
-        public private(set) var state: LoadState<TimeSyncResult?> = .idle
+        /// Idle until the first send, then running, then succeeded with the response or failed.
+        public private(set) var state: ActionState<TimeSyncResult?> = .idle
 
         @ObservationIgnored public let client: APIClient
-        @ObservationIgnored private let loads = LatestLoad<TimeSyncResult?>()
-        @ObservationIgnored private var lastRequest: TimeSyncRequest?
+        @ObservationIgnored private let runner = ActionRunner<TimeSyncResult?>()
 
         /// - Parameter state: What the view model shows before its first load: `.idle`, or a value kept from before (a
         ///   cache, a preview).
@@ -30,25 +30,89 @@ extension TimeSync {
             self.state = state
         }
 
-        /// Sends the request and publishes its outcome.
-        public func load() async {
-            await send(TimeSyncRequest())
+        /// Sends the request and publishes its outcome; does nothing while a send is running.
+        /// - Returns: the response when this send succeeded (to navigate with it); `nil` when it failed,
+        ///   was cancelled or was ignored.
+        @discardableResult
+        public func send() async -> TimeSyncResult?? {
+            await run(TimeSyncRequest())
         }
 
-        /// Repeats the last load with the same parameters, keeping the value shown; does nothing before the first load.
-        public func reload() async {
-            guard let lastRequest else { return }
-            await send(lastRequest)
+        /// Whether the last send failed and its error is to be shown; setting it to `false` (an alert
+        /// dismissed through `$viewModel.isShowingError`) resets the state to idle.
+        public var isShowingError: Bool {
+            get { state.error != nil }
+            set { if !newValue, state.error != nil { reset() } }
         }
 
-        /// Cancels the load in flight, if any; the state goes back to what it was before it.
+        /// Stops waiting for the send in flight, if any; the state goes back to idle (the server may
+        /// still apply it).
         public func cancel() {
-            loads.cancel()
+            runner.cancel()
         }
 
-        private func send(_ request: TimeSyncRequest) async {
-            lastRequest = request
-            await loads.run({ [client] in try await client.send(request) }) { state = $0 }
+        /// Back to idle after an error or a success was shown; cancels a send in flight.
+        public func reset() {
+            runner.cancel()
+            state = .idle
+        }
+
+        private func run(_ request: TimeSyncRequest) async -> TimeSyncResult?? {
+            await runner.run({ [client] in try await client.send(request) }) { state = $0 }
+        }
+    }
+}
+
+extension TimeSync {
+    /// Uploads a PNG image with the common parameters; the answer is the envelope alone.
+    ///
+    /// Sends `UploadImageRequest`, which changes data, and publishes an ``ActionState`` for a view to
+    /// show: one send at a time (a second `send` while one runs is ignored), a cancelled send goes
+    /// back to idle instead of failing, and the response stays in `.succeeded` for navigation until
+    /// the next send or ``reset()``.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @Observable
+    @MainActor
+    public final class ImageUploadViewModel {
+        /// Idle until the first send, then running, then succeeded with the response or failed.
+        public private(set) var state: ActionState<NoContent> = .idle
+
+        @ObservationIgnored public let client: APIClient
+        @ObservationIgnored private let runner = ActionRunner<NoContent>()
+
+        public init(client: APIClient) {
+            self.client = client
+        }
+
+        /// Sends the request and publishes its outcome; does nothing while a send is running.
+        /// - Returns: the response when this send succeeded (to navigate with it); `nil` when it failed,
+        ///   was cancelled or was ignored.
+        @discardableResult
+        public func send(image: MultipartFile) async -> NoContent? {
+            await run(UploadImageRequest(image: image))
+        }
+
+        /// Whether the last send failed and its error is to be shown; setting it to `false` (an alert
+        /// dismissed through `$viewModel.isShowingError`) resets the state to idle.
+        public var isShowingError: Bool {
+            get { state.error != nil }
+            set { if !newValue, state.error != nil { reset() } }
+        }
+
+        /// Stops waiting for the send in flight, if any; the state goes back to idle (the server may
+        /// still apply it).
+        public func cancel() {
+            runner.cancel()
+        }
+
+        /// Back to idle after an error or a success was shown; cancels a send in flight.
+        public func reset() {
+            runner.cancel()
+            state = .idle
+        }
+
+        private func run(_ request: UploadImageRequest) async -> NoContent? {
+            await runner.run({ [client] in try await client.send(request) }) { state = $0 }
         }
     }
 }

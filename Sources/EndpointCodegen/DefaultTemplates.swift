@@ -2,6 +2,7 @@
 /// works from any directory and inside a build plugin. A test checks that this list matches the directory.
 enum DefaultTemplates {
     static let all: [String: String] = [
+        "actionviewmodel": text(PackageResources.actionviewmodel_mustache),
         "argument": text(PackageResources.argument_mustache),
         "arguments": text(PackageResources.arguments_mustache),
         "closure": text(PackageResources.closure_mustache),

@@ -32,6 +32,13 @@ struct ViewModelBehaviourTests {
             path_params: {id: int}
             response: Pet
             view_model: Pet
+          adoptPet:
+            method: POST
+            path: /pets/{id}/adoption
+            path_params: {id: int}
+            body: {note: string}
+            response: Pet
+            view_model: Adoption
         """
 
     /// The harness: each step prints `name: value`; the test compares the lines with ``expected``.
@@ -132,6 +139,49 @@ struct ViewModelBehaviourTests {
         await late.value
         print("paged-refresh-wins: \(ids(room.items)) loadingMore \(room.isLoadingMore) error \(room.loadMoreError == nil ? "nil" : "set")")
 
+        // 4. Actions. Pet 1's adoption answers after 0.5 s: the state runs, and a second send meanwhile is ignored (the
+        // test checks that the server got one request).
+        func describe(_ state: ActionState<Shop.Pet>) -> String {
+            switch state {
+            case .idle: return "idle"
+            case .running: return "running"
+            case .succeeded(let pet): return "succeeded(\(pet.id))"
+            case .failed(let error): return "failed(\(error.isCancelled ? "cancelled" : error.status.map { "status \($0)" } ?? "\(error)"))"
+            }
+        }
+        func returned(_ pet: Shop.Pet?) -> String { pet.map { "pet \($0.id)" } ?? "nil" }
+        let adoption = Shop.AdoptionViewModel(client: client)
+        print("action-initial: \(describe(adoption.state)) showingError \(adoption.isShowingError)")
+        let firstSend = Task { await adoption.send(id: 1, note: "first") }
+        await pause(0.2)
+        print("action-running: \(describe(adoption.state))")
+        let doubleSubmit = await adoption.send(id: 1, note: "second")
+        print("action-double-submit: returned \(returned(doubleSubmit)) state \(describe(adoption.state))")
+        let sent = await firstSend.value
+        print("action-succeeded: \(describe(adoption.state)) returned \(returned(sent)) value \(adoption.state.value?.name ?? "nil")")
+        // Pet 2's adoption fails with 500, then succeeds: the error is shown, dismissed, and the retry succeeds.
+        let failed = await adoption.send(id: 2, note: "try")
+        print("action-failed: \(describe(adoption.state)) returned \(returned(failed)) showingError \(adoption.isShowingError)")
+        adoption.isShowingError = false
+        print("action-dismissed: \(describe(adoption.state)) showingError \(adoption.isShowingError)")
+        let retried = await adoption.send(id: 2, note: "retry")
+        print("action-retried: \(describe(adoption.state)) returned \(returned(retried))")
+        // Pet 4's adoption answers after 2 s: cancel() and a cancelled calling task end in idle, not failed.
+        let byMethod = Task { await adoption.send(id: 4, note: "slow") }
+        await pause(0.3)
+        adoption.cancel()
+        print("action-cancel-method: returned \(returned(await byMethod.value)) state \(describe(adoption.state))")
+        let byTask = Task { await adoption.send(id: 4, note: "slow") }
+        await pause(0.3)
+        byTask.cancel()
+        print("action-cancel-task: returned \(returned(await byTask.value)) state \(describe(adoption.state))")
+        // After a failure, reset() goes back to idle; a send after a cancellation is not ignored.
+        _ = await adoption.send(id: 2, note: "fails again")
+        print("action-failed-again: \(describe(adoption.state))")
+        adoption.reset()
+        print("action-reset: \(describe(adoption.state))")
+        print("action-equatable: \(ActionState<Int>.succeeded(1) == .succeeded(1)) \(ActionState<Int>.running == .idle)")
+
         func describeList(_ state: LoadState<[Shop.Message]>) -> String {
             switch state {
             case .idle: return "idle"
@@ -162,6 +212,18 @@ struct ViewModelBehaviourTests {
         paged-refresh: 6,5 hasMore true
         paged-more-failed: 6,5 error 500 hasMore true
         paged-refresh-wins: 6,5 loadingMore false error nil
+        action-initial: idle showingError false
+        action-running: running
+        action-double-submit: returned nil state running
+        action-succeeded: succeeded(1) returned pet 1 value One
+        action-failed: failed(status 500) returned nil showingError true
+        action-dismissed: idle showingError false
+        action-retried: succeeded(2) returned pet 2
+        action-cancel-method: returned nil state idle
+        action-cancel-task: returned nil state idle
+        action-failed-again: failed(status 500)
+        action-reset: idle
+        action-equatable: true false
         """
 
     static func messages(_ ids: [Int]) -> String {
@@ -179,6 +241,12 @@ struct ViewModelBehaviourTests {
         ServerRoute("GET", "/pets/1", ServerReply(headers: [("Content-Type", "application/json")], body: #"{"id": 1, "name": "One"}"#, delay: 1.5)),
         ServerRoute("GET", "/pets/2", .json(#"{"id": 2, "name": "Two"}"#)),
         ServerRoute("GET", "/pets/4", ServerReply(headers: [("Content-Type", "application/json")], body: #"{"id": 4, "name": "Four"}"#, delay: 2)),
+        ServerRoute("POST", "/pets/1/adoption", ServerReply(
+            headers: [("Content-Type", "application/json")], body: #"{"id": 1, "name": "One"}"#, delay: 0.5)),
+        ServerRoute(
+            "POST", "/pets/2/adoption", .json("{}", status: 500), .json(#"{"id": 2, "name": "Two"}"#), .json("{}", status: 500)),
+        ServerRoute("POST", "/pets/4/adoption", ServerReply(
+            headers: [("Content-Type", "application/json")], body: #"{"id": 4, "name": "Four"}"#, delay: 2)),
         ServerRoute(
             "GET", "/pets/3", .json(#"{"id": 3, "name": "Three"}"#),
             ServerReply(status: 500, headers: [("Content-Type", "application/json")], body: "{}", delay: 0.5)),
@@ -190,9 +258,15 @@ struct ViewModelBehaviourTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let executable = try Self.buildHarness(style: style, spec: Self.spec, harness: Self.harness, in: directory)
-        let output = try await withTestServer(Self.routes) { server in
-            try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
+        let (output, adoptions) = try await withTestServer(Self.routes) { server in
+            let output = try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
+            return (output, try await server.requests().filter { $0.method == "POST" }.map(\.target))
         }
+        // The double submit sent nothing: one request for pet 1, and each other send once.
+        #expect(adoptions == [
+            "/pets/1/adoption", "/pets/2/adoption", "/pets/2/adoption", "/pets/4/adoption", "/pets/4/adoption",
+            "/pets/2/adoption",
+        ])
         #expect(output.status == 0, "\(output.output)")
         #expect(output.output.trimmingCharacters(in: .whitespacesAndNewlines) == Self.expected, "\(style.rawValue)")
     }

@@ -87,4 +87,35 @@ struct MessagesEndToEndTests {
             #expect(try await server.requests().isEmpty)
         }
     }
+
+    @Test("the send-message action posts the content as JSON with the token, and keeps the stored message for navigation")
+    @MainActor
+    func sendMessageAction() async throws {
+        let stored = #"{"isSuccess": true, "code": 1000, "message": "성공", "result": {"messageId": 9001, "roomId": 255, "content": "안녕하세요"}}"#
+        let refused = #"{"isSuccess": false, "code": 3001, "message": "채팅방이 없습니다."}"#
+        try await withMainActorTestServer([ServerRoute("POST", "/message/255", .json(stored)),
+                                           ServerRoute("POST", "/message/404", .json(refused, status: 404))]) { server in
+            let viewModel = Messages.SendMessageViewModel(client: loopbackClient(server, auth: Self.auth))
+            let message = await viewModel.send(roomID: 255, content: "안녕하세요")
+
+            let expected = Messages.ChatMessage(messageID: 9001, roomID: 255, content: "안녕하세요")
+            #expect(message == expected)
+            #expect(viewModel.state == .succeeded(expected))
+            let request = try #require(try await server.requests().first)
+            #expect(request.method == "POST")
+            #expect(request.target == "/message/255")
+            #expect(request.header("x-access-token") == testToken)
+            #expect(request.header("Content-Type")?.hasPrefix("application/json") == true)
+            #expect(try JSONSerialization.jsonObject(with: request.body) as? [String: String] == ["content": "안녕하세요"])
+
+            #expect(await viewModel.send(roomID: 404, content: "?") == nil)
+            guard case .failed(.envelope(let failure)) = viewModel.state else {
+                Issue.record("expected the envelope failure, state is \(viewModel.state)")
+                return
+            }
+            #expect(failure.code == .int(3001))
+            viewModel.reset()
+            #expect(viewModel.state == .idle)
+        }
+    }
 }

@@ -23,15 +23,16 @@ struct TimeSyncEndToEndTests {
             commonFieldProvider: { source in missing.contains(source) ? nil : stableCommonFields(source) }))
     }
 
-    @Test("the view model posts the common parameters as a form with the three headers, and loads on rslt_cd 0")
+    @Test("the time sync action posts the common parameters as a form with the three headers, and succeeds on rslt_cd 0")
     @MainActor
     func formBodyWithCommonParameters() async throws {
         let body = try SeedFixtures.text("time-sync.json")
         try await withMainActorTestServer([ServerRoute("POST", "/timesync", .json(body))]) { server in
             let viewModel = TimeSync.TimeSyncViewModel(client: Self.client(server))
-            await viewModel.load()
+            let returned = await viewModel.send()
 
-            let result = try #require(viewModel.state.value, "state is \(viewModel.state)")
+            #expect(viewModel.state == .succeeded(TimeSync.TimeSyncResult(currentTimestamp: 1_714_552_200.125)))
+            let result = try #require(returned, "state is \(viewModel.state)")
             #expect(result == TimeSync.TimeSyncResult(currentTimestamp: 1_714_552_200.125))
 
             let request = try #require(try await server.requests().first)
@@ -132,6 +133,40 @@ struct TimeSyncEndToEndTests {
             await #expect(throws: APIError.self) {
                 try await client.timeSync.uploadImage(image: MultipartFile(data: png, fileName: "image.png", mimeType: "image/png"))
             }
+        }
+    }
+
+    @Test("the image upload action: running while the part is sent, a failed envelope shown and dismissed, then a retry")
+    @MainActor
+    func imageUploadAction() async throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let image = MultipartFile(data: png, fileName: "image.png", mimeType: "image/png")
+        let routes = [ServerRoute("POST", "/image",
+                                  .json(#"{"rslt_cd": 7, "rslt_msg": "용량 초과"}"#),
+                                  ServerReply(headers: [("Content-Type", "application/json")], body: #"{"rslt_cd": 0, "rslt_msg": "OK"}"#, delay: 0.5))]
+        try await withMainActorTestServer(routes) { server in
+            let viewModel = TimeSync.ImageUploadViewModel(client: Self.client(server))
+            #expect(await viewModel.send(image: image) == nil)
+            guard case .failed(.envelope(let failure)) = viewModel.state else {
+                Issue.record("expected the envelope failure, state is \(viewModel.state)")
+                return
+            }
+            #expect(failure.code == .int(7))
+            #expect(failure.message == "용량 초과")
+            #expect(viewModel.isShowingError)
+            viewModel.isShowingError = false                      // the alert was dismissed
+            #expect(viewModel.state == .idle)
+
+            let retry = Task { await viewModel.send(image: image) }
+            while !viewModel.state.isRunning { await Task.yield() }
+            #expect(await viewModel.send(image: image) == nil)    // a second tap while uploading sends nothing
+            #expect(await retry.value == NoContent())
+            #expect(viewModel.state == .succeeded(NoContent()))
+
+            let requests = try await server.requests()
+            #expect(requests.count == 2)
+            let parts = try #require(multipartParts(of: requests[1].body, contentType: requests[1].header("Content-Type")))
+            #expect(parts.first?.body == png)
         }
     }
 }

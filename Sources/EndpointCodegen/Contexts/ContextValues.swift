@@ -370,6 +370,8 @@ struct ViewModelContext: ContextFields {
     var name: String
     var requestName: String
     var valueType: String
+    /// The type of its `state`: `LoadState<Value>`, or `ActionState<Value>` for an action.
+    var stateType: String
     var doc: [String]
     var parameters: [MemberContext]
     /// The item type of a paginated view model.
@@ -381,6 +383,7 @@ struct ViewModelContext: ContextFields {
             "name": .string(name),
             "requestName": .string(requestName),
             "valueType": .string(valueType),
+            "stateType": .string(stateType),
             "doc": RenderContext.doc(doc),
             "hasDoc": .bool(!doc.isEmpty),
             "parameters": RenderContext.list(parameters),

@@ -85,6 +85,7 @@ struct FileContexts {
                 ViewModelContext(
                     kind: Self.template(of: viewModel.kind), name: viewModel.name,
                     requestName: viewModel.requestType.code, valueType: viewModel.valueType.code,
+                    stateType: "\(namer.builtin(Self.stateTypeName(of: viewModel.kind)))<\(viewModel.valueType.code)>",
                     doc: viewModel.doc, parameters: members(viewModel.parameters), itemType: viewModel.itemType?.code)
             })
     }
@@ -94,6 +95,15 @@ struct FileContexts {
         switch kind {
         case .load: "viewmodel"
         case .paged: "pagedviewmodel"
+        case .action: "actionviewmodel"
+        }
+    }
+
+    /// The runtime type of a view model's `state`: `LoadState`, or `ActionState` for an action.
+    private static func stateTypeName(of kind: ViewModelDeclaration.Kind) -> String {
+        switch kind {
+        case .load, .paged: "LoadState"
+        case .action: "ActionState"
         }
     }
 

@@ -183,6 +183,8 @@ struct APIDeclarationBuilder {
                     }
                     declaration.kind = .paged(itemType: pagination.itemType)
                     declaration.valueType = .array(pagination.itemType)
+                } else if endpoint.method.changesData {
+                    declaration.kind = .action
                 }
                 viewModels.append(declaration)
             }

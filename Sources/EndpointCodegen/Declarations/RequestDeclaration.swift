@@ -104,12 +104,14 @@ struct RequestDeclaration: Hashable {
 
 /// One generated view model.
 struct ViewModelDeclaration: Hashable {
-    /// What the view model does with its request.
+    /// What the view model does with its endpoint.
     enum Kind: Hashable {
-        /// Loads one value (the `viewmodel` template).
+        /// Loads one value (`viewmodel`): a `GET`, `HEAD` or `OPTIONS` endpoint.
         case load
-        /// Lists items page by page (`pagination:`; the `pagedviewmodel` template).
+        /// Loads a list page by page (`pagedviewmodel`): an endpoint with `pagination:`.
         case paged(itemType: SwiftType)
+        /// Sends a change (`actionviewmodel`): a `POST`, `PUT`, `PATCH` or `DELETE` endpoint.
+        case action
     }
 
     var name: String
@@ -118,11 +120,11 @@ struct ViewModelDeclaration: Hashable {
     /// The value its state holds: the response, or the items listed so far for a paginated one.
     var valueType: SwiftType
     var doc: [String]
-    /// Parameters of `load(...)`: `name: Type = default`.
+    /// Parameters of `load(...)` or `send(...)`: `name: Type = default`.
     var parameters: [RequestDeclaration.Member]
     var kind: Kind
 
-    /// The item type of a paginated view model; `nil` for one that loads one value.
+    /// The item type of a paginated view model; `nil` for the other kinds.
     var itemType: SwiftType? {
         if case .paged(let itemType) = kind { return itemType }
         return nil

@@ -35,7 +35,7 @@ struct TypeNamer {
                      "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible", "AuthPlacement", "Indirect",
                      "LatestLoad", "APIResult", "ConditionalResponse", "APIServer",
                      "PageRule", "PageSequence", "PagedLoad", "PagedListState",
-                     "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState"] {
+                     "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState", "ActionState", "ActionRunner"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"

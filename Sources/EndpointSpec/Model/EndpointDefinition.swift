@@ -51,6 +51,15 @@ package struct EndpointDefinition: Sendable, Hashable {
 /// HTTP methods endpoints may use (RFC 9110 §9 plus PATCH, RFC 5789).
 package enum EndpointMethod: String, Sendable, Hashable, CaseIterable {
     case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD", options = "OPTIONS"
+
+    /// Whether the method is for changing data (`POST`, `PUT`, `PATCH`, `DELETE`): its view model is an action,
+    /// sent once per tap, rather than a load where the latest wins (docs/view-models.md).
+    package var changesData: Bool {
+        switch self {
+        case .post, .put, .patch, .delete: true
+        case .get, .head, .options: false
+        }
+    }
 }
 
 /// A piece of a path template.
