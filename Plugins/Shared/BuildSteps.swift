@@ -23,8 +23,10 @@ struct BuildStep: Equatable {
             let outputDirectory = workDirectory.appending(path: stem)
             return BuildStep(
                 displayName: "Generating endpoints from \(specURL.lastPathComponent)",
-                arguments: [spec.path, "--output", outputDirectory.path, "--quiet", "--run-log", outputDirectory.path + ".runs"]
-                    + setup.configArguments,
+                // A build command must not write into the package's sources: the team's view model files (the
+                // config's `stubs`) are written by the command plugin.
+                arguments: [spec.path, "--output", outputDirectory.path, "--quiet", "--no-stubs", "--run-log",
+                            outputDirectory.path + ".runs"] + setup.configArguments,
                 inputFiles: [specURL] + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) },
                 outputFiles: spec.outputs.map { outputDirectory.appending(path: $0) })
         }

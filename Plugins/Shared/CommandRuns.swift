@@ -22,8 +22,9 @@ struct GeneratorRun: Equatable {
 /// - **Target runs:** every target with spec files or a `generator.yaml` (the inputs the build plugin reads), or
 ///   only those named by `--target`. A target whose `generator.yaml` sets `output` is generated into it, as a
 ///   complete set (files of its deleted or renamed specs are removed); `--check` and `--diff` compare it. A target
-///   without `output` has its code generated at build time by the build plugin, so its specs are validated
-///   (`generator lint`) and nothing is written.
+///   without `output` has its code generated at build time by the build plugin, so its specs are validated and
+///   only the team's view model files are written, where its config's `stubs` says (`--stubs-only`; `generator
+///   lint` under `--check` and `--diff`, which compare nothing of the team's).
 enum CommandRuns {
     /// The generator options that take a value; any other word that does not start with `-` is a spec path.
     static let optionsWithValues: Set<String> = [
@@ -89,10 +90,19 @@ enum CommandRuns {
                     "target '\(target.name)' has a \(TargetSetup.configName) that names no specs, and no spec files")
             }
             let label = "target '\(target.name)'"
-            if isLint || (targetPlan.configOutput == nil && !givesOutput) {
+            let comparesOnly = options.contains("--check") || options.contains("--diff")
+            if isLint || (targetPlan.configOutput == nil && !givesOutput && comparesOnly) {
                 let note = isLint ? nil : "\(label): generated at build time (its \(TargetSetup.configName) sets no output); validating its specs"
                 runs.append(GeneratorRun(
                     label: label, directory: target.directory, arguments: ["lint"] + specs + target.configArguments, note: note))
+            } else if targetPlan.configOutput == nil && !givesOutput {
+                // The build plugin writes the code; this run validates the specs and writes the team's view model
+                // files, once, where the config's `stubs` says (a build command cannot write into the sources).
+                let note = "\(label): generated at build time (its \(TargetSetup.configName) sets no output); validating "
+                    + "its specs and writing the team's view model files its stubs names"
+                runs.append(GeneratorRun(
+                    label: label, directory: target.directory,
+                    arguments: specs + ["--stubs-only"] + target.configArguments + options, note: note))
             } else {
                 runs.append(GeneratorRun(
                     label: label, directory: target.directory,

@@ -25,6 +25,7 @@ enum DefaultTemplates {
         "type": text(PackageResources.type_mustache),
         "viewmodel": text(PackageResources.viewmodel_mustache),
         "viewmodels.swift": text(PackageResources.viewmodels_swift_mustache),
+        "viewmodelstub": text(PackageResources.viewmodelstub_mustache),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

@@ -15,6 +15,9 @@ package struct GeneratorPipeline: Sendable {
     /// The outcome of a run: the files to write (empty after any error) and every diagnostic, sorted.
     package struct Result: Sendable {
         package var files: [GeneratedFile]
+        /// The team-owned view model files (`CodeGenerator.stubs`), when ``writesStubs`` asked for them; written
+        /// only where missing.
+        package var stubs: [GeneratedFile] = []
         package var diagnostics: [Diagnostic]
         /// Every spec file named or found, those with errors too (not the specs they `use`), sorted.
         package var specFiles: [String] = []
@@ -27,15 +30,18 @@ package struct GeneratorPipeline: Sendable {
     /// Where the config file names each `include`/`exclude` entry, keyed by ``EndpointSelection``, so that a
     /// warning about an entry points at it; entries without a location are reported without one.
     package var selectionLocations: [EndpointSelection: SourceLocation]
+    /// Whether the result also carries the team-owned view model files.
+    package var writesStubs: Bool
 
     package init(
         specPaths: [String], templateDirectory: String? = nil, options: GeneratorOptions = GeneratorOptions(),
-        selectionLocations: [EndpointSelection: SourceLocation] = [:]
+        selectionLocations: [EndpointSelection: SourceLocation] = [:], writesStubs: Bool = false
     ) {
         self.specPaths = specPaths
         self.templateDirectory = templateDirectory
         self.options = options
         self.selectionLocations = selectionLocations
+        self.writesStubs = writesStubs
     }
 
     /// Loads, validates and generates; `generate` writes the files, `lint` only prints the diagnostics, so both
@@ -62,7 +68,8 @@ package struct GeneratorPipeline: Sendable {
         guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles) }
         reportUnknownEndpointSelections(in: apis, diagnostics: &diagnostics)
         // 3. Generate: definitions → Swift files (every decision made in declarations; templates only format).
-        var files = CodeGenerator(options: options, templates: templates).generate(apis, diagnostics: &diagnostics)
+        let generator = CodeGenerator(options: options, templates: templates)
+        var files = generator.generate(apis, diagnostics: &diagnostics)
         // 4. Fingerprint: each file records what it was made from, so a run with nothing changed can stop early.
         let common = InputFingerprint.commonInputs(options: options, templates: templates)
         let usedSpecs = Dictionary(apis.map { ($0.sourcePath, $0.usedSpecs) }, uniquingKeysWith: { first, _ in first })
@@ -76,7 +83,11 @@ package struct GeneratorPipeline: Sendable {
                 files[index].contents = fingerprint.inserted(into: files[index].contents)
             }
         }
-        return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics.sorted, specFiles: specFiles)
+        // 5. The team's files: one extension per view model, rendered for the writer to create where missing (no
+        //    fingerprint: they are the team's once written).
+        let stubs = writesStubs && !diagnostics.hasErrors ? generator.stubs(for: apis, diagnostics: &diagnostics) : []
+        if diagnostics.hasErrors { return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles) }
+        return Result(files: files, stubs: stubs, diagnostics: diagnostics.sorted, specFiles: specFiles)
     }
 
     /// Warnings for `include`/`exclude` names that no loaded spec declares (most likely typos), located at the

@@ -32,6 +32,19 @@ struct GeneratorCommandTests {
         #expect(try command(["generate"]) == .generate(GenerateOptions()))
     }
 
+    @Test("--stubs names the team's directory; --no-stubs and --stubs-only are read as flags")
+    func teamFileOptions() throws {
+        var stubs = GenerateOptions()
+        stubs.stubs = "Screens"
+        #expect(try command(["--stubs", "Screens"]) == .generate(stubs))
+        var none = GenerateOptions()
+        none.skipsStubs = true
+        #expect(try command(["--no-stubs"]) == .generate(none))
+        var only = GenerateOptions()
+        only.writesOnlyStubs = true
+        #expect(try command(["--stubs-only"]) == .generate(only))
+    }
+
     @Test("--check, --diff and --print-plan select the mode; --print-plan wins")
     func modes() throws {
         func mode(_ arguments: [String]) throws -> GenerateOptions.Mode? {
@@ -54,6 +67,7 @@ struct GeneratorCommandTests {
         (["--access", "open"], "unknown access level 'open'; expected public, internal or package"),
         (["--view-model-style", "mvvm"], "unknown view model style 'mvvm'; expected observation, closure or combine"),
         (["--check", "--diff"], "--check and --diff cannot be used together"),
+        (["--stubs", "Screens", "--no-stubs"], "--stubs and --no-stubs cannot be used together"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let error = #expect(throws: UsageError.self) { try command(arguments) }

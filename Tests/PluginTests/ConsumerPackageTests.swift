@@ -28,8 +28,11 @@ struct ConsumerPackageTests {
             "ShopModels.swift", "ShopRequests.swift", "ShopViewModels.swift",
         ])
         #expect(package.list("Sources/Catalog/Generated") == ["CatalogModels.swift", "CatalogRequests.swift", "CatalogViewModels.swift"])
-        #expect(package.list("Sources/MyApp") == ["generator.yaml", "main.swift", "pet-store_api.yaml"])
+        #expect(package.list("Sources/MyApp") == ["Screens", "generator.yaml", "main.swift", "pet-store_api.yaml"])
         #expect(first.output.contains("target 'MyApp': generated at build time (its generator.yaml sets no output); validating its specs"))
+        // MyApp's team-owned view model file, written by the command plugin (a build command cannot write sources),
+        // compiled below with the view model the build plugin generates.
+        #expect(package.list("Sources/MyApp/Screens") == ["PetStore.PetViewModel.swift"])
         #expect(!first.output.contains("cannot read spec file"))
 
         // 2. A subset run: one spec file rewrites its own files and leaves the other spec's alone.

@@ -363,6 +363,34 @@ struct ViewModelsFileContext: ContextFields {
     }
 }
 
+/// `viewmodelstub`: the team-owned file of one view model.
+struct ViewModelStubContext: ContextFields {
+    /// The first line: `CodeGenerator.stubMarker`, the view model's qualified name and its spec file.
+    var header: String
+    var namespace: String
+    var name: String
+    /// The generated file that declares the view model (`MessagesViewModels.swift`).
+    var generatedFile: String
+    /// The `@available` attribute the extension needs (the observation style's), else `nil`.
+    var availability: String?
+    /// The generated members, as `name` or `name(label:)`.
+    var members: [String]
+    /// The `state` property an example in the file reads: `isLoading`, or `isRunning` for an action.
+    var stateCheck: String
+
+    var fields: [String: MustacheValue] {
+        [
+            "header": .string(header),
+            "namespace": .string(namespace),
+            "name": .string(name),
+            "generatedFile": .string(generatedFile),
+            "availability": RenderContext.optional(availability),
+            "members": .array(members.map(MustacheValue.string)),
+            "stateCheck": .string(stateCheck),
+        ]
+    }
+}
+
 /// One view model.
 struct ViewModelContext: ContextFields {
     /// The template the view model's template extends.

@@ -118,6 +118,36 @@ struct FileContexts {
             previews: mocks.previews.map { PreviewContext(name: $0.viewModel, loaded: $0.loaded.code, empty: $0.empty?.code) })
     }
 
+    /// One context per view model for its team-owned file (`viewmodelstub`).
+    /// - Parameters:
+    ///   - specFile: The spec's file name, named in the file's first line.
+    ///   - generatedFile: The name of the generated file that declares the view models.
+    func viewModelStubs(specFile: String, generatedFile: String) -> [ViewModelStubContext] {
+        declarations.viewModels.map { viewModel in
+            let labels = viewModel.parameters.map { $0.label + ":" }.joined()
+            let members: [String]
+            let stateCheck: String
+            switch viewModel.kind {
+            case .load:
+                members = ["state", "load(\(labels))", "reload()", "cancel()"]
+                stateCheck = "isLoading"
+            case .paged:
+                members = ["state", "items", "hasMore", "isLoadingMore", "loadMoreError", "load(\(labels))", "refresh()",
+                           "loadMore()", "cancel()"]
+                stateCheck = "isLoading"
+            case .action:
+                members = ["state", "send(\(labels))", "isShowingError", "cancel()", "reset()"]
+                stateCheck = "isRunning"
+            }
+            return ViewModelStubContext(
+                header: "\(CodeGenerator.stubMarker)\(declarations.namespace).\(viewModel.name) (\(specFile)).",
+                namespace: declarations.namespace, name: viewModel.name, generatedFile: generatedFile,
+                availability: options.viewModelStyle == .observation
+                    ? "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)" : nil,
+                members: members, stateCheck: stateCheck)
+        }
+    }
+
     private func members(_ members: [RequestDeclaration.Member]) -> [MemberContext] {
         members.map {
             MemberContext(name: $0.name, label: $0.label, type: $0.type.code, doc: $0.doc, defaultValue: $0.defaultValue?.code)

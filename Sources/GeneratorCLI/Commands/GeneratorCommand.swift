@@ -136,6 +136,14 @@ package struct GenerateOptions: Sendable, Equatable {
     /// `--complete`: the specs named are the output directory's complete set, so every generated file they do not
     /// produce is removed (see `PruningScope`).
     package var isComplete = false
+    /// `--stubs <dir>`: where the team-owned view model files are written once; `nil` keeps the config's `stubs`.
+    package var stubs: String?
+    /// `--no-stubs`: write no team-owned file, whatever the config says (the build plugin's runs, which must not
+    /// write into the package's sources).
+    package var skipsStubs = false
+    /// `--stubs-only`: write only the team-owned view model files (the command plugin's runs for targets whose code
+    /// the build plugin generates).
+    package var writesOnlyStubs = false
 
     package init() {}
 
@@ -146,6 +154,12 @@ package struct GenerateOptions: Sendable, Equatable {
         runLog = command.value(of: GeneratorTool.runLog)
         isQuiet = command.isSet(GeneratorTool.quiet)
         isComplete = command.isSet(GeneratorTool.complete)
+        stubs = command.value(of: GeneratorTool.stubs)
+        skipsStubs = command.isSet(GeneratorTool.noStubs)
+        writesOnlyStubs = command.isSet(GeneratorTool.stubsOnly)
+        if stubs != nil, skipsStubs {
+            throw UsageError(message: "--stubs and --no-stubs cannot be used together", usage: command.usage)
+        }
         if let access = command.value(of: GeneratorTool.access) {
             guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
                 throw UsageError(

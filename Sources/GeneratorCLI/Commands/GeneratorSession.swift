@@ -33,7 +33,8 @@ struct GeneratorSession {
     private func pipeline(specPaths: [String], configuration: Configuration) -> GeneratorPipeline {
         GeneratorPipeline(
             specPaths: specPaths.map(absolute), templateDirectory: configuration.templates.map(absolute),
-            options: configuration.options, selectionLocations: configuration.selectionLocations)
+            options: configuration.options, selectionLocations: configuration.selectionLocations,
+            writesStubs: configuration.stubs != nil)
     }
 
     /// `generator lint`'s last line on success: `2 specs checked: 0 errors, 1 warning`.
@@ -82,9 +83,13 @@ struct GeneratorSession {
             return 0
         }
 
+        if let stubs = options.stubs { configuration.stubs = stubs }
+        if options.skipsStubs { configuration.stubs = nil }
         let outputDirectory = absolute(configuration.output)
         let scope = options.isComplete ? .allGeneratedFiles : pruningScope(positionals: options.source.specs)
-        if options.mode == .write {
+        // The team's files cannot be known without the specs (a missing one is created), so a run that writes them
+        // always loads the specs.
+        if options.mode == .write, configuration.stubs == nil, !options.writesOnlyStubs {
             let check = NoOpCheck(
                 outputDirectory: outputDirectory, options: configuration.options,
                 templateDirectory: configuration.templates.map(absolute), pruning: scope)
@@ -97,6 +102,9 @@ struct GeneratorSession {
 
         let result = pipeline(specPaths: specPaths, configuration: configuration).run()
         if report(result.diagnostics) { return 1 }
+        if let stubs = configuration.stubs {
+            _ = report(orphanedStubs(in: stubs, keeping: result.stubs, scope: scope))
+        }
 
         let writer = OutputWriter(
             directory: URL(fileURLWithPath: outputDirectory), ownershipMarker: CodeGenerator.headerMarker)
@@ -114,10 +122,50 @@ struct GeneratorSession {
                 }
                 return 0
             }
-            return finishWrite(try writer.apply(plan), options: options, specPaths: specPaths, output: configuration.output)
+            if options.writesOnlyStubs {
+                try writeStubs(result.stubs, into: configuration.stubs, quiet: options.isQuiet)
+                return 0
+            }
+            let status = finishWrite(try writer.apply(plan), options: options, specPaths: specPaths, output: configuration.output)
+            try writeStubs(result.stubs, into: configuration.stubs, quiet: options.isQuiet)
+            return status
         } catch {
             console.error("error: \(error)")
             return 1
+        }
+    }
+
+    /// Creates the team-owned view model files that do not exist in `directory` (none when it is `nil`); what is
+    /// there is the team's and is never compared, rewritten or removed.
+    private func writeStubs(_ stubs: [GeneratedFile], into directory: String?, quiet: Bool) throws(OutputError) {
+        guard let directory else { return }
+        let writer = OutputWriter(directory: URL(fileURLWithPath: absolute(directory)), ownershipMarker: CodeGenerator.stubMarker)
+        let report = try writer.apply(try writer.planCreatingMissing(
+            Dictionary(stubs.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })))
+        guard !quiet else { return }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        for path in report.created { console.out("created \(prefix)\(path) (the team's file: edit it)") }
+    }
+
+    /// Warnings for the team-owned view model files in `directory` whose view model is gone: the file names its
+    /// spec (`(messages.yaml).` ending its first line); those of specs in `scope` that this run gives no file are
+    /// orphans, whose extension of a type that no longer exists will not compile.
+    private func orphanedStubs(in directory: String, keeping stubs: [GeneratedFile], scope: PruningScope) -> [Diagnostic] {
+        let kept = Set(stubs.map(\.path))
+        let writer = OutputWriter(directory: URL(fileURLWithPath: absolute(directory)), ownershipMarker: CodeGenerator.stubMarker)
+        guard let found = try? writer.files(withFirstLineStarting: CodeGenerator.stubMarker) else { return [] }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return found.compactMap { file in
+            let line = file.firstLine.dropFirst(CodeGenerator.stubMarker.count)
+            guard !kept.contains(file.path), line.hasSuffix(")."), let open = line.range(of: " (", options: .backwards)
+            else { return nil }
+            let name = line[..<open.lowerBound]
+            let spec = line[open.upperBound...].dropLast(2)
+            guard scope.includes(owner: String(spec)) else { return nil }
+            return .warning(.orphanedViewModelFile,
+                "\(spec) no longer declares view model \(name), which this file of the team's extends: move its code "
+                    + "to the view model that replaces it (or delete the file); it no longer compiles",
+                at: SourceLocation(file: prefix + file.path, line: 1, column: 1))
         }
     }
 

@@ -31,6 +31,12 @@ package enum GeneratorTool {
     static let complete = FlagDescription(
         "complete",
         help: "The specs named are all of the output directory's: remove every generated file they do not produce.")
+    static let stubs = OptionDescription(
+        "stubs", valueName: "dir",
+        help: "Write each view model's team-owned file here once (default: the config's stubs, else none).")
+    static let noStubs = FlagDescription("no-stubs", help: "Write no team-owned view model file (the build plugin's runs).")
+    static let stubsOnly = FlagDescription(
+        "stubs-only", help: "Write only the team-owned view model files, not the generated ones.")
     static let runLog = OptionDescription("run-log", valueName: "file",
                                           help: "After each successful run, append one line to this file.")
     static let specs = PositionalDescription("spec", help: "Spec files or directories (default: specs).", arity: .zeroOrMore)
@@ -64,8 +70,8 @@ package enum GeneratorTool {
             CommandDescription(
                 name: "generate",
                 abstract: "Generate Swift from specs (the default command).",
-                options: [output, config, templates, access, viewModelStyle, runLog],
-                flags: [check, diff, quiet, noConfig, printPlan, complete],
+                options: [output, config, templates, access, viewModelStyle, stubs, runLog],
+                flags: [check, diff, quiet, noConfig, printPlan, complete, noStubs, stubsOnly],
                 positional: specs),
             CommandDescription(
                 name: lintCommand,

@@ -15,12 +15,15 @@ import Foundation
 /// model_files: 4                 # spread each spec's models over 4 files (default 1): {Name}Models.swift, …Models2…
 /// include: [getRepository]       # optional: only these endpoints
 /// exclude: [renderMarkdownRaw]   # optional: leave these out
+/// stubs: Sources/App/ViewModels  # optional: each view model's team-owned file, written once
 /// ```
 /// The CLI, the build plugin and the command plugin all read this one format.
 package struct Configuration: Sendable, Equatable {
     package var specs: [String] = ["specs"]
     package var output: String = "Generated"
     package var templates: String?
+    /// `stubs`: the directory where each view model's team-owned file is written once (docs/view-models.md).
+    package var stubs: String?
     package var options = GeneratorOptions()
     /// Where each `include`/`exclude` entry is written in the config file, for located warnings.
     package var selectionLocations: [EndpointSelection: SourceLocation] = [:]
@@ -29,7 +32,7 @@ package struct Configuration: Sendable, Equatable {
 
     static let keys = [
         "specs", "output", "outputs", "access", "view_model_style", "templates", "include", "exclude", "file_names",
-        "model_files",
+        "model_files", "stubs",
     ]
 
     /// Reads `path`; relative paths inside are resolved against the file's directory. Problems are diagnostics
@@ -74,6 +77,7 @@ private struct ConfigReader {
         switch key {
         case "specs": configuration.specs = specPaths(value)
         case "output": if let text = string(value, key: key) { configuration.output = resolve(text) }
+        case "stubs": if let text = string(value, key: key) { configuration.stubs = resolve(text) }
         case "templates": if let directory = templateDirectory(value) { configuration.templates = directory }
         case "outputs": configuration.options.outputs = outputs(value)
         case "access":

@@ -86,6 +86,67 @@ package struct OutputWriter: Sendable {
         return OutputPlan(created: created, modified: modified, removed: removed, unchanged: unchanged)
     }
 
+    /// Computes what writing files that are *written once* would change: each path where nothing exists yet is
+    /// created; a path where anything exists (a file, whatever its contents, or a link) is left alone, because
+    /// after its creation the file belongs to the team (the team-owned view model files). Such files are never
+    /// modified and never removed; the plan has no removals.
+    /// - Parameter files: Contents keyed by `/`-separated path relative to ``directory``.
+    /// - Returns: The files to create, and those already there (as unchanged).
+    /// - Throws: ``OutputError`` for an invalid path, an output directory that is a file, or a path below
+    ///   something that is not a directory.
+    package func planCreatingMissing(_ files: [String: String]) throws(OutputError) -> OutputPlan {
+        var created: [OutputPlan.Creation] = []
+        var existing: [String] = []
+        let directoryExists = try outputDirectoryExists()
+        for path in files.keys.sorted() {
+            let components = try OutputPath.components(of: path)
+            var parent = directory
+            for component in components.dropLast() where directoryExists {
+                parent.appendPathComponent(component)
+                switch entryKind(at: parent.path) {
+                case .directory, .missing: continue
+                case .regularFile, .symbolicLink, .other:
+                    throw .pathInTheWay(path, reason: "'\(relativePath(of: parent))' is not a directory")
+                }
+            }
+            if directoryExists, entryKind(at: url(for: components).path) != .missing {
+                existing.append(path)
+            } else {
+                created.append(.init(path: path, contents: files[path] ?? ""))
+            }
+        }
+        return OutputPlan(created: created, modified: [], removed: [], unchanged: existing)
+    }
+
+    /// The regular files directly in the output directory whose first line starts with `marker` (for instance
+    /// the team-owned view model files, to find those whose view model is gone); sorted, empty when the
+    /// directory does not exist.
+    /// - Throws: ``OutputError/readFailed(_:reason:)`` when the directory or a file cannot be read.
+    package func files(withFirstLineStarting marker: String) throws(OutputError) -> [(path: String, firstLine: String)] {
+        guard !marker.isEmpty, entryKind(at: directory.path) == .directory else { return [] }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw .readFailed(directory.path, reason: error.localizedDescription)
+        }
+        var found: [(path: String, firstLine: String)] = []
+        for name in entries.sorted() where entryKind(at: directory.appendingPathComponent(name).path) == .regularFile {
+            let prefix: Data
+            do {
+                let handle = try FileHandle(forReadingFrom: directory.appendingPathComponent(name))
+                defer { try? handle.close() }
+                prefix = try handle.read(upToCount: 4096) ?? Data()
+            } catch {
+                throw .readFailed(name, reason: error.localizedDescription)
+            }
+            guard prefix.starts(with: marker.utf8) else { continue }
+            let text = String(decoding: prefix, as: UTF8.self)
+            found.append((path: name, firstLine: String(text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" })))
+        }
+        return found
+    }
+
     /// What writing one file does to what is on disk.
     private enum FileChange {
         case create

@@ -7,7 +7,9 @@ import TestSupport
 ///
 /// Layout:
 /// - target `MyApp` (the README's): the build plugin; `pet-store_api.yaml` (separators and an acronym, so output
-///   names are `PetStoreAPIModels.swift`, …) and a `generator.yaml` (access `internal`, no `output`);
+///   names are `PetStoreAPIModels.swift`, …) and a `generator.yaml` (access `internal`, no `output`, `stubs:
+///   Screens`: the command plugin writes the team's `PetStore.PetViewModel.swift` there, compiled with the code the
+///   build plugin generates);
 /// - target `Catalog`: no build plugin; its `generator.yaml` names `catalog/` and `output: Generated`, so the command
 ///   plugin writes its code into the target, which compiles it;
 /// - the package root: `generator.yaml` (`specs: [specs]`, `output: Generated`) with `specs/shop.yaml` and
@@ -51,7 +53,7 @@ struct ConsumerPackage {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no 'targets: [' in the README's manifest"])
         }
         try package.write("Package.swift", manifest.replacingCharacters(in: targets, with: "    targets: [\n" + catalogTarget))
-        try package.write("Sources/MyApp/generator.yaml", "access: internal\n")
+        try package.write("Sources/MyApp/generator.yaml", "access: internal\nstubs: Screens\n")
         try package.write("Sources/MyApp/pet-store_api.yaml", petSpec(extraField: nil))
         try package.write("Sources/MyApp/main.swift", mainSource(usingTag: false))
         try package.write("Sources/Catalog/generator.yaml", "specs: [../../catalog]\noutput: Generated\n")
@@ -129,6 +131,7 @@ struct ConsumerPackage {
             path: /pets/{id}
             path_params: {id: int}
             response: Pet
+            view_model: Pet
 
         """
     }

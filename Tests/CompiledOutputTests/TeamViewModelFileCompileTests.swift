@@ -1,0 +1,91 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// The team-owned view model files (`CodeGenerator.stubs`) compile together with the generated view models, with
+/// warnings as errors, in every style: as written, and with the team's screen logic in them. After a spec change
+/// that breaks the team's code, the compiler names the team's line and what to write instead.
+@Suite("Team-owned view model files compile with the generated part")
+struct TeamViewModelFileCompileTests {
+    static let spec = ViewModelBehaviourTests.spec
+
+    /// Screen logic a team writes into each file, over the generated members of each kind of view model.
+    static let teamCode = [
+        "Shop.PetViewModel.swift": """
+            var title: String { state.value?.name ?? "Pet" }
+            var isRefreshing: Bool { state.isLoading && state.value != nil }
+            func show(petNumber: Int) async { await load(id: petNumber) }
+            """,
+        "Shop.RoomMessagesViewModel.swift": """
+            var newestText: String? { items.first?.text }
+            func loadMoreIfNeeded(after message: Shop.Message) async {
+                if message.id == items.last?.id, hasMore, !isLoadingMore { await loadMore() }
+            }
+            """,
+        "Shop.AdoptionViewModel.swift": """
+            var canAdopt: Bool { !state.isRunning }
+            func adopt(_ pet: Shop.Pet) async -> Bool { await send(id: pet.id, note: "for \\(pet.name)") != nil }
+            """,
+    ]
+
+    /// The generated files and the team's files of `spec` in `style`; with `withTeamCode`, each team file's
+    /// comment block is followed by the team's code.
+    static func sources(spec: String, style: GeneratorOptions.ViewModelStyle, withTeamCode: Bool) throws -> [GeneratedFile] {
+        var diagnostics = DiagnosticCollector()
+        let api = try #require(SpecLoader.load(text: Array(spec.utf8), path: "shop.yaml", diagnostics: &diagnostics), "\(diagnostics)")
+        let generator = CodeGenerator(options: GeneratorOptions(viewModelStyle: style))
+        let generated = generator.generate([api], diagnostics: &diagnostics)
+        var stubs = generator.stubs(for: [api], diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        #expect(stubs.map(\.path) == ["Shop.AdoptionViewModel.swift", "Shop.PetViewModel.swift", "Shop.RoomMessagesViewModel.swift"])
+        if withTeamCode {
+            for index in stubs.indices {
+                let code = try #require(teamCode[stubs[index].path])
+                let body = code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+                let file = stubs[index].contents
+                let end = try #require(file.range(of: "\n}\n", options: .backwards))
+                stubs[index].contents = String(file[..<end.lowerBound]) + "\n" + body + "\n}\n"
+            }
+        }
+        return generated + stubs
+    }
+
+    static func typecheck(_ files: [GeneratedFile], style: GeneratorOptions.ViewModelStyle, label: String) throws -> SwiftToolchain.Run {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var flags = ["-warnings-as-errors"]
+        if style == .combine {
+            flags += try ViewModelBehaviourTests.buildCombineStandIn(in: directory).filter { !$0.hasSuffix(".o") }
+        }
+        return try SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: flags)
+    }
+
+    @Test(arguments: GeneratorOptions.ViewModelStyle.allCases)
+    func theTeamsFilesCompileAsWrittenAndWithScreenLogic(_ style: GeneratorOptions.ViewModelStyle) throws {
+        let asWritten = try Self.typecheck(try Self.sources(spec: Self.spec, style: style, withTeamCode: false), style: style, label: "stubs-\(style)")
+        #expect(asWritten.status == 0, "\(asWritten.output)")
+        let edited = try Self.typecheck(try Self.sources(spec: Self.spec, style: style, withTeamCode: true), style: style, label: "team-\(style)")
+        #expect(edited.status == 0, "\(edited.output)")
+    }
+
+    @Test("after a spec change that breaks the team's code, the compiler names the team's line and the new label")
+    func aSpecChangeIsReportedInTheTeamsFile() throws {
+        let renamed = Self.spec.replacingOccurrences(of: """
+                path: /pets/{id}
+                path_params: {id: int}
+                response: Pet
+            """, with: """
+                path: /pets/{pet_number}
+                path_params: {pet_number: int}
+                response: Pet
+            """)
+        #expect(renamed != Self.spec)
+        let run = try Self.typecheck(try Self.sources(spec: renamed, style: .observation, withTeamCode: true), style: .observation, label: "team-renamed")
+        #expect(run.status != 0)
+        #expect(run.output.contains("Shop.PetViewModel.swift:"), "\(run.output)")
+        #expect(run.output.contains("incorrect argument label in call (have 'id:', expected 'petNumber:')"), "\(run.output)")
+    }
+}
