@@ -36,6 +36,12 @@ public enum ActionState<Value> {
         return false
     }
 
+    /// Whether nothing was sent yet, or the last send was cancelled or reset.
+    public var isIdle: Bool {
+        if case .idle = self { return true }
+        return false
+    }
+
     /// Whether the last send succeeded.
     public var hasSucceeded: Bool {
         if case .succeeded = self { return true }
