@@ -22,9 +22,34 @@ nonisolated extension Messages.MessageListItem: SampleProviding {
     }
 }
 
+nonisolated extension Messages.ChatMessage: SampleProviding {
+    /// A sample for previews and tests, made up from the spec's types.
+    public static var sample: Self {
+        Self(
+            messageID: 1,
+            roomID: 1,
+            content: "content"
+        )
+    }
+}
+
+nonisolated extension Messages.SendMessageBody: SampleProviding {
+    /// A sample for previews and tests, made up from the spec's types.
+    public static var sample: Self {
+        Self(
+            content: "content"
+        )
+    }
+}
+
 nonisolated extension Messages.GetMessageListRequest: SampleProviding {
     /// A sample for previews and tests, made up from the spec's types.
     public static var sample: Self { Self() }
+}
+
+nonisolated extension Messages.SendMessageRequest: SampleProviding {
+    /// A sample for previews and tests, made up from the spec's types.
+    public static var sample: Self { Self(roomID: 1, content: "content") }
 }
 
 nonisolated extension Messages {
@@ -34,6 +59,7 @@ nonisolated extension Messages {
     public static func mock(latency: TimeInterval = 0) -> MockServer {
         MockServer(routes: [
             MockRoute(GetMessageListRequest.sample, path: "/message", sample: [Messages.MessageListItem.sample]),
+            MockRoute(SendMessageRequest.sample, path: "/message/{roomId}", sample: Messages.ChatMessage.sample),
         ], latency: latency)
     }
 }
@@ -46,6 +72,17 @@ extension Messages.MessageListViewModel {
         Messages.MessageListViewModel(
             client: Messages.mock().client,
             state: .preview(state, loaded: [Messages.MessageListItem.sample], empty: []))
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Messages.SendMessageViewModel {
+    /// This view model showing `state`, for previews: the endpoint's sample when loaded, an offline failure when
+    /// failed; its client is the API's mock.
+    public static func preview(_ state: PreviewState) -> Messages.SendMessageViewModel {
+        Messages.SendMessageViewModel(
+            client: Messages.mock().client,
+            state: .preview(state, loaded: Messages.ChatMessage.sample))
     }
 }
 #endif

@@ -70,8 +70,11 @@ extension Messages {
         @ObservationIgnored public let client: APIClient
         @ObservationIgnored private let runner = ActionRunner<ChatMessage>()
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first send: `.idle`, or an outcome to show (a
+        ///   preview).
+        public init(client: APIClient, state: ActionState<ChatMessage> = .idle) {
             self.client = client
+            self.state = state
         }
 
         /// Sends the request and publishes its outcome; does nothing while a send is running.

@@ -50,4 +50,15 @@ extension TimeSync.TimeSyncViewModel {
             state: .preview(state, loaded: TimeSync.TimeSyncResult.sample, empty: .some(nil)))
     }
 }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TimeSync.ImageUploadViewModel {
+    /// This view model showing `state`, for previews: the endpoint's sample when loaded, an offline failure when
+    /// failed; its client is the API's mock.
+    public static func preview(_ state: PreviewState) -> TimeSync.ImageUploadViewModel {
+        TimeSync.ImageUploadViewModel(
+            client: TimeSync.mock().client,
+            state: .preview(state, loaded: NoContent()))
+    }
+}
 #endif

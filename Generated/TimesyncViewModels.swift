@@ -23,9 +23,9 @@ extension TimeSync {
         @ObservationIgnored public let client: APIClient
         @ObservationIgnored private let runner = ActionRunner<TimeSyncResult?>()
 
-        /// - Parameter state: What the view model shows before its first load: `.idle`, or a value kept from before (a
-        ///   cache, a preview).
-        public init(client: APIClient, state: LoadState<TimeSyncResult?> = .idle) {
+        /// - Parameter state: What the view model shows before its first send: `.idle`, or an outcome to show (a
+        ///   preview).
+        public init(client: APIClient, state: ActionState<TimeSyncResult?> = .idle) {
             self.client = client
             self.state = state
         }
@@ -80,8 +80,11 @@ extension TimeSync {
         @ObservationIgnored public let client: APIClient
         @ObservationIgnored private let runner = ActionRunner<NoContent>()
 
-        public init(client: APIClient) {
+        /// - Parameter state: What the view model shows before its first send: `.idle`, or an outcome to show (a
+        ///   preview).
+        public init(client: APIClient, state: ActionState<NoContent> = .idle) {
             self.client = client
+            self.state = state
         }
 
         /// Sends the request and publishes its outcome; does nothing while a send is running.

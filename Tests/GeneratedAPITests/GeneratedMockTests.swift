@@ -123,8 +123,20 @@ struct GeneratedMockTests {
         check(JSONPlaceholder.TodoListViewModel.preview(state).state, loaded: [JSONPlaceholder.Todo.sample], empty: [], "todos")
         check(Members.MemberDetailViewModel.preview(state).state, loaded: Members.Member.sample, empty: nil, "member")
         check(Messages.MessageListViewModel.preview(state).state, loaded: [Messages.MessageListItem.sample], empty: [], "messages")
-        check(TimeSync.TimeSyncViewModel.preview(state).state, loaded: TimeSync.TimeSyncResult.sample, empty: .some(nil), "time")
         check(Users.UserListViewModel.preview(state).state, loaded: [Users.User.sample], empty: [], "users")
+        // Action view models: running, succeeded with the sample, or failed.
+        func check<Value: Equatable>(_ shown: ActionState<Value>, loaded: Value, empty: Value?, _ name: String) {
+            switch state {
+            case .loading: #expect(shown == .running, "\(name)")
+            case .loaded: #expect(shown == .succeeded(loaded), "\(name)")
+            case .empty: #expect(shown == (empty.map { .succeeded($0) } ?? .idle), "\(name)")
+            case .failed: #expect(shown.error != nil && shown.value == nil, "\(name)")
+            }
+            #expect((shown.error != nil) == expectedFailure, "\(name)")
+        }
+        check(TimeSync.TimeSyncViewModel.preview(state).state, loaded: TimeSync.TimeSyncResult.sample, empty: .some(nil), "time")
+        check(TimeSync.ImageUploadViewModel.preview(state).state, loaded: NoContent(), empty: nil, "upload")
+        check(Messages.SendMessageViewModel.preview(state).state, loaded: Messages.ChatMessage.sample, empty: nil, "send")
     }
 
     @Test("a previewed view model loads from the mock")
