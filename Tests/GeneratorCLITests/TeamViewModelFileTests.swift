@@ -82,7 +82,7 @@ import TestSupport
         try directory.write("specs/shop.yaml", Self.spec.replacingOccurrences(of: "name: string}", with: "name: string, tag: string?}"))
         let run = Tool.run(["--stubs", "Screens"], in: directory)
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out == "Generated: 1 written, 2 unchanged, 0 removed\n")
+        #expect(run.out == "Generated: 3 written, 0 unchanged, 0 removed\n")   // each records the spec's fingerprint
         #expect(directory.read("Screens/Shop.PetViewModel.swift") == Self.edited)
 
         for mode in ["--check", "--diff"] {
@@ -108,7 +108,7 @@ import TestSupport
         try directory.write("specs/shop.yaml", Self.spec.replacingOccurrences(of: "    view_model: Pet\n", with: ""))
         let run = Tool.run(["--stubs", "Generated"], in: directory)
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out == "Generated: 1 written, 2 unchanged, 0 removed\n")
+        #expect(run.out == "Generated: 3 written, 0 unchanged, 0 removed\n")   // each records the spec's fingerprint
         #expect(run.err == """
             Generated/Shop.PetViewModel.swift:1:1: warning: shop.yaml no longer declares view model Shop.PetViewModel, \
             which this file of the team's extends: move its code to the view model that replaces it (or delete the \
