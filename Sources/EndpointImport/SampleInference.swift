@@ -213,6 +213,18 @@ package enum SampleInference {
             }
         }
 
+        /// A comment about an array's items, saying how deep they are: `items: …`, then `items 2 levels down: …`.
+        static func itemsComment(_ comment: String) -> String {
+            let prefix = "items "
+            if comment.hasPrefix("items: ") { return "items 2 levels down: " + comment.dropFirst("items: ".count) }
+            if comment.hasPrefix(prefix), let space = comment.dropFirst(prefix.count).firstIndex(of: " "),
+                let depth = Int(comment[comment.index(comment.startIndex, offsetBy: prefix.count)..<space]),
+                comment[space...].hasPrefix(" levels down: ") {
+                return "items \(depth + 1) levels down: " + comment[comment.index(space, offsetBy: " levels down: ".count)...]
+            }
+            return "items: " + comment
+        }
+
         /// The type of the values seen here (nulls aside) and a comment on what was guessed.
         ///
         /// `collectionDepth` arrays enclose the values within their object, and `objectDepth` objects enclose them;
@@ -238,7 +250,7 @@ package enum SampleInference {
                     return (.array(.json), "only empty arrays were seen; the item type is a guess (json)")
                 }
                 let (element, comment) = item.type(collectionDepth: collectionDepth + 1, objectDepth: objectDepth)
-                return (.array(element), comment.map { "items: " + $0 })
+                return (.array(element), comment.map(Self.itemsComment))
             }
             if bools > 0 { return (.named("bool"), nil) }
             if decimals > 0 { return (.named("double"), integers > 0 ? "integers and decimals were seen; double" : nil) }

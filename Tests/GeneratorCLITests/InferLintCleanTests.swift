@@ -114,9 +114,15 @@ import Testing
         #expect(run.status == 0)
         #expect(run.out.contains(#"ok: "[[[[[[[[int]]]]]]]]""#), "\(run.out)")
         #expect(run.out.contains(
-            "# items: items: items: items: items: items: items: items: arrays nest more than 8 levels deep here, "
+            "# items 8 levels down: arrays nest more than 8 levels deep here, "
                 + "deeper than the spec format allows; json\n"), "\(run.out)")
         #expect(run.out.contains(#"deep: "[[[[[[[[json]]]]]]]]""#), "\(run.out)")
+        try directory.write("two.json", #"{"pairs": [[]]}"#)
+        #expect(GeneratorToolTests.run(["infer", "two.json"], in: directory).out.contains(
+            "# items: only empty arrays were seen; the item type is a guess (json)\n      pairs: \"[[json]]\"\n"))
+        try directory.write("three.json", #"{"cube": [[[]]]}"#)
+        #expect(GeneratorToolTests.run(["infer", "three.json"], in: directory).out.contains(
+            "# items 2 levels down: only empty arrays were seen; the item type is a guess (json)\n"))
     }
 
     @Test(arguments: [
