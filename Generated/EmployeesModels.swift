@@ -11,24 +11,23 @@ public nonisolated enum Employees {
 }
 
 extension Employees {
-    /// One employee; numbers arrive as strings.
+    /// One employee; numbers arrive as strings (`"320800"`) or numbers, and are written back as numbers.
     public nonisolated struct Employee: Codable, Sendable, Hashable, Identifiable {
-        /// Decimal digits, e.g. `"1"`.
-        public var id: String
+        public var id: Int
         public var employeeName: String
-        /// Yearly salary in whole dollars, e.g. `"320800"`.
-        public var employeeSalary: String
-        /// Age in years, e.g. `"61"`.
-        public var employeeAge: String
-        /// An image path; usually empty.
-        public var profileImage: String
+        /// Yearly salary in whole dollars.
+        public var employeeSalary: Int
+        /// Age in years.
+        public var employeeAge: Int
+        /// An image path; usually empty, which reads as nil.
+        public var profileImage: URL?
 
         public init(
-            id: String,
+            id: Int,
             employeeName: String,
-            employeeSalary: String,
-            employeeAge: String,
-            profileImage: String
+            employeeSalary: Int,
+            employeeAge: Int,
+            profileImage: URL? = nil
         ) {
             self.id = id
             self.employeeName = employeeName
@@ -43,6 +42,24 @@ extension Employees {
             case employeeSalary = "employee_salary"
             case employeeAge = "employee_age"
             case profileImage = "profile_image"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Int.self, forKey: .id, coding: .lenient)
+            self.employeeName = try container.decode(String.self, forKey: .employeeName)
+            self.employeeSalary = try container.decode(Int.self, forKey: .employeeSalary, coding: .lenient)
+            self.employeeAge = try container.decode(Int.self, forKey: .employeeAge, coding: .lenient)
+            self.profileImage = try container.decodeIfPresent(URL.self, forKey: .profileImage, coding: .lenient)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(employeeName, forKey: .employeeName)
+            try container.encode(employeeSalary, forKey: .employeeSalary)
+            try container.encode(employeeAge, forKey: .employeeAge)
+            try container.encodeIfPresent(profileImage, forKey: .profileImage)
         }
     }
 }

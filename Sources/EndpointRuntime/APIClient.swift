@@ -257,7 +257,7 @@ public struct APIClient: Sendable {
     private func buildRequest<E: Endpoint>(
         _ endpoint: E, pageURL: URL?, token: String?
     ) async throws -> (request: HTTPRequest, token: String?) {
-        let dateRule = endpoint.dateRule ?? configuration.dateRule
+        let dateRule = effectiveDateRule(of: endpoint)
         let base = try validatedBaseURL(for: endpoint.server)
         let commonFields = try resolveCommonFields(endpoint, toQuery: pageURL == nil)
         let body = try encodeBody(endpoint.body, dateRule: dateRule, commonFields: commonFields)
@@ -301,7 +301,7 @@ public struct APIClient: Sendable {
         for (name, value) in commonFields where !query.contains(name: name) {
             query.append(name, value)
         }
-        return try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule))
+        return try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule, timeZoneOverride: timeZoneOverride))
     }
 
     /// A request body as bytes, with the `Content-Type` it is sent with.
@@ -323,7 +323,9 @@ public struct APIClient: Sendable {
             return EncodedBody()
         case .json(let value):
             do {
-                return EncodedBody(data: try dateRule.makeEncoder().encode(value), contentType: "application/json")
+                return EncodedBody(
+                    data: try dateRule.makeEncoder(timeZoneOverride: timeZoneOverride).encode(value),
+                    contentType: "application/json")
             } catch {
                 throw APIError.invalidRequest("The JSON body does not encode: \(error)")
             }
@@ -332,7 +334,7 @@ public struct APIClient: Sendable {
                 fields.append(name, value)
             }
             return EncodedBody(
-                data: Data(fields.encoded(with: dateRule).utf8), contentType: "application/x-www-form-urlencoded",
+                data: Data(fields.encoded(with: dateRule, timeZoneOverride: timeZoneOverride).utf8), contentType: "application/x-www-form-urlencoded",
                 carriesCommonFields: true)
         case .multipart(var parts):
             for (name, value) in commonFields where !parts.contains(where: { $0.name == name }) {
@@ -340,7 +342,8 @@ public struct APIClient: Sendable {
             }
             let boundary = MultipartEncoder.makeBoundary()
             return EncodedBody(
-                data: MultipartEncoder.encode(parts, boundary: boundary, dateRule: dateRule),
+                data: MultipartEncoder.encode(
+                    parts, boundary: boundary, dateRule: dateRule, timeZoneOverride: timeZoneOverride),
                 contentType: MultipartEncoder.contentType(boundary: boundary), carriesCommonFields: true)
         case .text(let text, let contentType):
             return EncodedBody(data: Data(text.utf8), contentType: contentType, takesDeclaredContentType: true)
@@ -512,10 +515,20 @@ public struct APIClient: Sendable {
 
     // MARK: Decoding responses
 
+    /// The date rule `endpoint` is coded with: its own (the spec's) or the configuration's, with the configuration's
+    /// ``APIClientConfiguration/dateFormatTimeZone`` replacing a format's zone.
+    private func effectiveDateRule<E: Endpoint>(of endpoint: E) -> DateRule {
+        (endpoint.dateRule ?? configuration.dateRule).overridingTimeZone(configuration.dateFormatTimeZone)
+    }
+
+    private var timeZoneOverride: TimeZone? { configuration.dateFormatTimeZone }
+
     private func decode<E: Endpoint>(_ response: HTTPResponse, of endpoint: E) throws -> E.Response {
-        let dateRule = endpoint.dateRule ?? configuration.dateRule
+        let dateRule = effectiveDateRule(of: endpoint)
         if response.isSuccess {
-            let context = ResponseContext(headers: response.headers, envelope: endpoint.envelope, dateRule: dateRule)
+            let context = ResponseContext(
+                headers: response.headers, envelope: endpoint.envelope, dateRule: dateRule,
+                timeZoneOverride: timeZoneOverride)
             do {
                 return try endpoint.responseBody.decode(response.body, context)
             } catch let error as DecodingError {
@@ -532,7 +545,7 @@ public struct APIClient: Sendable {
             }
         }
         if let envelope = endpoint.envelope, envelope.appliesToErrors {
-            let decoder = dateRule.makeDecoder()
+            let decoder = dateRule.makeDecoder(timeZoneOverride: timeZoneOverride)
             decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
             if let parsed = try? decoder.decode(Envelope<IgnoredPayload>.self, from: response.body),
                parsed.failed || parsed.code != nil || parsed.message != nil {
@@ -547,7 +560,7 @@ public struct APIClient: Sendable {
     private func httpFailure<E: Endpoint>(_ response: HTTPResponse, of endpoint: E) -> HTTPFailure {
         var model: (any Decodable & Sendable)?
         if let rule = ErrorRule.bestMatch(in: endpoint.errorRules, status: response.status) {
-            model = try? rule.decode(response.body, (endpoint.dateRule ?? configuration.dateRule).makeDecoder())
+            model = try? rule.decode(response.body, effectiveDateRule(of: endpoint).makeDecoder(timeZoneOverride: timeZoneOverride))
         }
         return HTTPFailure(status: response.status, headers: response.headers, body: response.body, errorModel: model)
     }

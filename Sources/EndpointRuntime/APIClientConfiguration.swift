@@ -74,6 +74,11 @@ public struct APIClientConfiguration: Sendable {
     public var servers: [String: URL]
     /// How dates are encoded and decoded (an endpoint's own rule wins).
     public var dateRule: DateRule
+    /// The time zone of wall-clock date formats (``DateRule/format(_:timeZone:)``), or `nil` to keep the zone the
+    /// rule gives (the spec's `time_zone`, else UTC). When set it wins over the spec: the app knows which server
+    /// it talks to (`TimeZone(identifier: "Asia/Seoul")` for a backend sending Korean local time). ISO 8601 and
+    /// epoch rules carry their own offset and ignore it.
+    public var dateFormatTimeZone: TimeZone?
     /// Where the token goes; `nil` sends none and makes `auth: required` endpoints fail.
     public var authPlacement: AuthPlacement?
     /// Supplies the token.
@@ -98,8 +103,10 @@ public struct APIClientConfiguration: Sendable {
         commonFieldProvider: @escaping CommonFieldProvider = CommonFieldValues.standard,
         redirectPolicy: RedirectPolicy = .follow,
         deadline: TimeInterval? = nil,
-        servers: [String: URL] = [:]
+        servers: [String: URL] = [:],
+        dateFormatTimeZone: TimeZone? = nil
     ) {
+        self.dateFormatTimeZone = dateFormatTimeZone
         self.deadline = deadline
         self.servers = servers
         self.tokenRefresher = tokenRefresher

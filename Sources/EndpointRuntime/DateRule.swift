@@ -12,8 +12,11 @@ public enum DateRule: Sendable, Hashable {
     case secondsSince1970
     /// A number of milliseconds since 1970-01-01T00:00:00Z, written as an integer.
     case millisecondsSince1970
-    /// A `DateFormatter` pattern such as `yyyy-MM-dd HH:mm:ss`, in the `en_US_POSIX` locale and UTC.
-    case format(String)
+    /// A `DateFormatter` pattern such as `yyyy-MM-dd HH:mm:ss`, in the `en_US_POSIX` locale and the Gregorian
+    /// calendar, read and written as wall-clock time in `timeZone` (UTC when `nil`). A pattern with a zone field
+    /// (`XXX`, `Z`) reads the offset from the text and writes `timeZone`'s. The client's
+    /// ``APIClientConfiguration/dateFormatTimeZone``, when set, replaces `timeZone` (spec format, "Time zones").
+    case format(String, timeZone: TimeZone? = nil)
 
     /// The text form of `date` for query items, form fields and path parameters.
     public func text(for date: Date) -> String {
@@ -26,75 +29,91 @@ public enum DateRule: Sendable, Hashable {
             return ParameterValue.render(date.timeIntervalSince1970)
         case .millisecondsSince1970:
             return String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
-        case .format(let pattern):
-            return Self.formatter(pattern).string(from: date)
+        case .format(let pattern, let timeZone):
+            return Self.formatter(pattern, timeZone: timeZone).string(from: date)
         }
     }
 
-    /// A JSON encoder for request bodies: sorted keys, unescaped slashes, this date rule.
-    public func makeEncoder() -> JSONEncoder {
+    /// This rule with its wall-clock time zone replaced by `override` (the client's
+    /// ``APIClientConfiguration/dateFormatTimeZone``); rules other than ``format(_:timeZone:)`` and a `nil`
+    /// override return the rule unchanged, since ISO 8601 text and epoch numbers carry their own offset.
+    public func overridingTimeZone(_ override: TimeZone?) -> DateRule {
+        guard let override, case .format(let pattern, _) = self else { return self }
+        return .format(pattern, timeZone: override)
+    }
+
+    /// A JSON encoder for request bodies: sorted keys, unescaped slashes, this date rule. `timeZoneOverride` (the
+    /// client's ``APIClientConfiguration/dateFormatTimeZone``) replaces the zone of format rules, this one's and
+    /// those of properties with a rule of their own (``ValueCoding``).
+    public func makeEncoder(timeZoneOverride: TimeZone? = nil) -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        switch self {
-        case .iso8601, .iso8601WithFractionalSeconds:
-            let fractional = self == .iso8601WithFractionalSeconds
-            encoder.dateEncodingStrategy = .custom { date, encoder in
-                var container = encoder.singleValueContainer()
-                try container.encode(ISO8601.string(from: date, fractionalSeconds: fractional))
-            }
-        case .secondsSince1970:
-            encoder.dateEncodingStrategy = .secondsSince1970
-        case .millisecondsSince1970:
-            encoder.dateEncodingStrategy = .custom { date, encoder in
-                var container = encoder.singleValueContainer()
-                try container.encode(Int64((date.timeIntervalSince1970 * 1000).rounded()))
-            }
-        case .format(let pattern):
-            encoder.dateEncodingStrategy = .custom { date, encoder in
-                var container = encoder.singleValueContainer()
-                try container.encode(Self.formatter(pattern).string(from: date))
-            }
-        }
+        let rule = overridingTimeZone(timeZoneOverride)
+        encoder.dateEncodingStrategy = .custom { date, encoder in try rule.encode(date, to: encoder) }
+        if let timeZoneOverride { encoder.userInfo[Self.timeZoneOverrideKey] = timeZoneOverride }
         return encoder
     }
 
-    /// A JSON decoder for responses using this date rule; ISO 8601 rules accept both with and
-    /// without fractional seconds and any offset.
-    public func makeDecoder() -> JSONDecoder {
+    /// A JSON decoder for responses using this date rule; ISO 8601 rules accept both with and without fractional
+    /// seconds and any offset. `timeZoneOverride` as in ``makeEncoder(timeZoneOverride:)``.
+    public func makeDecoder(timeZoneOverride: TimeZone? = nil) -> JSONDecoder {
         let decoder = JSONDecoder()
-        switch self {
-        case .iso8601, .iso8601WithFractionalSeconds:
-            decoder.dateDecodingStrategy = .custom { decoder in
-                let container = try decoder.singleValueContainer()
-                let text = try container.decode(String.self)
-                guard let date = ISO8601.date(from: text) else {
-                    throw DecodingError.dataCorruptedError(
-                        in: container, debugDescription: "Expected an ISO 8601 date, found \"\(text)\"")
-                }
-                return date
-            }
-        case .secondsSince1970:
-            decoder.dateDecodingStrategy = .secondsSince1970
-        case .millisecondsSince1970:
-            decoder.dateDecodingStrategy = .millisecondsSince1970
-        case .format(let pattern):
-            decoder.dateDecodingStrategy = .custom { decoder in
-                let container = try decoder.singleValueContainer()
-                let text = try container.decode(String.self)
-                guard let date = Self.formatter(pattern).date(from: text) else {
-                    throw DecodingError.dataCorruptedError(
-                        in: container, debugDescription: "Expected a date like \"\(pattern)\", found \"\(text)\"")
-                }
-                return date
-            }
-        }
+        let rule = overridingTimeZone(timeZoneOverride)
+        decoder.dateDecodingStrategy = .custom { decoder in try rule.decodeDate(from: decoder) }
+        if let timeZoneOverride { decoder.userInfo[Self.timeZoneOverrideKey] = timeZoneOverride }
         return decoder
     }
 
-    static func formatter(_ pattern: String) -> DateFormatter {
+    /// The `userInfo` key under which encoders and decoders made by this type carry the client's time zone
+    /// override, for properties coded with a rule of their own.
+    public static let timeZoneOverrideKey = CodingUserInfoKey(rawValue: "EndpointRuntime.dateFormatTimeZone")!
+
+    /// Writes `date` as one value with this rule: ISO 8601 text, a number of seconds (`Double`) or milliseconds
+    /// (`Int64`, rounded), or the format's text.
+    public func encode(_ date: Date, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .iso8601, .iso8601WithFractionalSeconds:
+            try container.encode(ISO8601.string(from: date, fractionalSeconds: self == .iso8601WithFractionalSeconds))
+        case .secondsSince1970:
+            try container.encode(date.timeIntervalSince1970)
+        case .millisecondsSince1970:
+            try container.encode(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+        case .format(let pattern, let timeZone):
+            try container.encode(Self.formatter(pattern, timeZone: timeZone).string(from: date))
+        }
+    }
+
+    /// Reads one date with this rule; a value that does not fit throws `DecodingError.dataCorrupted` or
+    /// `typeMismatch` at the decoder's coding path.
+    public func decodeDate(from decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        switch self {
+        case .iso8601, .iso8601WithFractionalSeconds:
+            let text = try container.decode(String.self)
+            guard let date = ISO8601.date(from: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Expected an ISO 8601 date, found \"\(text)\"")
+            }
+            return date
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try container.decode(Double.self))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try container.decode(Double.self) / 1000)
+        case .format(let pattern, let timeZone):
+            let text = try container.decode(String.self)
+            guard let date = Self.formatter(pattern, timeZone: timeZone).date(from: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Expected a date like \"\(pattern)\", found \"\(text)\"")
+            }
+            return date
+        }
+    }
+
+    static func formatter(_ pattern: String, timeZone: TimeZone?) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.timeZone = timeZone ?? TimeZone(secondsFromGMT: 0)
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.dateFormat = pattern
         return formatter

@@ -16,11 +16,16 @@ public enum ParameterValue: Sendable, Hashable {
     case double(Double)
     /// Sent with the date rule: ISO 8601 text, seconds or milliseconds since 1970, or a format.
     case date(Date)
+    /// Sent with its own date rule (a parameter's `dates` in the spec) instead of the request's; the client's
+    /// time zone override still replaces a format's zone. Made by `DateRule.parameter(_:)`.
+    case dateWithRule(Date, DateRule)
     /// Repeated under the same name: `k=a&k=b` (an empty list sends nothing).
     case list([ParameterValue])
 
-    /// The text forms of this value, one per repetition, given a date rule.
-    public func rendered(with dateRule: DateRule) -> [String] {
+    /// The text forms of this value, one per repetition, given the request's date rule and the client's
+    /// ``APIClientConfiguration/dateFormatTimeZone`` (applied to rules of their own; the request's rule comes with
+    /// it applied).
+    public func rendered(with dateRule: DateRule, timeZoneOverride: TimeZone? = nil) -> [String] {
         switch self {
         case .string(let value):
             return [value]
@@ -32,8 +37,10 @@ public enum ParameterValue: Sendable, Hashable {
             return [Self.render(value)]
         case .date(let value):
             return [dateRule.text(for: value)]
+        case .dateWithRule(let value, let rule):
+            return [rule.overridingTimeZone(timeZoneOverride).text(for: value)]
         case .list(let values):
-            return values.flatMap { $0.rendered(with: dateRule) }
+            return values.flatMap { $0.rendered(with: dateRule, timeZoneOverride: timeZoneOverride) }
         }
     }
 
@@ -151,6 +158,21 @@ extension Date: ParameterValueConvertible {
     public var parameterValue: ParameterValue { .date(self) }
 }
 
+extension DateRule {
+    /// `date` sent with this rule rather than the request's (a query, path, form or multipart parameter with
+    /// `dates` of its own).
+    public func parameter(_ date: Date) -> ParameterValue { .dateWithRule(date, self) }
+
+    /// `date` sent with this rule, or nothing when it is `nil`.
+    public func parameter(_ date: Date?) -> ParameterValue? { date.map { .dateWithRule($0, self) } }
+
+    /// Each date sent with this rule, repeated under the same name.
+    public func parameter(_ dates: [Date]) -> ParameterValue { .list(dates.map { .dateWithRule($0, self) }) }
+
+    /// Each date sent with this rule, or nothing when the list is `nil`.
+    public func parameter(_ dates: [Date]?) -> ParameterValue? { dates.map(parameter) }
+}
+
 extension UUID: ParameterValueConvertible {
     /// Upper-case hyphenated form, as `UUID.uuidString`.
     public var parameterValue: ParameterValue { .string(uuidString) }
@@ -234,11 +256,11 @@ public struct Parameters: Sendable, Hashable, ExpressibleByDictionaryLiteral, Se
 
     /// `name=value` pairs joined with `&`, every name and value encoded with ``PercentEncoding``
     /// (space as `%20`, `+` as `%2B`); lists repeat the name. Used for query strings and form bodies.
-    public func encoded(with dateRule: DateRule) -> String {
+    public func encoded(with dateRule: DateRule, timeZoneOverride: TimeZone? = nil) -> String {
         var pairs: [String] = []
         for item in items {
             let name = PercentEncoding.encode(item.name)
-            for text in item.value.rendered(with: dateRule) {
+            for text in item.value.rendered(with: dateRule, timeZoneOverride: timeZoneOverride) {
                 pairs.append(name + "=" + PercentEncoding.encode(text))
             }
         }

@@ -81,8 +81,11 @@ public enum MultipartEncoder {
         "multipart/form-data; boundary=\(boundary)"
     }
 
-    /// Encodes `parts` with `boundary`; text values are rendered with `dateRule`.
-    public static func encode(_ parts: [MultipartPart], boundary: String, dateRule: DateRule) -> Data {
+    /// Encodes `parts` with `boundary`; text values are rendered with `dateRule` (and `timeZoneOverride`, as in
+    /// ``ParameterValue/rendered(with:timeZoneOverride:)``).
+    public static func encode(
+        _ parts: [MultipartPart], boundary: String, dateRule: DateRule, timeZoneOverride: TimeZone? = nil
+    ) -> Data {
         var body = Data()
         func append(_ text: String) {
             body.append(contentsOf: Array(text.utf8))
@@ -92,7 +95,7 @@ public enum MultipartEncoder {
             case .skipped:
                 continue
             case .field(let value):
-                for text in value.rendered(with: dateRule) {
+                for text in value.rendered(with: dateRule, timeZoneOverride: timeZoneOverride) {
                     append("--\(boundary)\r\n")
                     append("Content-Disposition: form-data; name=\"\(quoted(part.name))\"\r\n\r\n")
                     append(text)

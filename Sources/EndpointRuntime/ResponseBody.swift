@@ -45,6 +45,8 @@ struct ResponseContext {
     let headers: HTTPHeaders
     let envelope: EnvelopeRule?
     let dateRule: DateRule
+    /// The client's ``APIClientConfiguration/dateFormatTimeZone``.
+    var timeZoneOverride: TimeZone? = nil
 }
 
 extension ResponseBody where Response: Decodable {
@@ -58,7 +60,7 @@ extension ResponseBody where Response: Decodable {
                let absent = optional.nilValue as? Response {
                 return absent
             }
-            let decoder = context.dateRule.makeDecoder()
+            let decoder = context.dateRule.makeDecoder(timeZoneOverride: context.timeZoneOverride)
             guard let envelope = context.envelope else {
                 return try decoder.decode(Response.self, from: body)
             }
@@ -74,7 +76,7 @@ extension ResponseBody where Response == NoContent {
     public static var noContent: ResponseBody<NoContent> {
         ResponseBody(format: .noContent, internal: { body, context in
             if let envelope = context.envelope, !body.isEmpty {
-                let decoder = context.dateRule.makeDecoder()
+                let decoder = context.dateRule.makeDecoder(timeZoneOverride: context.timeZoneOverride)
                 decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
                 _ = try decoder.decode(Envelope<IgnoredPayload>.self, from: body).payload()
             }

@@ -240,8 +240,9 @@ struct Walker {
         check(payload, as: type, path: path)
     }
 
-    /// Checks `node` at JSON path `path` against `type`, including its presence rules for `null`.
-    mutating func check(_ node: YAMLNode, as type: PropertyType, path: String) {
+    /// Checks `node` at JSON path `path` against `type`, including its presence rules for `null`. `coding` is the
+    /// enclosing property's own date rule and leniency (spec format §2), which apply inside its arrays too.
+    mutating func check(_ node: YAMLNode, as type: PropertyType, path: String, coding: ValueCoding? = nil) {
         if case .null = Self.scalar(node) {
             if type.isOptional || type.isNullable || type.isTristate || accepts(null: type.type) { return }
             report(.unexpectedNull,
@@ -250,7 +251,11 @@ struct Walker {
         }
         switch type.type {
         case .primitive(let primitive):
-            checkScalar(node, as: primitive, path: path)
+            if let coding {
+                checkCodedScalar(node, as: primitive, path: path, coding: coding, isOptional: type.isSwiftOptional)
+            } else {
+                checkScalar(node, as: primitive, path: path)
+            }
         case .model(let name):
             guard let model = api.model(named: name) ?? api.usedModels[name]?.model else { return }
             switch model.shape {
@@ -264,7 +269,7 @@ struct Walker {
                 return
             }
             for (index, item) in items.enumerated() {
-                check(item, as: element, path: "\(path)[\(index)]")
+                check(item, as: element, path: "\(path)[\(index)]", coding: coding)
             }
         case .dictionary(let value):
             guard let pairs = node.mapping else {
@@ -272,7 +277,7 @@ struct Walker {
                 return
             }
             for pair in pairs {
-                check(pair.value, as: value, path: Self.path(path, key: pair.key.scalar?.text ?? ""))
+                check(pair.value, as: value, path: Self.path(path, key: pair.key.scalar?.text ?? ""), coding: coding)
             }
         case .enumeration(let enumeration):
             checkEnum(node, enumeration, name: nil, path: path)
@@ -312,7 +317,51 @@ struct Walker {
                 }
                 continue
             }
-            check(value, as: property.type, path: propertyPath)
+            check(value, as: property.type, path: propertyPath, coding: valueCoding(of: property.type))
+        }
+    }
+
+    /// A property's own date rule and leniency as the generated code applies them, or `nil` for the payload's.
+    private func valueCoding(of type: PropertyType) -> ValueCoding? {
+        let lenient = type.lenient ?? (api.lenient && type.type.hasLenientReading)
+        guard type.dateRule != nil || lenient else { return nil }
+        return ValueCoding(dateRule: type.dateRule.map(Self.dateRule), lenient: lenient)
+    }
+
+    /// Checks a scalar of a property with its own coding, decoding it as generated code does
+    /// (`ValueCodable`); a lenient optional accepts a blank string as `nil`.
+    private mutating func checkCodedScalar(
+        _ node: YAMLNode, as primitive: TypeReference.Primitive, path: String, coding: ValueCoding, isOptional: Bool
+    ) {
+        let fragment: Data
+        switch Self.scalar(node) {
+        case .number(let text): fragment = Data(text.utf8)
+        case .string(let text):
+            if coding.isLenient, isOptional, text.allSatisfy(\.isWhitespace) { return }
+            guard let encoded = try? JSONEncoder().encode(text) else { return }
+            fragment = encoded
+        case .bool(let value): fragment = Data(String(value).utf8)
+        case .null: return
+        case .container, .notJSON:
+            wrongType(node, path: path, expected: primitive.rawValue)
+            return
+        }
+        let decoder = Self.dateRule(api.dates).makeDecoder()
+        decoder.userInfo[CodedValue<Int>.codingKey] = coding
+        do {
+            switch primitive {
+            case .int: _ = try decoder.decode(CodedValue<Int>.self, from: fragment)
+            case .int32: _ = try decoder.decode(CodedValue<Int32>.self, from: fragment)
+            case .int64: _ = try decoder.decode(CodedValue<Int64>.self, from: fragment)
+            case .double: _ = try decoder.decode(CodedValue<Double>.self, from: fragment)
+            case .float: _ = try decoder.decode(CodedValue<Float>.self, from: fragment)
+            case .decimal: _ = try decoder.decode(CodedValue<Decimal>.self, from: fragment)
+            case .date: _ = try decoder.decode(CodedValue<Date>.self, from: fragment)
+            case .url: _ = try decoder.decode(CodedValue<URL>.self, from: fragment)
+            default: try decode(primitive, from: fragment)
+            }
+        } catch {
+            wrongType(node, path: path, expected: primitive.rawValue, reason: Self.reason(error, primitive, node))
         }
         guard isExample else { return }
         let declared = object.properties.map(\.wireName)
@@ -491,9 +540,22 @@ struct Walker {
     static func dateRule(_ definition: DateRuleDefinition) -> DateRule {
         switch definition {
         case .iso8601: .iso8601
+        case .iso8601WithMilliseconds: .iso8601WithFractionalSeconds
         case .secondsSince1970: .secondsSince1970
         case .millisecondsSince1970: .millisecondsSince1970
-        case .format(let pattern): .format(pattern)
+        case .format(let pattern, nil): .format(pattern)
+        case .format(let pattern, .identifier(let name)?): .format(pattern, timeZone: TimeZone(identifier: name))
+        case .format(let pattern, .offset(let seconds, _)?): .format(pattern, timeZone: TimeZone(secondsFromGMT: seconds))
         }
+    }
+}
+
+/// One value decoded with the ``ValueCoding`` in the decoder's `userInfo`, as a generated property with its own
+/// coding is.
+private struct CodedValue<Value: ValueCodable>: Decodable {
+    static var codingKey: CodingUserInfoKey { CodingUserInfoKey(rawValue: "PayloadCheck.valueCoding")! }
+
+    init(from decoder: any Decoder) throws {
+        _ = try Value(from: decoder, coding: decoder.userInfo[Self.codingKey] as? ValueCoding ?? ValueCoding())
     }
 }

@@ -55,12 +55,16 @@ struct SpecDatePatternTests {
     @Test("A near miss of a keyword is a typo, not a pattern; a pattern needs a year, month, day or hour")
     func keywordTypos() {
         #expect(Self.lint("secnds") == [
-            "bad.yaml:2:8: error: dates must be iso8601, seconds, milliseconds, or a date format such as "
-                + "yyyy-MM-dd HH:mm:ss; found 'secnds'; did you mean 'seconds'?",
+            "bad.yaml:2:8: error: dates must be iso8601, iso8601_milliseconds, seconds, milliseconds, or a date "
+                + "format such as yyyy-MM-dd HH:mm:ss; found 'secnds'; did you mean 'seconds'?",
+        ])
+        #expect(Self.lint("iso8601_milisecond") == [
+            "bad.yaml:2:8: error: dates must be iso8601, iso8601_milliseconds, seconds, milliseconds, or a date "
+                + "format such as yyyy-MM-dd HH:mm:ss; found 'iso8601_milisecond'; did you mean 'iso8601_milliseconds'?",
         ])
         #expect(Self.lint("mm:ss") == [
-            "bad.yaml:2:8: error: dates must be iso8601, seconds, milliseconds, or a date format such as "
-                + "yyyy-MM-dd HH:mm:ss; found 'mm:ss'",
+            "bad.yaml:2:8: error: dates must be iso8601, iso8601_milliseconds, seconds, milliseconds, or a date "
+                + "format such as yyyy-MM-dd HH:mm:ss; found 'mm:ss'",
         ])
     }
 

@@ -80,8 +80,8 @@ struct SpecLongFormAndLimitTests {
 
     @Test func aDateFormatWithAnUnclosedQuoteIsRefused() {
         #expect(diagnostics("api: D\ndates: \"yyyy-MM-dd'T\"\nendpoints:\n  ping: {method: GET, path: /ping}\n") == [
-            "bad.yaml:2:8: error: dates must be iso8601, seconds, milliseconds, or a date format such as "
-                + "yyyy-MM-dd HH:mm:ss; found 'yyyy-MM-dd'T'",
+            "bad.yaml:2:8: error: dates must be iso8601, iso8601_milliseconds, seconds, milliseconds, or a date "
+                + "format such as yyyy-MM-dd HH:mm:ss; found 'yyyy-MM-dd'T'",
         ])
     }
 }

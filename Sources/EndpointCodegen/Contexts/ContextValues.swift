@@ -149,6 +149,10 @@ struct PropertyContext: ContextFields {
     var decodeDefault: String?
     var decodeType: String
     var encode: String
+    /// The runtime `ValueCoding` expression passed to the decode call as `coding:`, or `nil`.
+    var coding: String?
+    /// The one passed to the encode call, or `nil`.
+    var encodeCoding: String?
 
     var fields: [String: MustacheValue] {
         [
@@ -163,6 +167,8 @@ struct PropertyContext: ContextFields {
             "decodeDefault": RenderContext.optional(decodeDefault),
             "decodeType": .string(decodeType),
             "encode": .string(encode),
+            "coding": RenderContext.optional(coding),
+            "encodeCoding": RenderContext.optional(encodeCoding),
         ]
     }
 }

@@ -35,7 +35,9 @@ struct TypeContexts {
                     decode: property.coding.decode.rawValue,
                     decodeDefault: property.decodingDefault?.code,
                     decodeType: property.coding.decodeType.code,
-                    encode: property.coding.encode.rawValue)
+                    encode: property.coding.encode.rawValue,
+                    coding: property.coding.valueCoding?.code,
+                    encodeCoding: property.coding.encodingValueCoding?.code)
             },
             codingKeys: structure.needsCodingKeys,
             customCoding: structure.coding == .custom,

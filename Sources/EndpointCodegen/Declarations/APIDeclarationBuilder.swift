@@ -56,7 +56,7 @@ struct APIDeclarationBuilder {
             envelope: api.envelope.map(Self.envelopeExpression),
             errorRules: api.errors.map { Self.errorRuleExpression($0, namer: namer) },
             defaultAuth: api.auth == nil ? nil : .required,
-            dateRule: Self.dateRuleExpression(api.dates),
+            dateRule: Self.dateRuleExpression(api.dates, namer: namer),
             timeout: api.timeout.map(Self.secondsExpression),
             commonFields: api.commonFields.map(Self.commonFieldExpression),
             headers: api.headers.compactMap(Self.literalHeader),
@@ -144,7 +144,7 @@ struct APIDeclarationBuilder {
         }
         return ModelDeclarationBuilder(
             namer: namer, indirectProperties: RecursionDetector(models: models).indirectProperties(),
-            enumModels: enumModels)
+            enumModels: enumModels, lenientByDefault: api.lenient)
     }
 
     /// Step 3: one request per endpoint, and a view model for each endpoint that asks for one.
@@ -274,13 +274,31 @@ struct APIDeclarationBuilder {
         ])
     }
 
-    static func dateRuleExpression(_ rule: EndpointSpec.DateRuleDefinition) -> SwiftExpression {
+    static func dateRuleExpression(_ rule: EndpointSpec.DateRuleDefinition, namer: TypeNamer) -> SwiftExpression {
         switch rule {
-        case .iso8601: .dot("iso8601")
-        case .secondsSince1970: .dot("secondsSince1970")
-        case .millisecondsSince1970: .dot("millisecondsSince1970")
-        case .format(let pattern): .dot("format", .init(nil, .string(pattern)))
+        case .iso8601: return .dot("iso8601")
+        case .iso8601WithMilliseconds: return .dot("iso8601WithFractionalSeconds")
+        case .secondsSince1970: return .dot("secondsSince1970")
+        case .millisecondsSince1970: return .dot("millisecondsSince1970")
+        case .format(let pattern, nil): return .dot("format", .init(nil, .string(pattern)))
+        case .format(let pattern, let zone?):
+            let timeZone = SwiftType.named(namer.builtin("TimeZone"))
+            let zoneExpression: SwiftExpression = switch zone {
+            case .identifier(let name): .initializer(timeZone, [.init("identifier", .string(name))])
+            case .offset(let seconds, _): .initializer(timeZone, [.init("secondsFromGMT", offsetExpression(seconds))])
+            }
+            return .dot("format", .init(nil, .string(pattern)), .init("timeZone", zoneExpression))
         }
+    }
+
+    /// An offset in seconds as readable Swift: `+09:00` → `9 * 3600`, `-05:30` → `-5 * 3600 - 30 * 60`.
+    static func offsetExpression(_ seconds: Int) -> SwiftExpression {
+        let hours = abs(seconds) / 3600, minutes = abs(seconds) % 3600 / 60
+        let sign = seconds < 0 ? "-" : ""
+        let hourPart = SwiftExpression.binary(.literal(sign + "\(hours)"), .multiplication, .literal("3600"))
+        guard minutes > 0 else { return hourPart }
+        return .binary(hourPart, seconds < 0 ? .subtraction : .addition,
+                       .binary(.literal("\(minutes)"), .multiplication, .literal("60")))
     }
 
     static func authPlacementExpression(_ scheme: AuthScheme) -> SwiftExpression {

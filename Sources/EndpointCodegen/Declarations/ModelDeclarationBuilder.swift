@@ -9,6 +9,8 @@ struct ModelDeclarationBuilder {
     var indirectProperties: Set<RecursionDetector.PropertyKey> = []
     /// Enum models by name, so a default naming one of their values becomes `.caseName`.
     var enumModels: [String: EnumDefinition] = [:]
+    /// The spec's `lenient`: number, date and URL properties without a `lenient` of their own read leniently.
+    var lenientByDefault = false
 
     /// Nested type names that Swift gives a meaning of its own inside every type.
     static let reservedNestedNames: Set<String> = ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"]
@@ -56,7 +58,9 @@ struct ModelDeclarationBuilder {
                 else if property.type.isNullable { .requiredNullable }
                 else { .required }
             let baseType = swiftType(PropertyType(property.type.type), nestedName: nestedName)
-            let (declaredType, coding) = declaredTypeAndCoding(baseType, presence: presence)
+            var (declaredType, coding) = declaredTypeAndCoding(baseType, presence: presence)
+            coding.valueCoding = valueCodingExpression(property.type)
+            coding.encodingValueCoding = property.type.dateRule == nil ? nil : coding.valueCoding
             let defaultValue = defaultExpression(property.defaultValue, type: property.type, presence: presence)
             properties.append(PropertyDeclaration(
                 name: SwiftKeywords.escaped(property.swiftName),
@@ -74,6 +78,7 @@ struct ModelDeclarationBuilder {
         }
         let coding: StructDeclaration.Coding = properties.contains {
             $0.presence == .requiredNullable || $0.presence == .tristate || $0.decodingDefault != nil
+                || $0.coding.valueCoding != nil
         } ? .custom : .synthesized
         let needsCodingKeys = coding == .custom || properties.contains(where: \.hasExplicitWireKey)
         var identity: StructDeclaration.Identity?
@@ -101,6 +106,22 @@ struct ModelDeclarationBuilder {
              .init(decode: .decodeRequiredNullable, decodeType: baseType, encode: .encodeRequiredNullable))
         case .tristate:
             (nullable(baseType), .init(decode: .decode, decodeType: nullable(baseType), encode: .encode))
+        }
+    }
+
+    /// The runtime `ValueCoding` for a property with its own `dates` or a lenient reading (its own `lenient`, or
+    /// the spec's for types that have one), as a Swift expression; `nil` when the payload's rules apply.
+    func valueCodingExpression(_ type: PropertyType) -> SwiftExpression? {
+        let lenient = type.lenient ?? (lenientByDefault && type.type.hasLenientReading)
+        let rule = type.dateRule.map { APIDeclarationBuilder.dateRuleExpression($0, namer: namer) }
+        switch (rule, lenient) {
+        case (nil, false): return nil
+        case (let rule?, false): return .dot("dates", .init(nil, rule))
+        case (nil, true): return .dot("lenient")
+        case (let rule?, true):
+            return .initializer(.named(namer.builtin("ValueCoding")), [
+                .init("dateRule", rule), .init("lenient", .literal("true")),
+            ])
         }
     }
 

@@ -114,14 +114,15 @@ struct RequestDeclarationBuilder {
         }
     }
 
-    /// Members for the path parameters; returns the member name of each by wire name, for the path literal.
+    /// Members for the path parameters; returns the value of each by wire name (the member, or the member with
+    /// its own date rule), for the path literal.
     private mutating func addPathParameters(
         to members: inout [RequestDeclaration.Member], requestName: String
-    ) -> [String: String] {
-        var pathMembers: [String: String] = [:]
+    ) -> [String: SwiftExpression] {
+        var pathMembers: [String: SwiftExpression] = [:]
         for parameter in endpoint.pathParameters {
             let member = makeMember(parameter, nestedOwner: requestName)
-            pathMembers[parameter.wireName] = member.name
+            pathMembers[parameter.wireName] = parameterValue(member.name, parameter)
             members.append(member)
         }
         return pathMembers
@@ -134,7 +135,7 @@ struct RequestDeclarationBuilder {
         endpoint.queryParameters.map { parameter in
             let member = makeMember(parameter, nestedOwner: requestName)
             members.append(member)
-            return .init(name: parameter.wireName, value: .identifier(member.name))
+            return .init(name: parameter.wireName, value: parameterValue(member.name, parameter))
         }
     }
 
@@ -162,14 +163,14 @@ struct RequestDeclarationBuilder {
 
     /// The path as a string literal: literal text percent-encoded (`PathLiteral`), each placeholder an
     /// interpolation that percent-encodes the member's value (RFC 3986 path segment; slashes kept for `{+name}`).
-    private func pathExpression(pathMembers: [String: String]) -> SwiftExpression {
+    private func pathExpression(pathMembers: [String: SwiftExpression]) -> SwiftExpression {
         .interpolatedString(endpoint.pathSegments.map { segment in
             switch segment {
             case .literal(let text): .text(PathLiteral.encoded(text))
             case .parameter(let parameter):
-                .interpolation(label: "pathParameter", .identifier(pathMembers[parameter] ?? parameter))
+                .interpolation(label: "pathParameter", pathMembers[parameter] ?? .identifier(parameter))
             case .multiSegmentParameter(let parameter):
-                .interpolation(label: "pathParameterKeepingSlashes", .identifier(pathMembers[parameter] ?? parameter))
+                .interpolation(label: "pathParameterKeepingSlashes", pathMembers[parameter] ?? .identifier(parameter))
             }
         })
     }
@@ -246,7 +247,7 @@ struct RequestDeclarationBuilder {
             let items = fields.map { field in
                 let member = makeMember(field, nestedOwner: requestName)
                 members.append(member)
-                return SwiftExpression.DictionaryElement(key: .string(field.wireName), value: .identifier(member.name))
+                return SwiftExpression.DictionaryElement(key: .string(field.wireName), value: parameterValue(member.name, field))
             }
             return .dot("form", .init(nil, .dictionary(items)))
         case .multipart(let fields):
@@ -254,7 +255,7 @@ struct RequestDeclarationBuilder {
                 let member = makeMember(field, nestedOwner: requestName)
                 members.append(member)
                 let kind = field.type.type == .model("$file") ? "file" : "field"
-                return SwiftExpression.dot(kind, .init(nil, .string(field.wireName)), .init(nil, .identifier(member.name)))
+                return SwiftExpression.dot(kind, .init(nil, .string(field.wireName)), .init(nil, parameterValue(member.name, field)))
             }
             return .dot("multipart", .init(nil, .array(parts)))
         case .text:
@@ -270,6 +271,19 @@ struct RequestDeclarationBuilder {
             members.append(member)
             return .call(.dot("binary"), [.init(nil, .identifier(member.name))] + contentType)
         }
+    }
+
+    /// The value of a path, query, form or multipart parameter: the member, or for a parameter with its own
+    /// `dates` the member sent with that rule (`DateRule.secondsSince1970.parameter(since)`).
+    private func parameterValue(_ member: String, _ parameter: ParameterDefinition) -> SwiftExpression {
+        guard let rule = parameter.type.dateRule else { return .identifier(member) }
+        let ruleExpression: SwiftExpression = switch APIDeclarationBuilder.dateRuleExpression(rule, namer: namer) {
+        case .member(nil, let name): .type(.named(namer.builtin("DateRule"))).member(name)
+        case .call(.member(nil, let name), let arguments, _):
+            .call(.type(.named(namer.builtin("DateRule"))).member(name), arguments)
+        case let other: other
+        }
+        return .call(ruleExpression.member("parameter"), [.init(nil, .identifier(member))])
     }
 
     /// A member for a parameter; inline enums of parameters are not nested in requests but spelled as the

@@ -112,6 +112,12 @@ extension PropertyDeclaration {
         /// The type passed to the decode call: the base type, or `Nullable<Base>` for tristate.
         var decodeType: SwiftType
         var encode: Encode
+        /// The runtime `ValueCoding` passed to the decode call as `coding:` (a property's own `dates`, `lenient`),
+        /// as a Swift expression; `nil` reads the property with the payload's rules.
+        var valueCoding: SwiftExpression? = nil
+        /// The `ValueCoding` passed to the encode call: only a property's own `dates` changes what is written
+        /// (lenient values are written in their canonical form, as without it).
+        var encodingValueCoding: SwiftExpression? = nil
     }
 }
 

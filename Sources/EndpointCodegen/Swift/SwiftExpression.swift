@@ -57,6 +57,11 @@ indirect enum SwiftExpression: Hashable, Sendable, CustomStringConvertible {
     enum BinaryOperator: String, Hashable, Sendable {
         case nilCoalescing = "??"
         case assignment = "="
+        /// Arithmetic, as in a time zone offset (`9 * 3600 + 30 * 60`); operands are written without parentheses,
+        /// so only use it where Swift's precedence gives the meaning intended.
+        case multiplication = "*"
+        case addition = "+"
+        case subtraction = "-"
     }
 
     /// The expression as Swift source.

@@ -28,14 +28,15 @@ struct TypeNamer {
                      "Hashable", "Equatable", "Identifiable", "RawRepresentable", "CaseIterable", "Decoder", "Encoder", "MainActor"] {
             map[name] = "Swift"
         }
-        for name in ["Date", "URL", "UUID", "Data", "TimeInterval", "Decimal"] { map[name] = "Foundation" }
+        for name in ["Date", "URL", "UUID", "Data", "TimeInterval", "Decimal", "TimeZone"] { map[name] = "Foundation" }
         for name in ["Endpoint", "HTTPMethod", "Parameters", "HTTPHeaders", "RequestBody", "EnvelopeRule",
                      "ErrorRule", "AuthRequirement", "CommonField", "DateRule", "MultipartPart", "MultipartFile",
                      "NoContent", "APIClient", "APIError", "LoadState", "JSONValue", "CalendarDate", "Nullable",
                      "ResponseBody", "StatusMatch", "EnvelopeCode", "APIResponse", "ParameterValueConvertible", "AuthPlacement", "Indirect",
                      "LatestLoad", "APIResult", "ConditionalResponse", "APIServer",
                      "PageRule", "PageSequence", "PagedLoad", "PagedListState",
-                     "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState", "ActionState", "ActionRunner"] {
+                     "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState", "ActionState", "ActionRunner",
+                     "ValueCoding"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"

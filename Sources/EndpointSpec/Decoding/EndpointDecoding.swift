@@ -289,6 +289,11 @@ extension SpecDecoder {
         for pair in pairs {
             guard let name = reader.key(pair, what: "a \(what) name") else { continue }
             guard let decoded = decodeType(pair.value, context: context, what: "\(what) '\(name)'") else { continue }
+            if decoded.type.lenient == true, let lenientNode = pair.value["lenient"] {
+                reader.diagnostics.error(.invalidValueCoding,
+                    "'lenient' applies to values read from responses; \(what) '\(name)' is only sent",
+                    at: lenientNode.location)
+            }
             if case .object = decoded.type.type {
                 reader.diagnostics.error(.nonTextParameter,
                     "\(what) '\(name)' cannot be an object; use a model in a JSON body instead", at: pair.value.location)

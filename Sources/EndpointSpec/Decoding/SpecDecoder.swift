@@ -32,7 +32,7 @@ struct SpecDecoder {
     var usedSpecs: [String] = []
 
     static let topLevelKeys = [
-        "api", "description", "uses", "base_url", "servers", "timeout", "dates", "headers", "auth", "envelope", "common_fields",
+        "api", "description", "uses", "base_url", "servers", "timeout", "dates", "lenient", "headers", "auth", "envelope", "common_fields",
         "errors", "models", "endpoints",
     ]
 
@@ -77,6 +77,7 @@ struct SpecDecoder {
             timeout: root["timeout"].flatMap { reader.positiveNumber($0, what: "timeout (seconds)") },
             servers: root["servers"].map { decodeServers($0) } ?? [],
             dates: root["dates"].flatMap { decodeDateRule($0) } ?? .iso8601,
+            lenient: root["lenient"].flatMap { reader.bool($0, what: "lenient") } ?? false,
             headers: root["headers"].map { decodeHeaders($0) } ?? [],
             auth: auth,
             envelope: root["envelope"].flatMap { decodeEnvelope($0) },
@@ -135,18 +136,32 @@ struct SpecDecoder {
         }
     }
 
-    /// `dates: iso8601 | seconds | milliseconds | "<pattern>"`, or the long form
-    /// `{format: "<pattern>", as_written: true}` for a pattern the mistake checks would refuse.
-    private mutating func decodeDateRule(_ node: YAMLNode) -> DateRuleDefinition? {
+    /// `dates: iso8601 | iso8601_milliseconds | seconds | milliseconds | "<pattern>"`, or the long form
+    /// `{format: "<pattern>", time_zone: Asia/Seoul, as_written: true}`: the wall-clock zone of a pattern, and a
+    /// pattern the mistake checks would refuse. Also a property's own `dates` (spec format §2).
+    mutating func decodeDateRule(_ node: YAMLNode) -> DateRuleDefinition? {
         if node.mapping != nil {
-            guard reader.mapping(node, allowed: ["format", "as_written"], what: "dates") != nil else { return nil }
+            guard reader.mapping(node, allowed: ["format", "time_zone", "as_written"], what: "dates") != nil else { return nil }
             guard let formatNode = node["format"] else {
                 reader.diagnostics.error(
                     .invalidDateRule, "the long form of dates needs 'format', a date format pattern", at: node.location)
                 return nil
             }
             let asWritten = node["as_written"].flatMap { reader.bool($0, what: "as_written") } ?? false
-            return decodeDatePattern(formatNode, checkingMistakes: !asWritten)
+            let rule = decodeDatePattern(formatNode, checkingMistakes: !asWritten)
+            guard let zoneNode = node["time_zone"] else { return rule }
+            let zone = decodeTimeZone(zoneNode)
+            switch rule {
+            case .format(let pattern, _):
+                return zone.map { .format(pattern, timeZone: $0) }
+            case .iso8601, .iso8601WithMilliseconds, .secondsSince1970, .millisecondsSince1970:
+                reader.diagnostics.error(.invalidTimeZone,
+                    "time_zone applies to date formats only; ISO 8601 text and epoch numbers carry their own offset",
+                    at: zoneNode.location)
+                return nil
+            case nil:
+                return nil
+            }
         }
         return decodeDatePattern(node, checkingMistakes: true)
     }
@@ -155,17 +170,19 @@ struct SpecDecoder {
         guard let text = reader.nonEmptyString(node, what: "dates") else { return nil }
         switch text {
         case "iso8601": return .iso8601
+        case "iso8601_milliseconds": return .iso8601WithMilliseconds
         case "seconds": return .secondsSince1970
         case "milliseconds": return .millisecondsSince1970
         default:
             // A near miss of a keyword (`secnds`) is a typo, even though `d` would make it a pattern.
-            let keywords = ["iso8601", "seconds", "milliseconds"]
+            let keywords = ["iso8601", "iso8601_milliseconds", "seconds", "milliseconds"]
             guard Suggestions.closest(to: text, among: keywords) == nil, DatePatternLint(text).hasDateOrTimeField,
                 text.filter({ $0 == "'" }).count.isMultiple(of: 2)
             else {
                 reader.diagnostics.error(.invalidDateRule,
-                    "dates must be iso8601, seconds, milliseconds, or a date format such as yyyy-MM-dd HH:mm:ss; "
-                        + "found '\(text)'\(Suggestions.didYouMean(text, among: keywords))", at: node.location)
+                    "dates must be iso8601, iso8601_milliseconds, seconds, milliseconds, or a date format such as "
+                        + "yyyy-MM-dd HH:mm:ss; found '\(text)'\(Suggestions.didYouMean(text, among: keywords))",
+                    at: node.location)
                 return nil
             }
             if checkingMistakes {
@@ -416,6 +433,11 @@ struct SpecDecoder {
                 if let typeNode = pair.value["type"], let decoded = decodeType(typeNode, context: .property, what: "header '\(name)'") {
                     type = decoded.type
                     example = decoded.example
+                    if type.dateRule != nil || type.lenient != nil {
+                        reader.diagnostics.error(.invalidValueCoding,
+                            "header '\(name)' takes no 'dates' or 'lenient': a header is sent as text, dates in "
+                                + "the spec's rule", at: typeNode.location)
+                    }
                 }
                 let parameter = ParameterDefinition(
                     wireName: param, swiftName: SwiftName.propertyName(param), type: type, defaultValue: nil,

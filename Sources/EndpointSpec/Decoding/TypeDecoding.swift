@@ -29,6 +29,7 @@ enum TypeContext {
 /// Keys of the long form of a property: `{type: T, description: ..., swift_name: ..., ...}`.
 let longFormPropertyKeys = [
     "type", "description", "swift_name", "optional", "nullable", "tristate", "default", "example", "example_file",
+    "dates", "lenient",
 ]
 /// Keys of an inline enum: `{enum: [a, b], default: a}`.
 let enumKeys = ["enum", "description", "swift_name", "optional", "nullable", "tristate", "default", "example", "example_file"]
@@ -188,6 +189,24 @@ extension SpecDecoder {
             decoded.defaultValue = decodeDefault(defaultNode, for: decoded.type)
         }
         decoded.example = decodeExample(in: node, what: what)
+        if let datesNode = node["dates"], let rule = decodeDateRule(datesNode) {
+            if decoded.type.type.innermostPrimitive == .date {
+                decoded.type.dateRule = rule
+            } else {
+                reader.diagnostics.error(.invalidValueCoding,
+                    "'dates' applies to properties holding dates (date, [date], [string: date]); \(what) holds none",
+                    at: datesNode.location)
+            }
+        }
+        if let lenientNode = node["lenient"], let lenient = reader.bool(lenientNode, what: "lenient") {
+            if decoded.type.type.hasLenientReading || !lenient {
+                decoded.type.lenient = lenient
+            } else {
+                reader.diagnostics.error(.invalidValueCoding,
+                    "'lenient' applies to numbers, dates and URLs (and arrays and dictionaries of them); "
+                        + "\(what) holds none", at: lenientNode.location)
+            }
+        }
         return decoded
     }
 

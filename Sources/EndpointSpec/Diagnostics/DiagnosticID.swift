@@ -93,6 +93,11 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidDateRule = "spec.invalidDateRule"
     /// A date format field that almost always means something else (`YYYY` next to `MM`, `hh` without `a`).
     case suspiciousDatePattern = "spec.suspiciousDatePattern"
+    /// A `time_zone` that is no IANA time zone name or `±hh:mm` offset, or one given to a rule other than a format.
+    case invalidTimeZone = "spec.invalidTimeZone"
+    /// A property's `dates` on a type holding no dates, `lenient` on a type with no lenient reading, or `lenient`
+    /// on a parameter or header, which is only sent.
+    case invalidValueCoding = "spec.invalidValueCoding"
     /// An `auth` that is not exactly one of `header`, `bearer`, `scheme` (with an optional `header`), `basic` or
     /// `query`.
     case invalidAuth = "spec.invalidAuth"

@@ -13,6 +13,9 @@ package struct APIDefinition: Sendable, Hashable {
     /// Named servers, in spec order.
     package var servers: [ServerDefinition] = []
     package var dates: DateRuleDefinition
+    /// `lenient: true`: every number, date and URL property without its own `lenient` reads leniently (spec
+    /// format §2, "Lenient values").
+    package var lenient: Bool = false
     /// Headers sent with every request, in spec order.
     package var headers: [HeaderDefinition]
     package var auth: AuthScheme?
@@ -54,14 +57,25 @@ package struct UsedModel: Sendable, Hashable {
 
 /// How dates are written on the wire (spec format §1, `dates`).
 package enum DateRuleDefinition: Sendable, Hashable {
-    /// ISO 8601 date-time, with or without fractional seconds, `Z` or an offset.
+    /// ISO 8601 date-time, written without fractional seconds; read with or without them, `Z` or an offset.
     case iso8601
+    /// ISO 8601 date-time written with milliseconds (`…:05.750Z`, `iso8601_milliseconds`); read like `iso8601`.
+    case iso8601WithMilliseconds
     /// Seconds since 1970 as a number.
     case secondsSince1970
     /// Milliseconds since 1970 as a number.
     case millisecondsSince1970
-    /// A fixed format in Unicode date-format patterns (`yyyy-MM-dd HH:mm:ss`), POSIX locale, UTC.
-    case format(String)
+    /// A fixed format in Unicode date-format patterns (`yyyy-MM-dd HH:mm:ss`), POSIX locale, wall-clock time in
+    /// `timeZone` (UTC when `nil`).
+    case format(String, timeZone: TimeZoneDefinition? = nil)
+}
+
+/// The time zone of a date format's wall-clock time (`dates: {format: ..., time_zone: Asia/Seoul}`).
+package enum TimeZoneDefinition: Sendable, Hashable {
+    /// An IANA time zone name such as `Asia/Seoul` or `UTC`, with its daylight-saving rules.
+    case identifier(String)
+    /// A fixed offset from UTC in seconds (`+09:00` is 32400), as written.
+    case offset(seconds: Int, text: String)
 }
 
 /// Where the auth token goes (spec format §1, `auth`).

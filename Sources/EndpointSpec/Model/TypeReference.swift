@@ -31,6 +31,10 @@ package struct PropertyType: Sendable, Hashable {
     package var isNullable: Bool
     /// Absent, `null` and a value are kept apart (`Nullable<T>` in the runtime); implies optional and nullable.
     package var isTristate: Bool
+    /// The property's own date rule (long form `dates:`), for the dates it holds; `nil` for the spec's.
+    package var dateRule: DateRuleDefinition? = nil
+    /// Long form `lenient:`; `nil` takes the spec's `lenient` for types that have a lenient reading.
+    package var lenient: Bool? = nil
 
     package init(_ type: TypeReference, isOptional: Bool = false, isNullable: Bool = false, isTristate: Bool = false) {
         self.type = type
@@ -41,4 +45,25 @@ package struct PropertyType: Sendable, Hashable {
 
     /// `true` when the Swift property is an `Optional`.
     package var isSwiftOptional: Bool { isOptional || isNullable }
+}
+
+extension TypeReference {
+    /// The scalar at the bottom of arrays and dictionaries (`[[string: date]]` → `date`), or `nil` for models,
+    /// enums and inline objects.
+    package var innermostPrimitive: Primitive? {
+        switch self {
+        case .primitive(let primitive): primitive
+        case .array(let element), .dictionary(let element): element.type.innermostPrimitive
+        case .model, .enumeration, .object: nil
+        }
+    }
+
+    /// Whether a lenient reading exists for the values this type holds: numbers (from strings too, blank as
+    /// `nil` when optional), dates and URLs (blank as `nil` when optional).
+    package var hasLenientReading: Bool {
+        switch innermostPrimitive {
+        case .int, .int32, .int64, .double, .float, .decimal, .date, .url: true
+        default: false
+        }
+    }
 }

@@ -78,7 +78,10 @@ func runtimeDateRule(for api: APIDefinition) -> EndpointRuntime.DateRule {
     case .iso8601: return .iso8601
     case .secondsSince1970: return .secondsSince1970
     case .millisecondsSince1970: return .millisecondsSince1970
-    case .format(let pattern): return .format(pattern)
+    case .iso8601WithMilliseconds: return .iso8601WithFractionalSeconds
+    case .format(let pattern, nil): return .format(pattern)
+    case .format(let pattern, .identifier(let name)?): return .format(pattern, timeZone: TimeZone(identifier: name))
+    case .format(let pattern, .offset(let seconds, _)?): return .format(pattern, timeZone: TimeZone(secondsFromGMT: seconds))
     }
 }
 
