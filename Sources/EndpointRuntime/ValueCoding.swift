@@ -47,7 +47,8 @@ extension Date: ValueCodable, BlankReadsAsNil {
     /// lenient epoch rule also reads the number from a string.
     public init(from decoder: any Decoder, coding: ValueCoding) throws {
         guard let rule = coding.dateRule?.overridingTimeZone(decoder.timeZoneOverride) else {
-            self = try Date(from: decoder)
+            // Through a container, so that the decoder's date strategy applies (`Date(from:)` would bypass it).
+            self = try decoder.singleValueContainer().decode(Date.self)
             return
         }
         if coding.isLenient, rule == .secondsSince1970 || rule == .millisecondsSince1970 {
@@ -60,7 +61,8 @@ extension Date: ValueCodable, BlankReadsAsNil {
 
     public func encode(to encoder: any Encoder, coding: ValueCoding) throws {
         guard let rule = coding.dateRule?.overridingTimeZone(encoder.timeZoneOverride) else {
-            try encode(to: encoder)
+            var container = encoder.singleValueContainer()
+            try container.encode(self)
             return
         }
         try rule.encode(self, to: encoder)
@@ -71,7 +73,7 @@ extension URL: ValueCodable, BlankReadsAsNil {
     /// Lenient: a string that is blank or no URL is an error here (an optional reads blank as `nil` first).
     public init(from decoder: any Decoder, coding: ValueCoding) throws {
         guard coding.isLenient else {
-            self = try URL(from: decoder)
+            self = try decoder.singleValueContainer().decode(URL.self)
             return
         }
         let container = try decoder.singleValueContainer()
@@ -83,7 +85,8 @@ extension URL: ValueCodable, BlankReadsAsNil {
     }
 
     public func encode(to encoder: any Encoder, coding: ValueCoding) throws {
-        try encode(to: encoder)
+        var container = encoder.singleValueContainer()
+        try container.encode(self)
     }
 }
 
@@ -95,11 +98,12 @@ public protocol LenientNumber: ValueCodable, BlankReadsAsNil {
 
 extension LenientNumber {
     public init(from decoder: any Decoder, coding: ValueCoding) throws {
+        let container = try decoder.singleValueContainer()
         guard coding.isLenient else {
-            self = try Self(from: decoder)
+            // Through the container: JSON decoders read `Decimal` from the number's text only there.
+            self = try container.decode(Self.self)
             return
         }
-        let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             guard LenientText.isJSONNumber(text), let value = Self(numberText: text) else {
                 throw DecodingError.dataCorruptedError(
