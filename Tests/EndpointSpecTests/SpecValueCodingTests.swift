@@ -65,4 +65,23 @@ struct SpecValueCodingTests {
     func misplaced(_ body: String, _ expected: String) {
         #expect(diagnostics("api: V\n" + body) == [expected])
     }
+
+    @Test("dates and lenient where no property holds the value are located errors, not ignored", arguments: [
+        ("models:\n  M:\n    p: [{type: date, dates: seconds}]\n",
+         "bad.yaml:4:9: error: an array element takes no 'dates' or 'lenient'; give them on the property; they apply "
+            + "to its elements"),
+        ("models:\n  M:\n    p: [string: {type: int, lenient: true}]\n",
+         "bad.yaml:4:17: error: a dictionary value takes no 'dates' or 'lenient'; give them on the property; they "
+            + "apply to its values"),
+        ("models:\n  Stamps: {type: \"[date]\", dates: seconds}\n",
+         "bad.yaml:3:11: error: a model that is an alias takes no 'dates' or 'lenient'; give them on the properties "
+            + "that hold it"),
+        ("endpoints:\n  e: {method: GET, path: /e, response: {type: int, lenient: true}}\n",
+         "bad.yaml:3:40: error: the response takes no 'dates' or 'lenient'; declare a model whose property has them"),
+        ("endpoints:\n  e: {method: POST, path: /e, body: {type: \"[date]\", dates: seconds}}\n",
+         "bad.yaml:3:37: error: the request body takes no 'dates' or 'lenient'; declare a model whose property has them"),
+    ])
+    func notOnAProperty(_ body: String, _ expected: String) {
+        #expect(diagnostics("api: V\n" + body) == [expected])
+    }
 }

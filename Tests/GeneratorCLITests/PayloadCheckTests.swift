@@ -97,6 +97,41 @@ import Testing
         ])
     }
 
+    @Test("A property's own dates and lenient reading are checked as the generated decoder applies them")
+    func perPropertyDatesAndLenientValues() throws {
+        let spec = """
+            api: Staff
+            lenient: true
+            models:
+              Member:
+                id: int
+                salary: decimal
+                avatar: url?
+                joined: {type: date, dates: seconds}
+                strict: {type: int, lenient: false}
+                times: {type: "[date]", dates: milliseconds}
+            endpoints:
+              getMember: {method: GET, path: /m, response: Member}
+            """
+        var loading = DiagnosticCollector()
+        let api = try #require(SpecLoader.load(text: Array(spec.utf8), path: "staff.yaml", diagnostics: &loading))
+        func check(_ json: String) -> [String] {
+            var diagnostics = DiagnosticCollector()
+            PayloadChecker.check(
+                json: Array(json.utf8), path: "p.json", endpoint: "getMember", side: .response, in: api,
+                diagnostics: &diagnostics)
+            return diagnostics.sorted.map { "\($0.id.rawValue) \($0.message.prefix { $0 != ":" })" }
+        }
+        #expect(check(#"{"id": "1", "salary": "12.50", "avatar": "", "joined": 1704164645, "strict": 1, "times": [0]}"#)
+            == [])
+        #expect(check(#"{"id": 1, "salary": 12.5, "avatar": " ", "joined": 0, "strict": 2, "times": []}"#) == [])
+        #expect(check(#"{"id": "x", "salary": "", "avatar": "", "joined": "2024-01-02T03:04:05Z", "strict": "1", "times": ["a"]}"#)
+            == [
+                "payload.wrongType $.id", "payload.wrongType $.salary", "payload.wrongType $.joined",
+                "payload.wrongType $.strict", "payload.wrongType $.times[0]",
+            ])
+    }
+
     @Test func anInvalidURLIsAWrongType() throws {
         let json = #"{"isSuccess": true, "code": 1000, "result": {"room_id": 1, "topic": null, "kind": "public", "#
             + #""created": "2024-01-02T03:04:05Z", "tags": {}, "owner": {"name": "n", "home": ""}}}"#

@@ -392,6 +392,8 @@ extension SpecDecoder {
                 return nil
             }
             guard let decoded = decodeType(node, context: .property, what: "the request body") else { return nil }
+            refuseValueCoding(decoded.type, at: node, holder: "the request body",
+                              fix: "declare a model whose property has them")
             return RequestBodyDefinition(content: .json(decoded.type), contentType: nil, location: node.location)
         }
         guard reader.mapping(node, allowed: ["encoding", "type", "fields", "content_type"], what: "the request body") != nil,
@@ -405,6 +407,8 @@ extension SpecDecoder {
                 return nil
             }
             guard let decoded = decodeType(typeNode, context: .property, what: "the request body") else { return nil }
+            refuseValueCoding(decoded.type, at: typeNode, holder: "the request body",
+                              fix: "declare a model whose property has them")
             if let contentTypeNode = node["content_type"] {
                 refuseContentType(encoding: encoding, at: contentTypeNode)
             }
@@ -477,6 +481,8 @@ extension SpecDecoder {
 
     private mutating func decodeResponse(_ node: YAMLNode) -> ResponseDefinition? {
         guard let decoded = decodeType(node, context: .response, what: "the response") else { return nil }
+        refuseValueCoding(decoded.type, at: node, holder: "the response",
+                          fix: "declare a model whose property has them")
         switch decoded.type.type {
         case .model("$none"): return ResponseDefinition.none
         case .model("$text"): return .text

@@ -141,6 +141,8 @@ extension SpecDecoder {
             }
         }
         guard let decoded = decodeType(node, context: .property, what: what) else { return nil }
+        refuseValueCoding(decoded.type, at: node, holder: "a model that is an alias",
+                          fix: "give them on the properties that hold it")
         if case .object(let object) = decoded.type.type, !decoded.type.isSwiftOptional {
             return ModelDefinition(
                 name: name, description: decoded.description, shape: .object(object), location: location, example: decoded.example)

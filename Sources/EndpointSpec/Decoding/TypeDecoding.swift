@@ -96,9 +96,13 @@ extension SpecDecoder {
         }
         if let pairs = item.mapping, pairs.count == 1, let pair = pairs.first, pair.key.scalar?.text == "string" {
             guard let value = decodeType(pair.value, context: .property, what: what) else { return nil }
+            refuseValueCoding(value.type, at: pair.value, holder: "a dictionary value",
+                              fix: "give them on the property; they apply to its values")
             return DecodedType(type: PropertyType(.dictionary(value.type)))
         }
         guard let element = decodeType(item, context: .property, what: what) else { return nil }
+        refuseValueCoding(element.type, at: item, holder: "an array element",
+                          fix: "give them on the property; they apply to its elements")
         return DecodedType(type: PropertyType(.array(element.type)))
     }
 
@@ -286,6 +290,14 @@ extension SpecDecoder {
     /// Case names generated enums cannot use: `none` is shadowed by `Optional.none`, `unknown` is the fallback
     /// case, and `rawValue`, `allCases` and `hashValue` are members every generated enum has.
     static let reservedCaseNames: Set<String> = ["none", "unknown", "rawValue", "allCases", "hashValue"]
+
+    /// Reports a `dates` or `lenient` given where no property holds the value (an array element, a response, an
+    /// alias, a JSON body's type), which would otherwise be ignored.
+    mutating func refuseValueCoding(_ type: PropertyType, at node: YAMLNode, holder: String, fix: String) {
+        guard type.dateRule != nil || type.lenient != nil else { return }
+        reader.diagnostics.error(.invalidValueCoding,
+            "\(holder) takes no 'dates' or 'lenient'; \(fix)", at: node.location)
+    }
 
     /// An explicit `swift_name`, which must be a legal identifier.
     mutating func decodeSwiftName(_ node: YAMLNode) -> String? {
