@@ -13,11 +13,11 @@ nonisolated extension Employees.Employee: SampleProviding {
     /// A sample for previews and tests, made up from the spec's types.
     public static var sample: Self {
         Self(
-            id: "id",
+            id: 1,
             employeeName: "employee_name",
-            employeeSalary: "employee_salary",
-            employeeAge: "employee_age",
-            profileImage: "profile_image"
+            employeeSalary: 1,
+            employeeAge: 1,
+            profileImage: SampleValues.url("profile_image")
         )
     }
 }

@@ -170,7 +170,12 @@ struct SampleRoundTripTests {
             case .iso8601: ".iso8601"
             case .secondsSince1970: ".secondsSince1970"
             case .millisecondsSince1970: ".millisecondsSince1970"
-            case .format(let pattern): ".format(\"\(pattern)\")"
+            case .iso8601WithMilliseconds: ".iso8601WithFractionalSeconds"
+            case .format(let pattern, nil): ".format(\"\(pattern)\")"
+            case .format(let pattern, .identifier(let name)?):
+                ".format(\"\(pattern)\", timeZone: TimeZone(identifier: \"\(name)\"))"
+            case .format(let pattern, .offset(let seconds, _)?):
+                ".format(\"\(pattern)\", timeZone: TimeZone(secondsFromGMT: \(seconds)))"
             }
             let mocks = files.first { $0.path.hasSuffix("Mocks.swift") && $0.contents.contains("extension \(api.name) {") }
             let prefix = "nonisolated extension "
