@@ -319,6 +319,16 @@ struct Walker {
             }
             check(value, as: property.type, path: propertyPath, coding: valueCoding(of: property.type))
         }
+        guard isExample else { return }
+        let declared = object.properties.map(\.wireName)
+        for pair in pairs {
+            let key = pair.key.scalar?.text ?? ""
+            guard !declared.contains(key) else { continue }
+            report(.unknownKey,
+                "\(Self.path(path, key: key)): key '\(key)' is not a property of \(name ?? "the object")"
+                    + Suggestions.didYouMean(key, among: declared),
+                at: pair.key.location)
+        }
     }
 
     /// A property's own date rule and leniency as the generated code applies them, or `nil` for the payload's.
@@ -362,16 +372,6 @@ struct Walker {
             }
         } catch {
             wrongType(node, path: path, expected: primitive.rawValue, reason: Self.reason(error, primitive, node))
-        }
-        guard isExample else { return }
-        let declared = object.properties.map(\.wireName)
-        for pair in pairs {
-            let key = pair.key.scalar?.text ?? ""
-            guard !declared.contains(key) else { continue }
-            report(.unknownKey,
-                "\(Self.path(path, key: key)): key '\(key)' is not a property of \(name ?? "the object")"
-                    + Suggestions.didYouMean(key, among: declared),
-                at: pair.key.location)
         }
     }
 
