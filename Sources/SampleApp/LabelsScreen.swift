@@ -1,7 +1,8 @@
 import EndpointRuntime
 
 /// The labels screen of a GitHub client, without the drawing: a paginated list of a repository's labels
-/// (`GitHub.LabelListViewModel`, Link-header pages) and a "new label" action (`createLabel`).
+/// (`GitHub.LabelListViewModel`, Link-header pages) and a "new label" form (`GitHub.CreateLabelViewModel`, an action
+/// view model).
 ///
 /// ``run()`` does what a person and SwiftUI would do: the list appears (`load`), the last row appears twice (`loadMore`)
 /// and once more after the end, the list is pulled to refresh, a label is created, and the list is refreshed to show
@@ -15,12 +16,12 @@ struct LabelsScreen {
     static let newLabel = (name: "needs-triage", color: "d93f0b")
 
     let list: GitHub.LabelListViewModel
-    let client: APIClient
+    let newLabelForm: GitHub.CreateLabelViewModel
     let show: @MainActor (String) -> Void
 
     init(client: APIClient, show: @escaping @MainActor (String) -> Void) {
         self.list = GitHub.LabelListViewModel(client: client)
-        self.client = client
+        self.newLabelForm = GitHub.CreateLabelViewModel(client: client)
         self.show = show
     }
 
@@ -38,34 +39,56 @@ struct LabelsScreen {
         await step("refresh") { await list.refresh() }
     }
 
-    /// The "new label" form's send button.
+    /// The "new label" form's send button: `send` on the action view model, whose state the form shows (the button
+    /// disabled while running, the created label, or an error alert).
     private func create() async throws {
         let (name, color) = Self.newLabel
-        show("create \(name): sending")
-        let label = try await client.gitHub.createLabel(owner: Self.owner, repo: Self.repo, name: name, color: color)
-        show("create \(name): created \(label.name) #\(label.color)")
+        await step("create \(name)", isBusy: { newLabelForm.state.isRunning }, screen: { form }) {
+            _ = await newLabelForm.send(owner: Self.owner, repo: Self.repo, name: name, color: color)
+        }
+        if let error = newLabelForm.state.error { throw error }
     }
 
-    /// Starts `action` as SwiftUI starts a `.task` or `.refreshable` closure, shows the screen once the view model
-    /// reports a request in flight (or the action ended without one), and again when the action has ended.
-    private func step(_ name: String, _ action: @escaping @MainActor () async -> Void) async {
+    /// Starts `action` as SwiftUI starts a `.task` or `.refreshable` closure (or a button's action), shows the screen
+    /// once the view model reports a request in flight (or the action ended without one), and again when the action
+    /// has ended. The list's step unless `isBusy` and `screen` say otherwise.
+    private func step(
+        _ name: String,
+        isBusy: (@MainActor () -> Bool)? = nil,
+        screen: (@MainActor () -> String)? = nil,
+        _ action: @escaping @MainActor () async -> Void
+    ) async {
+        let isBusy = isBusy ?? { list.state.isLoading || list.isLoadingMore }
+        let screen = screen ?? { self.screen }
         let ended = Flag()
         let task = Task { @MainActor in
             await action()
             ended.isSet = true
         }
-        while !isBusy, !ended.isSet { await Task.yield() }
-        if isBusy {
-            show("\(name): \(screen)")
+        while !isBusy(), !ended.isSet { await Task.yield() }
+        if isBusy() {
+            show("\(name): \(screen())")
             await task.value
-            show("\(name): \(screen)")
+            show("\(name): \(screen())")
         } else {
             await task.value
-            show("\(name): \(screen) (nothing to load)")
+            show("\(name): \(screen()) (nothing to load)")
         }
     }
 
-    private var isBusy: Bool { list.state.isLoading || list.isLoadingMore }
+    /// What the "new label" form shows, as one line: its action view model's state.
+    var form: String {
+        switch newLabelForm.state {
+        case .idle:
+            return "idle"
+        case .running:
+            return "running, send button disabled"
+        case .succeeded(let label):
+            return "succeeded: \(label.name) #\(label.color)"
+        case .failed(let error):
+            return "failed: error alert: \(error.status.map { "status \($0)" } ?? "\(error)")"
+        }
+    }
 
     /// What the screen shows, as one line.
     var screen: String {

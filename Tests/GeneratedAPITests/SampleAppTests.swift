@@ -28,8 +28,8 @@ struct SampleAppTests {
         load more: bug, documentation, duplicate, enhancement, question | end of list (nothing to load)
         refresh: bug, documentation, duplicate, enhancement, question | spinner over the list
         refresh: bug, documentation | more below
-        create needs-triage: sending
-        create needs-triage: created needs-triage #d93f0b
+        create needs-triage: running, send button disabled
+        create needs-triage: succeeded: needs-triage #d93f0b
         refresh: bug, documentation | spinner over the list
         refresh: needs-triage, bug | more below
         """
