@@ -141,20 +141,20 @@ struct ClientOptionsTests {
     }
 
     static let trickle = ServerRoute(
-        "GET", "/resource", .streamed(["{", " ", " ", " ", " ", "}"].map { ServerReply.Chunk($0, after: 0.5) }))
+        "GET", "/resource", .streamed((["{"] + Array(repeating: " ", count: 8) + ["}"]).map { ServerReply.Chunk($0, after: 0.5) }))
 
-    @Test("Item 5: 6 bytes over 3 s pass an idle timeout of 1 s but not a total deadline of 1 s")
+    @Test("Item 5: 10 bytes over 5 s pass an idle timeout of 2 s but not a total deadline of 2 s")
     func deadlineIsNotTheIdleTimeout() async throws {
         try await withTestServer([Self.trickle]) { server in
-            let idle = try await Self.client(server, timeout: 1).sendWithResponse(ResourceEndpoint())
+            let idle = try await Self.client(server, timeout: 2).sendWithResponse(ResourceEndpoint())
             #expect(idle.status == 200)
 
             for (label, client, endpoint) in [
-                ("endpoint", Self.client(server, timeout: 1), ResourceEndpoint(deadline: 1)),
-                ("client", Self.client(server, timeout: 1, deadline: 1), ResourceEndpoint()),
-                ("call", Self.client(server, timeout: 1).with(RequestOptions(deadline: 1)), ResourceEndpoint(deadline: 60)),
+                ("endpoint", Self.client(server, timeout: 2), ResourceEndpoint(deadline: 2)),
+                ("client", Self.client(server, timeout: 2, deadline: 2), ResourceEndpoint()),
+                ("call", Self.client(server, timeout: 2).with(RequestOptions(deadline: 2)), ResourceEndpoint(deadline: 60)),
             ] {
-                // Without the deadline the trickle would complete in 3 s and the call succeed, so the timed-out
+                // Without the deadline the trickle would complete in 5 s and the call succeed, so the timed-out
                 // error naming the deadline proves it; no wall-clock bound, which a loaded machine would break.
                 let error = await #expect(throws: APIError.self, "\(label)") { try await client.send(endpoint) }
                 guard case .transport(let failure) = error else {

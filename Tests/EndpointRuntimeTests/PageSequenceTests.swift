@@ -111,35 +111,35 @@ struct PageSequenceTests {
 
     @Test func cancellingTheIteratingTaskCancelsThePageInFlight() async throws {
         try await withTestServer { server in
+            // The second page is held by the server until released, so it is in flight for as long as the test needs.
             try await server.setRoutes([
-                ServerRoute("GET", "/items", query: "page=2", ServerReply(headers: [("Content-Type", "application/json")], body: Self.json([3]), delay: 3)),
+                ServerRoute("GET", "/items", query: "page=2", ServerReply.json(Self.json([3])).heldUntilReleased()),
                 ServerRoute("GET", "/items", .json(Self.json([1, 2]))),
             ])
-            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, timeout: 20))
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, timeout: 60))
             let rule = PageRule<PagedItemsEndpoint, PagedItem>.pageNumber(items: { $0 }, current: { $0.page }, set: { $0.page = $1 })
-            let (firstPage, signal) = AsyncStream<Void>.makeStream()
             let task = Task { () -> (pages: Int, error: APIError?) in
                 var pages = 0
                 do {
                     for try await _ in client.pages(PagedItemsEndpoint(), rule: rule) {
                         pages += 1
-                        signal.yield()
                     }
                     return (pages, nil)
                 } catch {
                     return (pages, APIError(error))
                 }
             }
-            // Cancel once the first page is in and the second (answered after 3 s) is in flight.
-            var arrivals = firstPage.makeAsyncIterator()
-            _ = await arrivals.next()
-            try await Task.sleep(nanoseconds: 300_000_000)
-            let started = ContinuousClock.now
+            // Cancel once the server has the request for page 2, which it does not answer until released: the task
+            // can only end by cancellation (a broken cancellation would end in the 60 s timeout or hang the test).
+            let arrived = try await server.requests(atLeast: 2).map(\.target)
+            #expect(arrived == ["/items", "/items?page=2"])
             task.cancel()
             let outcome = await task.value
             #expect(outcome.pages == 1)
             #expect(outcome.error?.isCancelled == true, "\(String(describing: outcome.error))")
-            #expect(ContinuousClock.now - started < .milliseconds(2_500))
+            // Nothing was requested after the cancelled page, also once the held reply is let go.
+            try await server.release()
+            #expect(try await server.requests().map(\.target) == ["/items", "/items?page=2"])
         }
     }
 }

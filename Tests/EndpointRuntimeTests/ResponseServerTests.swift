@@ -132,15 +132,12 @@ struct ResponseServerTests {
     }
 
     @Test func cancellingTheTaskCancelsTheInFlightRequest() async throws {
-        let reply = ServerReply.json("{}", headers: []).withDelay(5)
+        // Held until released: the request stays in flight until the test has cancelled it, whatever the load.
+        let reply = ServerReply.json("{}", headers: []).heldUntilReleased()
         try await withTestServer([ServerRoute("GET", "/repos/a/b", reply)]) { server in
             let client = serverClient(server)
             let task = Task { try await client.getRepository(owner: "a", repo: "b") }
-            var received = 0
-            for _ in 0..<200 where received == 0 {
-                try await Task.sleep(nanoseconds: 20_000_000)
-                received = try await server.requests().count
-            }
+            let received = try await server.requests(atLeast: 1).count
             #expect(received == 1)
             task.cancel()
             let result = await task.result

@@ -20,7 +20,7 @@ final class WaitLog: @unchecked Sendable {
         try Task.checkCancellation()
     }
 
-    private func record(_ seconds: TimeInterval) {
+    func record(_ seconds: TimeInterval) {
         lock.lock()
         defer { lock.unlock() }
         storage.append(seconds)
@@ -56,9 +56,12 @@ struct RetryServerTests {
                 #expect(waits.waits.isEmpty)
             }
         }
-        let slow = ServerRoute("POST", "/orders", ServerReply(status: 201, body: "{}", delay: 1.5))
-        try await withTestServer([slow]) { server in
-            let client = Self.client(server, RetryMiddleware(maxAttempts: 3, delay: 0), timeout: 0.5)
+        // The server holds the reply until released, so the POST times out whatever the load; the timeout is
+        // generous so that the request surely reaches the server first.
+        let held = ServerRoute("POST", "/orders", ServerReply(status: 201, body: "{}").heldUntilReleased())
+        try await withTestServer([held]) { server in
+            let waits = WaitLog()
+            let client = Self.client(server, RetryMiddleware(maxAttempts: 3, sleep: waits.sleep), timeout: 5)
             let error = await #expect(throws: APIError.self) {
                 try await client.send(ProbeEndpoint(method: .post, path: "/orders", body: .json(["item": "tea"])))
             }
@@ -67,11 +70,11 @@ struct RetryServerTests {
                 return
             }
             #expect(failure.kind == .timedOut)
-            try await Task.sleep(nanoseconds: 1_500_000_000)
-            do {
-                let received = try await server.requests().count
-                #expect(received == 1)
-            }
+            // The middleware never asked to wait for a retry, and the server got the POST exactly once.
+            #expect(waits.waits.isEmpty)
+            let received = try await server.requests(atLeast: 1).count
+            #expect(received == 1)
+            try await server.release()
         }
     }
 
@@ -167,18 +170,24 @@ struct RetryServerTests {
         }
     }
 
-    @Test("Cancellation during the wait stops at once, without another attempt")
+    @Test("Cancellation during the wait stops at once, without another attempt", .timeLimit(.minutes(2)))
     func cancellationStopsRetrying() async throws {
         try await withTestServer([ServerRoute("GET", "/flaky", .json("{}", status: 503))]) { server in
-            let client = Self.client(server, RetryMiddleware(maxAttempts: 5, delay: 30, maxDelay: 30))
+            // The wait is an hour, so the task can only end by the cancellation interrupting it; it ends by events,
+            // not by a bound on elapsed time.
+            let waits = WaitLog()
+            let (waiting, signal) = AsyncStream<Void>.makeStream()
+            let client = Self.client(server, RetryMiddleware(maxAttempts: 5, delay: 3600, maxDelay: 3600, sleep: { seconds in
+                waits.record(seconds)
+                signal.yield()
+                try await RetryMiddleware.taskSleep(seconds)
+            }))
             let task = Task { try await client.send(ProbeEndpoint(method: .get, path: "/flaky")) }
-            while try await server.requests().isEmpty {
-                try await Task.sleep(nanoseconds: 20_000_000)
-            }
-            let started = Date()
+            var iterator = waiting.makeAsyncIterator()
+            _ = await iterator.next()
             task.cancel()
             let result = await task.result
-            #expect(Date().timeIntervalSince(started) < 10)
+            #expect(waits.waits.count == 1)
             guard case .failure(let error) = result else {
                 Issue.record("expected a cancellation")
                 return

@@ -15,6 +15,8 @@ Routes (JSON): a list of objects
          "body": "text",           # or "body_base64": "...", or "body_json": <any JSON>,
                                    # or "body_file": "/abs/path" (read at request time)
          "delay": 0.5,             # optional seconds to wait before answering
+         "hold": true,             # optional: answer only after `POST /__release` (at most 120 s), so a test
+                                   # can act while the request is known to be in flight, without timing
          "chunks": [{"body": "ab", "delay": 0.5}, ...]}   # optional: the body written piece by piece,
                                    # each after its delay (Content-Length is the total), to test timeouts
      ]}
@@ -23,12 +25,14 @@ Routes come from --routes FILE and from `POST /__routes` (body: the list; replac
 Unmatched requests get 404 with a JSON body naming the method and path.
 
 Control endpoints:
-    GET    /__requests   every recorded request, oldest first:
+    GET    /__requests   every recorded request, oldest first (with `?count=N`: first waits, at most 60 s,
+                         until N requests are recorded; `POST /__release` and the list tell what happened):
                          {"method", "target" (raw path and query exactly as sent),
                           "request_line" (the raw first line, e.g. "GET /a%20b HTTP/1.1"),
                           "host" (the Host header), "headers": [[name, value], ...], "body_base64"}
                          Counting requests (retries, redirects) is counting these.
     DELETE /__requests   forget recorded requests
+    POST   /__release    answer every reply held by "hold" now and later ones at once
     POST   /__shutdown   stop the server
 Control requests are not recorded. The server exits by itself after --idle-timeout seconds
 (default 120) without requests, on SIGTERM (even when the parent left it blocked), with
@@ -53,6 +57,8 @@ class State:
         self.routes = []
         self.counters = {}
         self.requests = []
+        self.recorded = threading.Condition(self.lock)
+        self.released = threading.Event()
         self.last_activity = time.monotonic()
 
 
@@ -127,7 +133,13 @@ class Handler(BaseHTTPRequestHandler):
             STATE.last_activity = time.monotonic()
         if path == "/__requests":
             if self.command == "GET":
+                wanted = 0
+                for pair in query.split("&"):
+                    name, _, value = pair.partition("=")
+                    if name == "count" and value.isdigit():
+                        wanted = int(value)
                 with STATE.lock:
+                    STATE.recorded.wait_for(lambda: len(STATE.requests) >= wanted, timeout=60)
                     self.send_json(200, list(STATE.requests))
             else:
                 with STATE.lock:
@@ -145,6 +157,10 @@ class Handler(BaseHTTPRequestHandler):
                 STATE.counters = {}
             self.send_json(200, {"routes": len(routes)})
             return
+        if path == "/__release" and self.command == "POST":
+            STATE.released.set()
+            self.send_json(200, {"released": True})
+            return
         if path == "/__shutdown" and self.command == "POST":
             self.send_json(200, {"shutdown": True})
             threading.Thread(target=self.server.shutdown, daemon=True).start()
@@ -158,6 +174,7 @@ class Handler(BaseHTTPRequestHandler):
                 "headers": [[name, value] for name, value in self.headers.items()],
                 "body_base64": base64.b64encode(body).decode("ascii"),
             })
+            STATE.recorded.notify_all()
             response = None
             for index, route in enumerate(STATE.routes):
                 if route["method"] not in ("*", self.command):
@@ -176,6 +193,8 @@ class Handler(BaseHTTPRequestHandler):
         if response is None:
             self.send_json(404, {"error": "no route", "method": self.command, "path": path})
             return
+        if response.get("hold"):
+            STATE.released.wait(timeout=120)
         delay = float(response.get("delay", 0))
         if delay > 0:
             time.sleep(delay)

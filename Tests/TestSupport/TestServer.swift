@@ -17,6 +17,9 @@ public struct ServerReply: Encodable, Sendable {
     public var delay: Double?
     /// The body written piece by piece, each piece after its delay in seconds (`Content-Length` is the total).
     public var chunks: [Chunk]?
+    /// Whether the server holds this reply until ``TestServer/release()`` (at most 120 s), so a test can act while
+    /// the request is known to be in flight instead of guessing with a delay.
+    public var hold: Bool?
 
     /// One piece of a body written slowly.
     public struct Chunk: Encodable, Sendable {
@@ -33,7 +36,7 @@ public struct ServerReply: Encodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case status, headers, body, delay, chunks
+        case status, headers, body, delay, chunks, hold
         case bodyBase64 = "body_base64"
     }
 
@@ -51,6 +54,13 @@ public struct ServerReply: Encodable, Sendable {
         self.body = body
         self.bodyBase64 = bodyData?.base64EncodedString()
         self.delay = delay
+    }
+
+    /// This reply, held by the server until ``TestServer/release()``.
+    public func heldUntilReleased() -> ServerReply {
+        var reply = self
+        reply.hold = true
+        return reply
     }
 
     /// A JSON reply with `Content-Type: application/json`.
@@ -250,6 +260,18 @@ public final class TestServer: @unchecked Sendable {
         try JSONDecoder().decode([RecordedRequest].self, from: try await control("GET", "/__requests"))
     }
 
+    /// Every request received, oldest first, once there are at least `count` (the server waits at most 60 s, then
+    /// answers with what it has, so a test checks the count it gets). Lets a test wait for a request to arrive
+    /// instead of sleeping.
+    public func requests(atLeast count: Int) async throws -> [RecordedRequest] {
+        try JSONDecoder().decode([RecordedRequest].self, from: try await control("GET", "/__requests", query: "count=\(count)"))
+    }
+
+    /// Answers every reply held by ``ServerReply/heldUntilReleased()``, and later ones at once.
+    public func release() async throws {
+        _ = try await control("POST", "/__release")
+    }
+
     /// Forgets the requests received so far.
     public func clearRequests() async throws {
         _ = try await control("DELETE", "/__requests")
@@ -260,8 +282,12 @@ public final class TestServer: @unchecked Sendable {
         URL(string: baseURL.absoluteString + path) ?? baseURL
     }
 
-    private func control(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {
-        var request = URLRequest(url: baseURL.appendingPathComponent(String(path.dropFirst())))
+    private func control(_ method: String, _ path: String, query: String? = nil, body: Data? = nil) async throws -> Data {
+        var url = baseURL.appendingPathComponent(String(path.dropFirst()))
+        if let query, let withQuery = URL(string: url.absoluteString + "?" + query) {
+            url = withQuery
+        }
+        var request = URLRequest(url: url, timeoutInterval: 90)
         request.httpMethod = method
         request.httpBody = body
         let (data, response) = try await URLSession.shared.data(for: request)
