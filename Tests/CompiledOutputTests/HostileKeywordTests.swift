@@ -80,7 +80,7 @@ struct HostileKeywordTests {
         // No call site backticks a label other than `inout` (declarations such as `func \`private\`(` do).
         #expect(!requests.contains("Request(`private`:") && !requests.contains("Body(`private`:"))
         let viewModels = build.file("KeywordPositionsViewModels.swift", of: spec)
-        #expect(viewModels.contains("await send(InoutRequest(`inout`: `inout`, private: `private`))"))
+        #expect(viewModels.contains("await self.send(InoutRequest(`inout`: `inout`, private: `private`))"))
         build.expectCompilesAndPasses(spec)
     }
 }

@@ -277,8 +277,8 @@ extension SpecDecoder {
         return EnumDefinition(cases: cases, description: description, location: node.location)
     }
 
-    /// The case name for an enum value. `unknown` is the fallback case and `none` would be shadowed by
-    /// `Optional.none`, so those two words get a `Value` suffix.
+    /// The case name for an enum value: a name in ``reservedCaseNames`` (the fallback case, `Optional.none`, a
+    /// generated static member) gets a `Value` suffix.
     /// Marks a type that takes no default (models, arrays, dates, ...).
     static let unsupportedDefault = "(no default)"
 
@@ -288,8 +288,9 @@ extension SpecDecoder {
     }
 
     /// Case names generated enums cannot use: `none` is shadowed by `Optional.none`, `unknown` is the fallback
-    /// case, and `rawValue`, `allCases` and `hashValue` are members every generated enum has.
-    static let reservedCaseNames: Set<String> = ["none", "unknown", "rawValue", "allCases", "hashValue"]
+    /// case, `rawValue`, `allCases` and `hashValue` are members every generated enum has, and `sample` is the
+    /// static member the mocks output adds (`SampleProviding.sample`), which an enum case would redeclare.
+    static let reservedCaseNames: Set<String> = ["none", "unknown", "rawValue", "allCases", "hashValue", "sample"]
 
     /// Reports a `dates` or `lenient` given where no property holds the value (an array element, a response, an
     /// alias, a JSON body's type), which would otherwise be ignored.
