@@ -6,6 +6,11 @@ struct SpecDecoder {
     var reader = NodeReader()
     /// Names declared under `models`, known before any type expression is read.
     var modelNames: Set<String> = []
+    /// Built-in type and model names for "did you mean", with the model count they were made for (see
+    /// `closestTypeName(to:)`).
+    var typeNameIndex: (modelCount: Int, index: SuggestionIndex)?
+    /// Model names for "did you mean" in error rules, with the model count they were made for.
+    var modelNameIndex: (modelCount: Int, index: SuggestionIndex)?
     /// Models that are enums, for checking defaults that use them.
     var enumModels: [String: EnumDefinition] = [:]
     /// Models that are structs (known once `models` is decoded), which have no text form for parameters.
@@ -394,7 +399,7 @@ struct SpecDecoder {
             guard let model = reader.nonEmptyString(pair.value, what: "an error model") else { continue }
             guard modelNames.contains(model) else {
                 reader.diagnostics.error(.unknownModel,
-                    "unknown model '\(model)'\(Suggestions.didYouMean(model, among: modelNames.sorted()))",
+                    "unknown model '\(model)'\(modelNameSuggestion(for: model))",
                     at: pair.value.location)
                 continue
             }
@@ -458,5 +463,16 @@ struct SpecDecoder {
             }
         }
         return headers
+    }
+}
+
+extension SpecDecoder {
+    /// "; did you mean 'x'?" with the model name closest to `name`, or an empty string; the index of model names
+    /// is made once per set of them (see `closestTypeName(to:)`).
+    mutating func modelNameSuggestion(for name: String) -> String {
+        if modelNameIndex?.modelCount != modelNames.count {
+            modelNameIndex = (modelNames.count, SuggestionIndex(modelNames.sorted()))
+        }
+        return modelNameIndex?.index.didYouMean(name) ?? ""
     }
 }

@@ -14,7 +14,7 @@ package enum Suggestions {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
     /// (at most one edit per three characters, and at least one).
     package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, word.count / 3)
+        let limit = editLimit(for: word)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
@@ -24,6 +24,9 @@ package enum Suggestions {
         }
         return best?.candidate
     }
+
+    /// The largest edit distance at which a candidate still counts as a likely typo of `word`.
+    package static func editLimit(for word: String) -> Int { max(1, word.count / 3) }
 
     /// "; did you mean 'x'?" or an empty string.
     package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
@@ -51,5 +54,66 @@ package enum Suggestions {
             (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
+    }
+}
+
+/// "Did you mean" lookups against one fixed list of candidates, for a spec with many names (thousands of models)
+/// and many misspellings of them. The candidates are lowercased and grouped by length once; a lookup compares
+/// only the candidates whose length is within the word's edit limit (a longer or shorter one cannot be close
+/// enough), and each distinct word is looked up once. It answers what ``Suggestions/closest(to:among:)`` answers
+/// for the same candidates, so a spec with N copies of one typo costs one lookup instead of N scans of every
+/// name (the lint time grew quadratically with the number of errors; docs/performance.md).
+package struct SuggestionIndex: Sendable {
+    private struct Candidate: Sendable {
+        var name: String
+        var lowered: String
+        /// The position in the list given: of two equally close candidates the earlier one wins.
+        var order: Int
+    }
+
+    /// Candidates by the length of their lowercased name, in characters.
+    private let byLength: [Int: [Candidate]]
+    private var answers: [String: (name: String, distance: Int)?] = [:]
+    /// How many edit distances lookups have computed so far: the work they did (checked by SuggestionIndexTests).
+    package private(set) var comparisons = 0
+
+    package init(_ candidates: some Sequence<String>) {
+        var byLength: [Int: [Candidate]] = [:]
+        for (order, name) in candidates.enumerated() {
+            let lowered = name.lowercased()
+            byLength[lowered.count, default: []].append(Candidate(name: name, lowered: lowered, order: order))
+        }
+        self.byLength = byLength
+    }
+
+    /// The candidate closest to `word`, by the rule of ``Suggestions/closest(to:among:)``, with its distance.
+    package mutating func closestWithDistance(to word: String) -> (name: String, distance: Int)? {
+        if let known = answers[word] { return known }
+        let lowered = word.lowercased()
+        let limit = Suggestions.editLimit(for: word)
+        var best: (candidate: Candidate, distance: Int)?
+        for length in max(0, lowered.count - limit)...(lowered.count + limit) {
+            for candidate in byLength[length] ?? [] {
+                comparisons += 1
+                let distance = Suggestions.editDistance(lowered, candidate.lowered)
+                guard distance <= limit else { continue }
+                if let current = best,
+                   distance > current.distance || (distance == current.distance && candidate.order > current.candidate.order) {
+                    continue
+                }
+                best = (candidate, distance)
+            }
+        }
+        let answer = best.map { (name: $0.candidate.name, distance: $0.distance) }
+        answers[word] = answer
+        return answer
+    }
+
+    /// The candidate closest to `word`, as ``Suggestions/closest(to:among:)`` finds it.
+    package mutating func closest(to word: String) -> String? { closestWithDistance(to: word)?.name }
+
+    /// "; did you mean 'x'?" or an empty string.
+    package mutating func didYouMean(_ word: String) -> String {
+        closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

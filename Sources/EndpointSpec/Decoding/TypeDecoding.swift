@@ -126,7 +126,7 @@ extension SpecDecoder {
             }
             return type
         case .failure(.unknownName(let name)):
-            reader.diagnostics.error(.unknownType, Self.unknownTypeMessage(name, models: known, extra: extra), at: location)
+            reader.diagnostics.error(.unknownType, unknownTypeMessage(name, extra: extra), at: location)
             return nil
         case .failure(.syntax(let message)):
             reader.diagnostics.error(.invalidTypeExpression, "\(message) in '\(text)'", at: location)
@@ -144,7 +144,7 @@ extension SpecDecoder {
     static let typeSynonyms = ["integer": "int", "long": "int64", "boolean": "bool", "number": "double", "str": "string"]
 
     /// Why `name` is not a type here: a word only some places accept, a synonym, or a likely typo.
-    static func unknownTypeMessage(_ name: String, models: Set<String>, extra: [String]) -> String {
+    mutating func unknownTypeMessage(_ name: String, extra: [String]) -> String {
         switch name {
         case "file":
             return "'file' is only allowed as a field of a multipart body (encoding: multipart)"
@@ -153,10 +153,26 @@ extension SpecDecoder {
         case "text", "binary":
             return "'\(name)' is only allowed as a response or as a body with encoding: \(name)"
         default:
-            if let synonym = typeSynonyms[name] { return "unknown type '\(name)'; did you mean '\(synonym)'?" }
-            let candidates = TypeReference.Primitive.allCases.map(\.rawValue) + models.sorted() + extra
-            return "unknown type '\(name)'\(Suggestions.didYouMean(name, among: candidates))"
+            if let synonym = Self.typeSynonyms[name] { return "unknown type '\(name)'; did you mean '\(synonym)'?" }
+            // Built-in types, then models, then the words of this place, as one list: the first closest wins.
+            var suggestion = closestTypeName(to: name)
+            if let word = Suggestions.closest(to: name, among: extra) {
+                let distance = Suggestions.editDistance(name.lowercased(), word.lowercased())
+                if suggestion.map({ distance < $0.distance }) ?? true { suggestion = (word, distance) }
+            }
+            return "unknown type '\(name)'" + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "")
         }
+    }
+
+    /// The built-in type or model name closest to `name` (``Suggestions/closest(to:among:)``). The index of those
+    /// names is made once per set of model names: a spec with thousands of models and as many typos would
+    /// otherwise sort and scan every name for each typo.
+    mutating func closestTypeName(to name: String) -> (name: String, distance: Int)? {
+        if typeNameIndex?.modelCount != modelNames.count {
+            let candidates = TypeReference.Primitive.allCases.map(\.rawValue) + modelNames.sorted()
+            typeNameIndex = (modelNames.count, SuggestionIndex(candidates))
+        }
+        return typeNameIndex?.index.closestWithDistance(to: name)
     }
 
     private func containsSpecialWord(_ type: TypeReference) -> Bool {
