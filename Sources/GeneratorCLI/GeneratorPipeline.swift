@@ -32,11 +32,17 @@ package struct GeneratorPipeline: Sendable {
     package var selectionLocations: [EndpointSelection: SourceLocation]
     /// Whether the result also carries the team-owned view model files.
     package var writesStubs: Bool
+    /// Whether ``specPaths`` are all the specs the config's `include` can name (the run was not given some of
+    /// them), so that an `include` none of whose names is declared is an error, not a warning per name: it would
+    /// generate empty clients. The build plugin runs one spec at a time and so gets the warnings.
+    package var loadsEverySelectableSpec: Bool
 
     package init(
         specPaths: [String], templateDirectory: String? = nil, options: GeneratorOptions = GeneratorOptions(),
-        selectionLocations: [EndpointSelection: SourceLocation] = [:], writesStubs: Bool = false
+        selectionLocations: [EndpointSelection: SourceLocation] = [:], writesStubs: Bool = false,
+        loadsEverySelectableSpec: Bool = false
     ) {
+        self.loadsEverySelectableSpec = loadsEverySelectableSpec
         self.specPaths = specPaths
         self.templateDirectory = templateDirectory
         self.options = options
@@ -91,17 +97,27 @@ package struct GeneratorPipeline: Sendable {
     }
 
     /// Warnings for `include`/`exclude` names that no loaded spec declares (most likely typos), located at the
-    /// entry in the config file.
+    /// entry in the config file. When the run loaded every spec (``loadsEverySelectableSpec``) and no `include`
+    /// name is declared at all, each `include` entry is an error instead: the run would generate empty clients.
     private func reportUnknownEndpointSelections(in apis: [APIDefinition], diagnostics: inout DiagnosticCollector) {
         let names = Set(apis.flatMap { $0.endpoints.map(\.name) })
+        let include = options.includeEndpoints
+        let includeMatchesNothing = loadsEverySelectableSpec && !include.isEmpty && include.isDisjoint(with: names)
         let selections: [(EndpointSelection.Kind, Set<String>)] = [
-            (.include, options.includeEndpoints), (.exclude, options.excludeEndpoints),
+            (.include, include), (.exclude, options.excludeEndpoints),
         ]
         for (kind, selection) in selections {
             for name in selection.sorted() where !names.contains(name) {
-                diagnostics.append(.warning(.unknownEndpointSelection,
-                    "\(kind.rawValue) names endpoint '\(name)', which no spec declares\(Suggestions.didYouMean(name, among: names.sorted()))",
-                    at: selectionLocations[EndpointSelection(kind: kind, name: name)]))
+                let suggestion = Suggestions.didYouMean(name, among: names.sorted())
+                let location = selectionLocations[EndpointSelection(kind: kind, name: name)]
+                if kind == .include, includeMatchesNothing {
+                    diagnostics.error(.includeMatchesNoEndpoint,
+                        "include names endpoint '\(name)', which no spec declares, and no other endpoint: every client "
+                            + "would be empty\(suggestion)", at: location)
+                } else {
+                    diagnostics.warning(.unknownEndpointSelection,
+                        "\(kind.rawValue) names endpoint '\(name)', which no spec declares\(suggestion)", at: location)
+                }
             }
         }
     }

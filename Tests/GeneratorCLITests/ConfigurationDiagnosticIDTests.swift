@@ -30,6 +30,8 @@ import Testing
         ("access: open\n", [.unknownConfigValue]),
         ("outputs: [models, tests]\n", [.unknownConfigValue]),
         ("outputs: [requests]\n", [.outputsWithoutModels]),
+        ("outputs: []\n", [.emptyOutputs]),
+        ("outputs:\n  []\n", [.emptyOutputs]),
         ("specs: [specs, nope.yaml]\n", [.missingSpecPath]),
         ("templates: NoSuchDirectory\n", [.missingTemplateDirectory]),
         ("output: [a, b]\n", [.configExpectedValue]),

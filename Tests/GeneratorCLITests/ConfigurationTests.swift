@@ -55,6 +55,49 @@ import Testing
         #expect(GeneratorToolTests.run(["lint"], in: directory).err.hasPrefix("\(config):1:10: warning: exclude names"))
     }
 
+    @Test func emptyOutputsIsALocatedErrorAndRemovesNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        #expect(GeneratorToolTests.run([], in: directory).status == 0)
+        let generated = try directory.list("Generated")
+        try directory.write("generator.yaml", "access: internal\noutputs: []\n")
+        let config = directory.url.appendingPathComponent("generator.yaml").path
+        for command in [[], ["lint"], ["--check"]] {
+            let run = GeneratorToolTests.run(command, in: directory)
+            #expect(run.status == 1, "\(command)")
+            #expect(run.err.hasPrefix("\(config):2:10: error: outputs is empty: nothing would be generated"), "\(command)")
+        }
+        #expect(try directory.list("Generated") == generated)
+    }
+
+    @Test func anIncludeThatMatchesNoEndpointIsALocatedErrorWhenEverySpecIsLoaded() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        try directory.write("generator.yaml", "include:\n  - nope\n  - listItem\n")
+        let config = directory.url.appendingPathComponent("generator.yaml").path
+        for command in [[], ["lint"]] {
+            let run = GeneratorToolTests.run(command, in: directory)
+            #expect(run.status == 1, "\(command)")
+            #expect(run.err == """
+                \(config):2:5: error: include names endpoint 'nope', which no spec declares, and no other endpoint: \
+                every client would be empty
+                \(config):3:5: error: include names endpoint 'listItem', which no spec declares, and no other endpoint: \
+                every client would be empty; did you mean 'listItems'?
+
+                """, "\(command)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
+        // A run given some specs cannot know the others (the build plugin runs one spec at a time): warnings.
+        let some = GeneratorToolTests.run(["lint", "specs/demo.yaml"], in: directory)
+        #expect(some.status == 0)
+        #expect(some.err.contains("\(config):2:5: warning: include names endpoint 'nope'"))
+        // One name that matches is enough; the others are warnings as before.
+        try directory.write("generator.yaml", "include: [listItems, nope]\n")
+        let one = GeneratorToolTests.run(["lint"], in: directory)
+        #expect(one.status == 0)
+        #expect(one.err == "\(config):1:22: warning: include names endpoint 'nope', which no spec declares\n")
+    }
+
     @Test func aHeaderOverrideWithoutTheMarkerIsAnErrorAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)

@@ -279,10 +279,14 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case missingTemplateDirectory = "config.missingTemplateDirectory"
     /// `outputs` without `models`.
     case outputsWithoutModels = "config.outputsWithoutModels"
+    /// `outputs: []`: nothing would be generated and every generated file would be removed.
+    case emptyOutputs = "config.emptyOutputs"
     /// A `file_names` pattern that would not give distinct Swift file names.
     case invalidFileNamePattern = "config.invalidFileNamePattern"
     /// An `include`/`exclude` name that no spec declares (warning).
     case unknownEndpointSelection = "config.unknownEndpointSelection"
+    /// An `include` list none of whose names any spec declares: every client would be empty.
+    case includeMatchesNoEndpoint = "config.includeMatchesNoEndpoint"
 
     // MARK: Importing OpenAPI documents and inferring models (`import.`, `infer.`; docs/import.md)
 

@@ -23,18 +23,20 @@ struct GeneratorSession {
         guard var configuration = loadConfiguration(options.source) else { return 1 }
         if let templates = options.templates { configuration.templates = templates }
         let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
-        let result = pipeline(specPaths: specPaths, configuration: configuration).run()
+        let result = pipeline(
+            specPaths: specPaths, configuration: configuration, loadsEverySpec: options.source.specs.isEmpty).run()
         let failed = report(result.diagnostics)
         if !failed { console.out(Self.lintSummary(specs: result.specFiles.count, diagnostics: result.diagnostics)) }
         return failed ? 1 : 0
     }
 
     /// The pipeline `generate` and `lint` both run.
-    private func pipeline(specPaths: [String], configuration: Configuration) -> GeneratorPipeline {
+    /// `loadsEverySpec`: the specs are the config's (or the default directory), not positional arguments.
+    private func pipeline(specPaths: [String], configuration: Configuration, loadsEverySpec: Bool) -> GeneratorPipeline {
         GeneratorPipeline(
             specPaths: specPaths.map(absolute), templateDirectory: configuration.templates.map(absolute),
             options: configuration.options, selectionLocations: configuration.selectionLocations,
-            writesStubs: configuration.stubs != nil)
+            writesStubs: configuration.stubs != nil, loadsEverySelectableSpec: loadsEverySpec)
     }
 
     /// `generator lint`'s last line on success: `2 specs checked: 0 errors, 1 warning`.
@@ -100,7 +102,8 @@ struct GeneratorSession {
             }
         }
 
-        let result = pipeline(specPaths: specPaths, configuration: configuration).run()
+        let result = pipeline(
+            specPaths: specPaths, configuration: configuration, loadsEverySpec: options.source.specs.isEmpty).run()
         if report(result.diagnostics) { return 1 }
         if let stubs = configuration.stubs {
             _ = report(orphanedStubs(in: stubs, keeping: result.stubs, scope: scope))

@@ -134,6 +134,13 @@ private struct ConfigReader {
                     at: value.location)
             }
         }
+        if value.sequence?.isEmpty == true {
+            diagnostics.error(
+                .emptyOutputs,
+                "outputs is empty: nothing would be generated and every generated file would be removed; "
+                    + "list at least models, or remove the key for the default (models, requests, view_models)",
+                at: value.location)
+        }
         if !outputs.contains(.models), !outputs.isEmpty {
             diagnostics.error(
                 .outputsWithoutModels, "outputs must include models: the models file declares the API's namespace",
