@@ -28,7 +28,7 @@ struct EndpointGeneratorPlugin: BuildToolPlugin {
         do {
             plan = try GenerationPlan.ask(generator, for: setup)
         } catch PluginError.generatorFailed(let status, let messages) {
-            for line in messages { PluginDiagnostic.report(line) }
+            PluginDiagnostic.report(messages)
             throw PluginError.generatorFailed(status: status, messages: [])
         }
         let executable = try StableToolCopy.copy(of: generator, into: workDirectory.appending(path: ".tool"))

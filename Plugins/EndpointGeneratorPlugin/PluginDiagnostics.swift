@@ -1,25 +1,16 @@
 import PackagePlugin
 
-/// Forwards the generator's `path:line:column: severity: message` lines as located diagnostics.
+/// Forwards the generator's `path:line:column: severity: message` lines as located diagnostics: the location
+/// stays in the message, which is all SwiftPM's command line prints, and goes with it as `file:`/`line:` for Xcode
+/// (see `GeneratorMessage`, Shared/).
 enum PluginDiagnostic {
-    static func report(_ line: String) {
-        if line.hasPrefix("error: ") {
-            Diagnostics.error(String(line.dropFirst("error: ".count)))
-            return
-        }
-        for severity in ["error", "warning"] {
-            guard let range = line.range(of: ": \(severity): ") else { continue }
-            let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            let message = String(line[range.upperBound...])
-            let file = location.first.map(String.init)
-            let lineNumber = location.count > 1 ? Int(location[1]) : nil
-            if severity == "error" {
-                Diagnostics.error(message, file: file, line: lineNumber)
-            } else {
-                Diagnostics.warning(message, file: file, line: lineNumber)
+    static func report(_ lines: [String]) {
+        for message in GeneratorMessage.messages(in: lines) {
+            switch message.severity {
+            case .error: Diagnostics.error(message.text, file: message.file, line: message.line)
+            case .warning: Diagnostics.warning(message.text, file: message.file, line: message.line)
+            case .note: Diagnostics.remark(message.text, file: message.file, line: message.line)
             }
-            return
         }
-        Diagnostics.error(line)
     }
 }

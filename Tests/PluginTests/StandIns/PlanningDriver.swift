@@ -107,3 +107,18 @@ write("bin/generator", "version 2")
 _ = try StableToolCopy.copy(of: tool, into: copyDirectory)
 let permissions = (try FileManager.default.attributesOfItem(atPath: copy.path)[.posixPermissions] as? Int).map { String($0, radix: 8) }
 print("tool copy after a change:", String(decoding: try Data(contentsOf: copy), as: UTF8.self), "permissions", permissions ?? "?")
+
+// MARK: GeneratorMessage
+let printed = [
+    "/p/Sources/MyApp/generator.yaml:3:9: error: unknown access level 'publik'; expected public, internal or package",
+    "/p/Sources/MyApp/generator.yaml:3:9: error: unknown access level 'publik'; expected public, internal or package",
+    "/p/a b/pets.yaml:7:11: warning: key 'x: error: y' is odd",
+    "/p/pets.yaml:2:1: note: first used here",
+    "error: cannot read config file '/p/nope.yaml'",
+    "",
+    "C:/odd:path.yaml:4:2: error: a path with colons",
+    "something else",
+]
+for message in GeneratorMessage.messages(in: printed) {
+    print("message", message.severity.rawValue, "|", message.text, "|", message.file ?? "-", message.line.map { String($0) } ?? "-")
+}
