@@ -28,24 +28,30 @@ public struct MockRoute: Sendable {
     ///   - endpoint: A request of the endpoint; its envelope, date rule, error rules and response format shape the
     ///     answers, and ``sendSample(through:)`` sends it.
     ///   - path: The spec's path template, e.g. `/repos/{owner}/{repo}`.
-    public init<E: Endpoint>(_ endpoint: E, path: String, sample: E.Response) where E.Response: Encodable {
-        self.init(endpoint, path: path) { coding in try coding.response(payload: sample, status: 200, headers: HTTPHeaders()) }
+    ///   - errorExamples: The spec's error examples (`example: {errors: {404: ...}}`) by HTTP status, as JSON text:
+    ///     ``MockAnswer/status(_:headers:)`` answers a status listed here with exactly that body.
+    public init<E: Endpoint>(
+        _ endpoint: E, path: String, sample: E.Response, errorExamples: [Int: String] = [:]
+    ) where E.Response: Encodable {
+        self.init(endpoint, path: path, errorExamples: errorExamples) { coding in try coding.response(payload: sample, status: 200, headers: HTTPHeaders()) }
     }
 
     /// A route for an endpoint without a response body (spec `response: none`): answered `204 No Content`, or
     /// `200` with a succeeding envelope when the API has one.
-    public init<E: Endpoint>(_ endpoint: E, path: String) where E.Response == NoContent {
-        self.init(endpoint, path: path) { coding in try coding.response(payload: NoContent(), status: 200, headers: HTTPHeaders()) }
+    /// - Parameter errorExamples: The spec's error examples by HTTP status, as JSON text (see the initializer above).
+    public init<E: Endpoint>(_ endpoint: E, path: String, errorExamples: [Int: String] = [:]) where E.Response == NoContent {
+        self.init(endpoint, path: path, errorExamples: errorExamples) { coding in try coding.response(payload: NoContent(), status: 200, headers: HTTPHeaders()) }
     }
 
-    private init<E: Endpoint>(_ endpoint: E, path: String, sample: @escaping @Sendable (MockCoding) throws -> HTTPResponse) {
+    private init<E: Endpoint>(
+        _ endpoint: E, path: String, errorExamples: [Int: String], sample: @escaping @Sendable (MockCoding) throws -> HTTPResponse) {
         operationName = endpoint.operationName
         method = endpoint.method
         pathTemplate = path
         endpointType = ObjectIdentifier(E.self)
         coding = MockCoding(
             envelope: endpoint.envelope, dateRule: endpoint.dateRule ?? .iso8601, errorRules: endpoint.errorRules,
-            format: endpoint.responseBody.format)
+            format: endpoint.responseBody.format, errorExamples: errorExamples)
         template = MockPathTemplate(path)
         sampleAnswer = sample
         sendSample = { client in try await client.send(endpoint) }
@@ -71,8 +77,9 @@ public struct MockAnswer<Payload: Sendable>: Sendable {
         MockAnswer { route, _ in try route.sampleAnswer(route.coding) }
     }
 
-    /// An HTTP error `status` whose body is the sample of the error model the endpoint's error rules name for that
-    /// status (the most specific rule, as the client decodes it); an empty body when no rule names one.
+    /// An HTTP error `status` whose body is the spec's error example for that status when the endpoint has one, else
+    /// the sample of the error model the endpoint's error rules name for that status (the most specific rule, as the
+    /// client decodes it); an empty body when no rule names one.
     public static func status(_ status: Int, headers: HTTPHeaders = HTTPHeaders()) -> MockAnswer {
         MockAnswer { route, _ in try route.coding.errorResponse(status: status, headers: headers) }
     }
@@ -248,6 +255,8 @@ struct MockCoding: Sendable {
     let dateRule: DateRule
     let errorRules: [ErrorRule]
     let format: ResponseFormat
+    /// The spec's error bodies by exact status, JSON text.
+    var errorExamples: [Int: String] = [:]
 
     /// A 2xx (or any) response carrying `payload` in the endpoint's format.
     func response(payload: some Sendable, status: Int, headers: HTTPHeaders) throws -> HTTPResponse {
@@ -272,9 +281,14 @@ struct MockCoding: Sendable {
         return HTTPResponse(status: status, headers: headers, body: body)
     }
 
-    /// An error response: the sample of the error model for `status`, or an empty body.
+    /// An error response: the spec's error example for `status` as written, else the sample of the error model for
+    /// `status`, or an empty body.
     func errorResponse(status: Int, headers: HTTPHeaders) throws -> HTTPResponse {
         var headers = headers
+        if let example = errorExamples[status] {
+            setContentType("application/json", in: &headers)
+            return HTTPResponse(status: status, headers: headers, body: Data(example.utf8))
+        }
         guard let model = ErrorRule.bestMatch(in: errorRules, status: status)?.modelType as? any (SampleProviding & Encodable).Type else {
             return HTTPResponse(status: status, headers: headers)
         }

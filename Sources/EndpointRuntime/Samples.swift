@@ -33,5 +33,20 @@ public enum SampleValues {
         return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, bytes[0], bytes[1], bytes[2], bytes[3]))
     }
 
+    /// The spec's example of a value, decoded from its JSON text (`json`, as the spec's `example:` reads as JSON) the
+    /// way the generated client decodes a response: `T`'s own `Decodable` (CodingKeys, nested types, tristate and
+    /// nullable wrappers) and the API's date rule. Generated samples use it for the spec's model, property and
+    /// response examples (docs/mocks.md, "Examples").
+    ///
+    /// Lint decodes every example with the same decoders before anything is generated, so `fallback` (the made-up
+    /// sample) is used only if `json` does not decode as `T`; this never traps.
+    /// - Parameters:
+    ///   - json: RFC 8259 JSON text of one value (an object, array or scalar).
+    ///   - dateRule: The API's `dates` rule, which dates in `json` are written in.
+    ///   - fallback: The value to use when `json` does not decode as `T`.
+    public static func example<T: Decodable>(_ json: String, dateRule: DateRule, otherwise fallback: @autoclosure () -> T) -> T {
+        (try? dateRule.makeDecoder().decode(T.self, from: Data(json.utf8))) ?? fallback()
+    }
+
     private static let fallbackURL = URL(fileURLWithPath: "/")
 }

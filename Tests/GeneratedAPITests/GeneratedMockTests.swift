@@ -54,7 +54,7 @@ struct GeneratedMockTests {
         #expect(try await github.client.gitHub.getRepository(owner: "apple", repo: "swift").value == GitHub.Repository.sample)
         #expect(try await github.client.gitHub.listIssues(owner: "apple", repo: "swift") == [GitHub.Issue.sample])
         let messages = Messages.mock()
-        #expect(try await messages.client.messages.getMessageList() == [Messages.MessageListItem.sample])
+        #expect(try await messages.client.messages.getMessageList() == ExampleMockTests.messageListExample())
         let employees = Employees.mock()
         #expect(try await employees.client.employees.listEmployees() == [Employees.Employee.sample])
     }
@@ -122,7 +122,8 @@ struct GeneratedMockTests {
         check(JSONPlaceholder.UserListViewModel.preview(state).state, loaded: [JSONPlaceholder.User.sample], empty: [], "users")
         check(JSONPlaceholder.TodoListViewModel.preview(state).state, loaded: [JSONPlaceholder.Todo.sample], empty: [], "todos")
         check(Members.MemberDetailViewModel.preview(state).state, loaded: Members.Member.sample, empty: nil, "member")
-        check(Messages.MessageListViewModel.preview(state).state, loaded: [Messages.MessageListItem.sample], empty: [], "messages")
+        // messages.yaml gives getMessageList a response example (ExampleMockTests).
+        check(Messages.MessageListViewModel.preview(state).state, loaded: (try? ExampleMockTests.messageListExample()) ?? [], empty: [], "messages")
         check(Users.UserListViewModel.preview(state).state, loaded: [Users.User.sample], empty: [], "users")
         // Action view models: running, succeeded with the sample, or failed.
         func check<Value: Equatable>(_ shown: ActionState<Value>, loaded: Value, empty: Value?, _ name: String) {
@@ -145,6 +146,6 @@ struct GeneratedMockTests {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
         let viewModel = Messages.MessageListViewModel.preview(.loading)
         await viewModel.load()
-        #expect(viewModel.state == .loaded([Messages.MessageListItem.sample]))
+        #expect(viewModel.state == .loaded(try ExampleMockTests.messageListExample()))
     }
 }

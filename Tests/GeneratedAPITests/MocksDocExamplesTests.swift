@@ -42,13 +42,13 @@ import Testing
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
         // doc: begin
         let loading = Messages.MessageListViewModel.preview(.loading)   // .loading(previous: nil)
-        let loaded = Messages.MessageListViewModel.preview(.loaded)     // .loaded([Messages.MessageListItem.sample])
+        let loaded = Messages.MessageListViewModel.preview(.loaded)     // .loaded(the spec's example list)
         let empty = Messages.MessageListViewModel.preview(.empty)       // .loaded([])
         let failed = Messages.MessageListViewModel.preview(.failed)     // .failed(.previewFailure, previous: nil)
         let slow = Messages.MessageListViewModel(client: Messages.mock(latency: 2).client)
         // doc: end
         #expect(loading.state.isLoading)
-        #expect(loaded.state == .loaded([Messages.MessageListItem.sample]))
+        #expect(loaded.state == .loaded(try ExampleMockTests.messageListExample()))
         #expect(empty.state == .loaded([]))
         #expect(failed.state.error != nil)
         #expect(slow.state == .idle)

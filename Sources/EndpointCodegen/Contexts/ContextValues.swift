@@ -452,11 +452,19 @@ struct SampleContext: ContextFields {
     var type: String
     var value: String
     var arguments: [String]
+    /// The spec's example as a JSON string literal, for a struct decoded with `Self(arguments)` as the fallback.
+    var example: String? = nil
+    /// The API's date rule (`.iso8601`), which `example` is decoded with.
+    var dateRule: String = ""
+    var isExample = false
 
     var fields: [String: MustacheValue] {
         [
             "type": .string(type),
             "value": .string(value),
+            "example": RenderContext.optional(example),
+            "dateRule": .string(dateRule),
+            "isExample": .bool(isExample),
             "arguments": RenderContext.list(arguments.map { ["argument": MustacheValue.string($0)] }),
             "hasArguments": .bool(!arguments.isEmpty),
         ]
@@ -468,9 +476,14 @@ struct RouteContext: ContextFields {
     var request: String
     var path: String
     var sample: String?
+    /// `[status: "<json>"]`, the spec's error examples; `nil` when there are none.
+    var errorExamples: String? = nil
 
     var fields: [String: MustacheValue] {
-        ["request": .string(request), "path": .string(path), "sample": RenderContext.optional(sample)]
+        [
+            "request": .string(request), "path": .string(path), "sample": RenderContext.optional(sample),
+            "errorExamples": RenderContext.optional(errorExamples),
+        ]
     }
 }
 

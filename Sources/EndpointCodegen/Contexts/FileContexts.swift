@@ -112,9 +112,13 @@ struct FileContexts {
         return MocksFileContext(
             file: file, style: options.viewModelStyle,
             samples: (mocks.models + mocks.requests).map {
-                SampleContext(type: $0.type.code, value: $0.value.code, arguments: $0.arguments.map(\.code))
+                SampleContext(
+                    type: $0.type.code, value: $0.value.code, arguments: $0.arguments.map(\.code), example: $0.example?.code,
+                    dateRule: declarations.dateRule.code, isExample: $0.isExample)
             },
-            routes: mocks.routes.map { RouteContext(request: $0.request.code, path: $0.path.code, sample: $0.sample?.code) },
+            routes: mocks.routes.map { RouteContext(
+                    request: $0.request.code, path: $0.path.code, sample: $0.sample?.code,
+                    errorExamples: $0.errorExamples?.code) },
             previews: mocks.previews.map { PreviewContext(name: $0.viewModel, loaded: $0.loaded.code, empty: $0.empty?.code) })
     }
 

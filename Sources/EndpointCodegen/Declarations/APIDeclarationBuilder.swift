@@ -42,7 +42,8 @@ struct APIDeclarationBuilder {
             endpoints, shapes: shapes, namer: namer, modelBuilder: modelBuilder, diagnostics: &problems)
         guard !problems.hasErrors else { return nil }
         let mocks = MockDeclarationBuilder(
-            namer: namer, samples: SampleBuilder(models: shapes.models, namer: namer, modelBuilder: modelBuilder)
+            namer: namer, samples: SampleBuilder(
+                models: shapes.models, namer: namer, modelBuilder: modelBuilder, dateRule: Self.dateRuleExpression(api.dates))
         ).build(
             models: shapes.models, endpoints: endpoints.map { ($0, shapes.byEndpoint[$0.name]?.response) },
             requests: requests, viewModels: viewModels)

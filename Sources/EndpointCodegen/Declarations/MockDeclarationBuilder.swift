@@ -19,10 +19,15 @@ struct MockDeclarationBuilder {
         var items: [String: SwiftExpression] = [:]
         for ((endpoint, response), request) in zip(endpoints, requests) {
             mocks.requests.append(requestSample(request))
-            let sample = responseSample(endpoint, response: response)
+            let sample = responseSample(endpoint, response: response, models: models)
             responses[request.name] = sample
             if let item = itemSample(endpoint, response: response, models: models) { items[request.name] = item }
-            mocks.routes.append(.init(request: .named(request.name), path: .string(endpoint.path), sample: sample))
+            let errorExamples = endpoint.errorExamples.sorted { $0.key < $1.key }.map {
+                SwiftExpression.DictionaryElement(key: .literal(String($0.key)), value: .string($0.value.jsonText))
+            }
+            mocks.routes.append(.init(
+                request: .named(request.name), path: .string(endpoint.path), sample: sample,
+                errorExamples: errorExamples.isEmpty ? nil : .dictionary(errorExamples)))
         }
         mocks.previews = viewModels.map { viewModel in
             if viewModel.itemType != nil {
@@ -57,15 +62,24 @@ struct MockDeclarationBuilder {
         }
     }
 
-    /// The 2xx payload's sample; `nil` for `response: none`.
-    private func responseSample(_ endpoint: EndpointDefinition, response: PropertyType?) -> SwiftExpression? {
+    /// The 2xx payload's sample, the endpoint's response example when it has one; `nil` for `response: none`.
+    private func responseSample(
+        _ endpoint: EndpointDefinition, response: PropertyType?, models: [ModelDefinition]
+    ) -> SwiftExpression? {
         switch endpoint.response {
-        case .none: nil
-        case .text: .string(endpoint.name)
-        case .binary: samples.utf8Data(endpoint.name)
+        case .none: return nil
+        case .text: return .string(endpoint.name)
+        case .binary: return samples.utf8Data(endpoint.name)
         case .json(let type):
-            samples.value(
+            let madeUp = samples.value(
                 of: response ?? type, name: endpoint.name, nestedName: namer.qualifiedModel(endpoint.typeStem + "Response"))
+            // A response that is a model with this very example (a hoisted inline response) already samples it.
+            if case .model(let name) = (response ?? type).type, !(response ?? type).isSwiftOptional,
+               let model = models.first(where: { $0.name == name }),
+               model.example?.jsonText == endpoint.responseExample?.jsonText {
+                return madeUp
+            }
+            return samples.example(endpoint.responseExample, otherwise: madeUp)
         }
     }
 

@@ -141,6 +141,11 @@ struct MockDeclarations {
         var value: SwiftExpression
         /// For a struct, the arguments of `Self(...)`, `label: value` each; empty otherwise.
         var arguments: [SwiftExpression.Argument]
+        /// For a struct with `arguments`, the spec's example as a JSON string literal: the sample decodes it, with
+        /// `Self(arguments)` as the fallback.
+        var example: SwiftExpression? = nil
+        /// Whether the sample is the spec's example of the type (in `example` or in `value`).
+        var isExample = false
     }
 
     /// One endpoint of the mock server.
@@ -151,6 +156,8 @@ struct MockDeclarations {
         var path: SwiftExpression
         /// The response sample; `nil` for an endpoint without a response body.
         var sample: SwiftExpression?
+        /// The spec's error examples, `[status: "<json>"]`; empty when it has none.
+        var errorExamples: SwiftExpression? = nil
     }
 
     /// `static func preview(_:)` of one view model.

@@ -1,8 +1,12 @@
 import EndpointNaming
 import EndpointSpec
 
-/// Writes the Swift expressions of sample values (docs/mocks.md, "Sample values"): made-up values that respect each
-/// property's type, format, enum and optionality, the same on every run.
+/// Writes the Swift expressions of sample values (docs/mocks.md, "Sample values"): the spec's example where it gives
+/// one, else made-up values that respect each property's type, format, enum and optionality, the same on every run.
+///
+/// - An example (a model's, a property's, an endpoint's response) is the example's JSON text decoded at run time with
+///   the API's date rule, `SampleValues.example(json, dateRule: ..., otherwise: madeUp)`: the decoding the client does,
+///   so CodingKeys, nested types, wrappers and every date rule read it exactly; the made-up value is the fallback.
 ///
 /// - Every property is filled, optional ones included (a preview shows every field), with the spec's `default` where
 ///   it gives one; strings are their wire name, numbers `1` / `1.5`, booleans `true`, dates `SampleValues.date` (valid
@@ -14,13 +18,16 @@ import EndpointSpec
 struct SampleBuilder {
     let namer: TypeNamer
     let modelBuilder: ModelDeclarationBuilder
+    /// The API's date rule (`.iso8601`), which examples are decoded with.
+    let dateRule: SwiftExpression
     /// Struct and enum models of this spec by name, with aliases (expanded where they are used).
     private let models: [String: ModelDefinition]
     /// References (by owning type path and wire name) left empty to break recursion.
     private let brokenReferences: Set<RecursionDetector.PropertyKey>
 
-    init(models: [ModelDefinition], namer: TypeNamer, modelBuilder: ModelDeclarationBuilder) {
+    init(models: [ModelDefinition], namer: TypeNamer, modelBuilder: ModelDeclarationBuilder, dateRule: SwiftExpression) {
         self.namer = namer
+        self.dateRule = dateRule
         self.modelBuilder = modelBuilder
         var byName: [String: ModelDefinition] = [:]
         for model in models { byName[model.name] = model }
@@ -37,17 +44,36 @@ struct SampleBuilder {
     /// `model`'s `static var sample: Self`: the arguments of `Self(...)` for a struct (one per property, in order), or
     /// the value of an enum.
     func sample(of model: ModelDefinition) -> MockDeclarations.Sample {
+        var sample = madeUpOrExample(model)
+        sample.isExample = model.example != nil
+        return sample
+    }
+
+    private func madeUpOrExample(_ model: ModelDefinition) -> MockDeclarations.Sample {
         let type = SwiftType.named(namer.qualifiedModel(model.name))
         switch model.shape {
         case .object(let object):
             let arguments = arguments(object, owner: model.name, path: model.name, typeName: "Self")
-            return .init(type: type, value: .initializer(.named("Self"), []), arguments: arguments)
+            guard !arguments.isEmpty else {
+                return .init(type: type, value: example(model.example, otherwise: .initializer(.named("Self"), [])), arguments: [])
+            }
+            return .init(
+                type: type, value: .initializer(.named("Self"), []), arguments: arguments,
+                example: model.example.map { .string($0.jsonText) })
         case .enumeration(let definition):
-            return .init(type: type, value: enumValue(definition, typeName: "Self"), arguments: [])
+            return .init(type: type, value: example(model.example, otherwise: enumValue(definition, typeName: "Self")), arguments: [])
         case .alias(let aliased):
             let value = value(aliased, key: .init(owner: model.name, wireName: ""), nestedName: model.name + "Item", name: model.name)
-            return .init(type: type, value: value, arguments: [])
+            return .init(type: type, value: example(model.example, otherwise: value), arguments: [])
         }
+    }
+
+    /// `SampleValues.example("<json>", dateRule: <rule>, otherwise: <value>)` when there is an example, else `value`.
+    func example(_ example: ExampleDefinition?, otherwise value: SwiftExpression) -> SwiftExpression {
+        guard let example else { return value }
+        return .call(SwiftExpression.type(.named(namer.builtin("SampleValues"))).member("example"), [
+            .init(nil, .string(example.jsonText)), .init("dateRule", dateRule), .init("otherwise", value),
+        ])
     }
 
     /// A value of `type` for a request member or a response; `name` is the wire name strings repeat, `nestedName` the
@@ -73,7 +99,13 @@ struct SampleBuilder {
             let definition = object.properties[index]
             let nested = nestedNames[index] ?? owner
             let argument: SwiftExpression
-            if let literal = definition.defaultValue, property.presence != .tristate {
+            if let propertyExample = definition.example {
+                let madeUp = value(
+                    definition.type, key: .init(owner: path, wireName: definition.wireName),
+                    nestedName: typeName + "." + nested, name: definition.wireName, nestedPath: path + "." + nested,
+                    nestedOwner: nested)
+                argument = example(propertyExample, otherwise: madeUp)
+            } else if let literal = definition.defaultValue, property.presence != .tristate {
                 argument = modelBuilder.literalExpression(literal.text, type: definition.type.type)
             } else {
                 argument = value(
