@@ -43,7 +43,7 @@ struct APIDeclarationBuilder {
         guard !problems.hasErrors else { return nil }
         let mocks = MockDeclarationBuilder(
             namer: namer, samples: SampleBuilder(
-                models: shapes.models, namer: namer, modelBuilder: modelBuilder, dateRule: Self.dateRuleExpression(api.dates))
+                models: shapes.models, namer: namer, modelBuilder: modelBuilder, dateRule: Self.dateRuleExpression(api.dates, namer: namer))
         ).build(
             models: shapes.models, endpoints: endpoints.map { ($0, shapes.byEndpoint[$0.name]?.response) },
             requests: requests, viewModels: viewModels)
