@@ -455,30 +455,8 @@ struct Walker {
         case "null": return .null
         case "true": return .bool(true)
         case "false": return .bool(false)
-        default: return isJSONNumber(scalar.text) ? .number(scalar.text) : .notJSON(scalar.text)
+        default: return ExampleDefinition.isJSONNumber(scalar.text) ? .number(scalar.text) : .notJSON(scalar.text)
         }
-    }
-
-    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` (RFC 8259 §6).
-    static func isJSONNumber(_ text: String) -> Bool {
-        var bytes = Substring(text).utf8[...]
-        func digits() -> Int {
-            let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-            bytes = bytes.dropFirst(count)
-            return count
-        }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        if bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            if digits() == 0 { return false }
-        }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            if digits() == 0 { return false }
-        }
-        return bytes.isEmpty
     }
 
     static func found(_ node: YAMLNode) -> String {
