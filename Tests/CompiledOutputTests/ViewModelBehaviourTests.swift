@@ -6,8 +6,11 @@ import Testing
 
 /// The generated view models of every style (observation, closure, and combine against the stand-in module in
 /// `StandIns/Combine.swift`) compiled with warnings as errors into one harness executable per style, run against
-/// the loopback server, which delays replies so that responses arrive out of order. Each style must print the
-/// same lines: the behaviours are the style-independent part of the templates.
+/// the loopback server, which holds replies until the harness releases them so that responses arrive out of order.
+/// The harness orders its steps by events, never by the clock: it asks the server to answer once a request has
+/// arrived (`GET /__requests?count=N&target=T`) and releases a held reply when a step needs its answer
+/// (`POST /__release?gate=name`). Each style must print the same lines: the behaviours are the style-independent
+/// part of the templates.
 @Suite("View model behaviour in every style")
 struct ViewModelBehaviourTests {
     static let spec = """
@@ -45,12 +48,41 @@ struct ViewModelBehaviourTests {
     static let harness = #"""
         import EndpointRuntime
         import Foundation
+        #if canImport(FoundationNetworking)
+        import FoundationNetworking
+        #endif
 
         guard CommandLine.arguments.count > 1, let base = URL(string: CommandLine.arguments[1]) else {
             print("usage: harness <base URL>")
             exit(2)
         }
-        let client = APIClient(configuration: APIClientConfiguration(baseURL: base, timeout: 20))
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: base, timeout: 60))
+
+        /// A control request to the loopback server (Tests/Servers/test_server.py); a failure ends the harness.
+        func control(_ method: String, _ pathAndQuery: String) async {
+            guard let url = URL(string: base.absoluteString + pathAndQuery) else {
+                print("bad control URL \(pathAndQuery)")
+                exit(3)
+            }
+            var request = URLRequest(url: url, timeoutInterval: 90)
+            request.httpMethod = method
+            guard let (_, response) = try? await URLSession.shared.data(for: request),
+                  (response as? HTTPURLResponse)?.statusCode == 200 else {
+                print("control request failed: \(method) \(pathAndQuery)")
+                exit(3)
+            }
+        }
+
+        /// Returns once the server has received `count` requests whose target (path and query) is `target`.
+        func arrived(_ target: String, count: Int = 1) async {
+            let encoded = target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? target
+            await control("GET", "/__requests?count=\(count)&target=\(encoded)")
+        }
+
+        /// Lets the server answer the replies held behind `gate`.
+        func release(_ gate: String) async {
+            await control("POST", "/__release?gate=\(gate)")
+        }
 
         func describe(_ state: LoadState<Shop.Pet>) -> String {
             func id(_ pet: Shop.Pet?) -> String { pet.map { String($0.id) } ?? "nil" }
@@ -64,48 +96,47 @@ struct ViewModelBehaviourTests {
             }
         }
 
-        func pause(_ seconds: Double) async {
-            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-        }
-
-        // 1. Latest wins: pet 1 answers after 1.5 s, pet 2 at once; the older response must not win.
+        // 1. Latest wins: pet 1 answers only when released, pet 2 at once; the older response must not win.
         let latest = Shop.PetViewModel(client: client)
         let older = Task { await latest.load(id: 1) }
-        await pause(0.3)
+        await arrived("/pets/1")
         let newer = Task { await latest.load(id: 2) }
         await newer.value
         print("latest-after-newer: \(describe(latest.state))")
+        await release("pet-1")
         await older.value
         print("latest-after-older: \(describe(latest.state))")
 
-        // 1. Cancelling the calling task (SwiftUI's .task(id:)) is not a failure: the state goes back.
+        // 1. Cancelling the calling task (SwiftUI's .task(id:)) is not a failure: the state goes back. Pet 4 is never
+        // answered, so each load is in flight until cancelled.
         let cancelled = Shop.PetViewModel(client: client)
         await cancelled.load(id: 2)
         let slow = Task { await cancelled.load(id: 4) }
-        await pause(0.3)
+        await arrived("/pets/4", count: 1)
         print("cancel-during: \(describe(cancelled.state))")
         slow.cancel()
         await slow.value
         print("cancel-after: \(describe(cancelled.state))")
         let slowAgain = Task { await cancelled.load(id: 4) }
-        await pause(0.3)
+        await arrived("/pets/4", count: 2)
         cancelled.cancel()
         await slowAgain.value
         print("cancel-method-after: \(describe(cancelled.state))")
         let first = Shop.PetViewModel(client: client)
         let never = Task { await first.load(id: 4) }
-        await pause(0.3)
+        await arrived("/pets/4", count: 3)
         never.cancel()
         await never.value
         print("cancel-first-load: \(describe(first.state))")
 
-        // 2. Refresh keeps what is shown: pet 3 answers once, then fails with 500 after 0.5 s.
+        // 2. Refresh keeps what is shown: pet 3 answers once, then fails with 500 when released.
         let refreshed = Shop.PetViewModel(client: client)
         await refreshed.load(id: 3)
         print("refresh-loaded: \(describe(refreshed.state))")
         let reload = Task { await refreshed.reload() }
-        await pause(0.2)
+        await arrived("/pets/3", count: 2)
         print("refresh-during: \(describe(refreshed.state)) value \(refreshed.state.value?.name ?? "nil")")
+        await release("reload-3")
         await reload.value
         print("refresh-failed: \(describe(refreshed.state)) value \(refreshed.state.value?.name ?? "nil")")
         print("equatable: \(LoadState<Int>.loading(previous: 1) == .loading(previous: 1)) \(LoadState<Int>.loaded(1) == .loading(previous: 1))")
@@ -116,8 +147,9 @@ struct ViewModelBehaviourTests {
         await room.load(room: 1)
         print("paged-first: \(ids(room.items)) hasMore \(room.hasMore) loadingMore \(room.isLoadingMore)")
         let more = Task { await room.loadMore() }
-        await pause(0.2)
+        await arrived("/rooms/1/messages?before_id=4")
         print("paged-loading-more: \(room.isLoadingMore) items \(ids(room.items)) loading \(room.state.isLoading)")
+        await release("page-before-4")
         await more.value
         print("paged-more: \(ids(room.items)) hasMore \(room.hasMore) loadingMore \(room.isLoadingMore)")
         await room.loadMore()
@@ -126,21 +158,23 @@ struct ViewModelBehaviourTests {
         print("paged-after-end: \(ids(room.items))")
         // A refresh starts over: the first page is now [6, 5]; the page before 5 fails, and the items stay.
         let refreshing = Task { await room.refresh() }
-        await pause(0.1)
+        await arrived("/rooms/1/messages", count: 2)
         print("paged-refresh-during: \(describeList(room.state))")
+        await release("refresh")
         await refreshing.value
         print("paged-refresh: \(ids(room.items)) hasMore \(room.hasMore)")
         await room.loadMore()
         print("paged-more-failed: \(ids(room.items)) error \(room.loadMoreError?.status.map(String.init) ?? "nil") hasMore \(room.hasMore)")
-        // A refresh started while a page loads wins: the late page is dropped.
+        // A refresh started while a page loads wins: the late page (a 500 answered only after the refresh) is dropped.
         let late = Task { await room.loadMore() }
-        await pause(0.1)
+        await arrived("/rooms/1/messages?before_id=5", count: 2)
         await room.refresh()
+        await release("late-page")
         await late.value
         print("paged-refresh-wins: \(ids(room.items)) loadingMore \(room.isLoadingMore) error \(room.loadMoreError == nil ? "nil" : "set")")
 
-        // 4. Actions. Pet 1's adoption answers after 0.5 s: the state runs, and a second send meanwhile is ignored (the
-        // test checks that the server got one request).
+        // 4. Actions. Pet 1's adoption answers when released: the state runs, and a second send meanwhile is ignored
+        // (the test checks that the server got one request).
         func describe(_ state: ActionState<Shop.Pet>) -> String {
             switch state {
             case .idle: return "idle"
@@ -153,10 +187,11 @@ struct ViewModelBehaviourTests {
         let adoption = Shop.AdoptionViewModel(client: client)
         print("action-initial: \(describe(adoption.state)) showingError \(adoption.isShowingError)")
         let firstSend = Task { await adoption.send(id: 1, note: "first") }
-        await pause(0.2)
+        await arrived("/pets/1/adoption")
         print("action-running: \(describe(adoption.state))")
         let doubleSubmit = await adoption.send(id: 1, note: "second")
         print("action-double-submit: returned \(returned(doubleSubmit)) state \(describe(adoption.state))")
+        await release("adoption-1")
         let sent = await firstSend.value
         print("action-succeeded: \(describe(adoption.state)) returned \(returned(sent)) value \(adoption.state.value?.name ?? "nil")")
         // Pet 2's adoption fails with 500, then succeeds: the error is shown, dismissed, and the retry succeeds.
@@ -166,13 +201,13 @@ struct ViewModelBehaviourTests {
         print("action-dismissed: \(describe(adoption.state)) showingError \(adoption.isShowingError)")
         let retried = await adoption.send(id: 2, note: "retry")
         print("action-retried: \(describe(adoption.state)) returned \(returned(retried))")
-        // Pet 4's adoption answers after 2 s: cancel() and a cancelled calling task end in idle, not failed.
+        // Pet 4's adoption is never answered: cancel() and a cancelled calling task end in idle, not failed.
         let byMethod = Task { await adoption.send(id: 4, note: "slow") }
-        await pause(0.3)
+        await arrived("/pets/4/adoption", count: 1)
         adoption.cancel()
         print("action-cancel-method: returned \(returned(await byMethod.value)) state \(describe(adoption.state))")
         let byTask = Task { await adoption.send(id: 4, note: "slow") }
-        await pause(0.3)
+        await arrived("/pets/4/adoption", count: 2)
         byTask.cancel()
         print("action-cancel-task: returned \(returned(await byTask.value)) state \(describe(adoption.state))")
         // After a failure, reset() goes back to idle; a send after a cancellation is not ignored.
@@ -230,26 +265,24 @@ struct ViewModelBehaviourTests {
         "[" + ids.map { #"{"message_id": \#($0), "text": "m\#($0)"}"# }.joined(separator: ", ") + "]"
     }
 
+    /// Held replies wait for the harness to release their gate; the gate `never` is not released (those requests
+    /// are cancelled while in flight).
     static let routes = [
-        ServerRoute("GET", "/rooms/1/messages", query: "before_id=4", ServerReply(
-            headers: [("Content-Type", "application/json")], body: messages([4, 3]), delay: 0.5)),
+        ServerRoute("GET", "/rooms/1/messages", query: "before_id=4", .json(messages([4, 3])).heldUntilReleased(gate: "page-before-4")),
         ServerRoute("GET", "/rooms/1/messages", query: "before_id=3", .json("[]")),
-        ServerRoute("GET", "/rooms/1/messages", query: "before_id=5", ServerReply(
-            status: 500, headers: [("Content-Type", "application/json")], body: "{}", delay: 0.3)),
-        ServerRoute("GET", "/rooms/1/messages", .json(messages([5, 4])), ServerReply(
-            headers: [("Content-Type", "application/json")], body: messages([6, 5]), delay: 0.3)),
-        ServerRoute("GET", "/pets/1", ServerReply(headers: [("Content-Type", "application/json")], body: #"{"id": 1, "name": "One"}"#, delay: 1.5)),
+        ServerRoute(
+            "GET", "/rooms/1/messages", query: "before_id=5", .json("{}", status: 500),
+            .json("{}", status: 500).heldUntilReleased(gate: "late-page")),
+        ServerRoute("GET", "/rooms/1/messages", .json(messages([5, 4])), .json(messages([6, 5])).heldUntilReleased(gate: "refresh")),
+        ServerRoute("GET", "/pets/1", .json(#"{"id": 1, "name": "One"}"#).heldUntilReleased(gate: "pet-1")),
         ServerRoute("GET", "/pets/2", .json(#"{"id": 2, "name": "Two"}"#)),
-        ServerRoute("GET", "/pets/4", ServerReply(headers: [("Content-Type", "application/json")], body: #"{"id": 4, "name": "Four"}"#, delay: 2)),
-        ServerRoute("POST", "/pets/1/adoption", ServerReply(
-            headers: [("Content-Type", "application/json")], body: #"{"id": 1, "name": "One"}"#, delay: 0.5)),
+        ServerRoute("GET", "/pets/4", .json(#"{"id": 4, "name": "Four"}"#).heldUntilReleased(gate: "never")),
+        ServerRoute("POST", "/pets/1/adoption", .json(#"{"id": 1, "name": "One"}"#).heldUntilReleased(gate: "adoption-1")),
         ServerRoute(
             "POST", "/pets/2/adoption", .json("{}", status: 500), .json(#"{"id": 2, "name": "Two"}"#), .json("{}", status: 500)),
-        ServerRoute("POST", "/pets/4/adoption", ServerReply(
-            headers: [("Content-Type", "application/json")], body: #"{"id": 4, "name": "Four"}"#, delay: 2)),
+        ServerRoute("POST", "/pets/4/adoption", .json(#"{"id": 4, "name": "Four"}"#).heldUntilReleased(gate: "never")),
         ServerRoute(
-            "GET", "/pets/3", .json(#"{"id": 3, "name": "Three"}"#),
-            ServerReply(status: 500, headers: [("Content-Type", "application/json")], body: "{}", delay: 0.5)),
+            "GET", "/pets/3", .json(#"{"id": 3, "name": "Three"}"#), .json("{}", status: 500).heldUntilReleased(gate: "reload-3")),
     ]
 
     @Test(arguments: GeneratorOptions.ViewModelStyle.allCases)

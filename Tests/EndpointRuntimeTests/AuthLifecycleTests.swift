@@ -3,20 +3,21 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Counts token refreshes and hands out the next token after a pause, so that concurrent `401`s overlap.
+/// Counts token refreshes and hands out the next token once `until` returns (an event such as "the server has
+/// received every concurrent request"), so that concurrent `401`s overlap without relying on timing.
 actor RefreshLog {
     private(set) var rejected: [String] = []
     private let result: String?
-    private let pause: TimeInterval
+    private let until: (@Sendable () async throws -> Void)?
 
-    init(result: String?, pause: TimeInterval = 0.3) {
+    init(result: String?, until: (@Sendable () async throws -> Void)? = nil) {
         self.result = result
-        self.pause = pause
+        self.until = until
     }
 
     func refresh(_ token: String) async throws -> String? {
         rejected.append(token)
-        try await Task.sleep(nanoseconds: UInt64(pause * 1_000_000_000))
+        try await until?()
         return result
     }
 }
@@ -74,7 +75,7 @@ struct AuthLifecycleTests {
     func refreshesAndRetries() async throws {
         try await withTestServer(Self.routes) { server in
             let tokens = TokenBox("old")
-            let log = RefreshLog(result: "new", pause: 0)
+            let log = RefreshLog(result: "new")
             let client = Self.client(server, tokens: tokens, refresher: { rejected in
                 let token = try await log.refresh(rejected)
                 tokens.token = token
@@ -96,7 +97,8 @@ struct AuthLifecycleTests {
     func singleFlight() async throws {
         try await withTestServer(Self.routes) { server in
             let tokens = TokenBox("old")
-            let log = RefreshLog(result: "new", pause: 0.5)
+            // The refresh finishes only once all six requests have reached the server with the old token.
+            let log = RefreshLog(result: "new", until: { _ = try await server.requests(atLeast: 6) })
             // The refresher does not store the token: requests still rejected with "old" reuse the refreshed one.
             let client = Self.client(server, tokens: tokens, refresher: { try await log.refresh($0) })
             let results = try await withThrowingTaskGroup(of: JSONValue.self) { group in
@@ -171,7 +173,7 @@ struct AuthLifecycleTests {
             }
             #expect(failure.status == 401)
 
-            let log = RefreshLog(result: "new", pause: 0)
+            let log = RefreshLog(result: "new")
             let signedOut = Self.client(server, tokens: TokenBox(nil), refresher: { try await log.refresh($0) })
             let missing = await #expect(throws: APIError.self) { try await signedOut.send(Self.me) }
             guard case .authentication(let noCredential) = missing else {

@@ -17,6 +17,8 @@ Routes (JSON): a list of objects
          "delay": 0.5,             # optional seconds to wait before answering
          "hold": true,             # optional: answer only after `POST /__release` (at most 120 s), so a test
                                    # can act while the request is known to be in flight, without timing
+         "gate": "name",           # optional, with "hold": answer only after `POST /__release?gate=name` (or
+                                   # `POST /__release`), so one test can hold and release several replies in turn
          "chunks": [{"body": "ab", "delay": 0.5}, ...]}   # optional: the body written piece by piece,
                                    # each after its delay (Content-Length is the total), to test timeouts
      ]}
@@ -26,13 +28,15 @@ Unmatched requests get 404 with a JSON body naming the method and path.
 
 Control endpoints:
     GET    /__requests   every recorded request, oldest first (with `?count=N`: first waits, at most 60 s,
-                         until N requests are recorded; `POST /__release` and the list tell what happened):
+                         until N requests are recorded, or with `&target=T` until N requests whose target is
+                         exactly T are, T percent-encoded; `POST /__release` and the list tell what happened):
                          {"method", "target" (raw path and query exactly as sent),
                           "request_line" (the raw first line, e.g. "GET /a%20b HTTP/1.1"),
                           "host" (the Host header), "headers": [[name, value], ...], "body_base64"}
                          Counting requests (retries, redirects) is counting these.
     DELETE /__requests   forget recorded requests
-    POST   /__release    answer every reply held by "hold" now and later ones at once
+    POST   /__release    answer every reply held by "hold" now and later ones at once (with `?gate=name`: only
+                         those of that gate)
     POST   /__shutdown   stop the server
 Control requests are not recorded. The server exits by itself after --idle-timeout seconds
 (default 120) without requests, on SIGTERM (even when the parent left it blocked), with
@@ -48,6 +52,7 @@ import signal
 import sys
 import threading
 import time
+import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -58,7 +63,9 @@ class State:
         self.counters = {}
         self.requests = []
         self.recorded = threading.Condition(self.lock)
-        self.released = threading.Event()
+        self.released = threading.Condition(self.lock)
+        self.all_released = False
+        self.released_gates = set()
         self.last_activity = time.monotonic()
 
 
@@ -134,12 +141,20 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/__requests":
             if self.command == "GET":
                 wanted = 0
+                wanted_target = None
                 for pair in query.split("&"):
                     name, _, value = pair.partition("=")
                     if name == "count" and value.isdigit():
                         wanted = int(value)
+                    if name == "target":
+                        wanted_target = urllib.parse.unquote(value)
+
+                def recorded_enough():
+                    matching = [r for r in STATE.requests if wanted_target is None or r["target"] == wanted_target]
+                    return len(matching) >= wanted
+
                 with STATE.lock:
-                    STATE.recorded.wait_for(lambda: len(STATE.requests) >= wanted, timeout=60)
+                    STATE.recorded.wait_for(recorded_enough, timeout=60)
                     self.send_json(200, list(STATE.requests))
             else:
                 with STATE.lock:
@@ -158,7 +173,17 @@ class Handler(BaseHTTPRequestHandler):
             self.send_json(200, {"routes": len(routes)})
             return
         if path == "/__release" and self.command == "POST":
-            STATE.released.set()
+            gate = None
+            for pair in query.split("&"):
+                name, _, value = pair.partition("=")
+                if name == "gate":
+                    gate = urllib.parse.unquote(value)
+            with STATE.lock:
+                if gate is None:
+                    STATE.all_released = True
+                else:
+                    STATE.released_gates.add(gate)
+                STATE.released.notify_all()
             self.send_json(200, {"released": True})
             return
         if path == "/__shutdown" and self.command == "POST":
@@ -194,7 +219,10 @@ class Handler(BaseHTTPRequestHandler):
             self.send_json(404, {"error": "no route", "method": self.command, "path": path})
             return
         if response.get("hold"):
-            STATE.released.wait(timeout=120)
+            gate = response.get("gate")
+            with STATE.lock:
+                STATE.released.wait_for(
+                    lambda: STATE.all_released or (gate is not None and gate in STATE.released_gates), timeout=120)
         delay = float(response.get("delay", 0))
         if delay > 0:
             time.sleep(delay)

@@ -20,6 +20,9 @@ public struct ServerReply: Encodable, Sendable {
     /// Whether the server holds this reply until ``TestServer/release()`` (at most 120 s), so a test can act while
     /// the request is known to be in flight instead of guessing with a delay.
     public var hold: Bool?
+    /// The gate a held reply waits for: ``TestServer/release(gate:)`` answers only the replies of that gate, so a
+    /// test (or a harness process talking to the server) can hold and release several replies in turn.
+    public var gate: String?
 
     /// One piece of a body written slowly.
     public struct Chunk: Encodable, Sendable {
@@ -36,7 +39,7 @@ public struct ServerReply: Encodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case status, headers, body, delay, chunks, hold
+        case status, headers, body, delay, chunks, hold, gate
         case bodyBase64 = "body_base64"
     }
 
@@ -60,6 +63,13 @@ public struct ServerReply: Encodable, Sendable {
     public func heldUntilReleased() -> ServerReply {
         var reply = self
         reply.hold = true
+        return reply
+    }
+
+    /// This reply, held by the server until ``TestServer/release(gate:)`` with `gate` (or ``TestServer/release()``).
+    public func heldUntilReleased(gate: String) -> ServerReply {
+        var reply = heldUntilReleased()
+        reply.gate = gate
         return reply
     }
 
@@ -267,9 +277,23 @@ public final class TestServer: @unchecked Sendable {
         try JSONDecoder().decode([RecordedRequest].self, from: try await control("GET", "/__requests", query: "count=\(count)"))
     }
 
+    /// Every request received, oldest first, once at least `count` of them have exactly the raw `target` (path
+    /// and query as sent); the server waits at most 60 s, then answers with what it has.
+    public func requests(atLeast count: Int, target: String) async throws -> [RecordedRequest] {
+        let encoded = target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? target
+        return try JSONDecoder().decode(
+            [RecordedRequest].self, from: try await control("GET", "/__requests", query: "count=\(count)&target=\(encoded)"))
+    }
+
     /// Answers every reply held by ``ServerReply/heldUntilReleased()``, and later ones at once.
     public func release() async throws {
         _ = try await control("POST", "/__release")
+    }
+
+    /// Answers the replies held by ``ServerReply/heldUntilReleased(gate:)`` with `gate`, and later ones at once.
+    public func release(gate: String) async throws {
+        let encoded = gate.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? gate
+        _ = try await control("POST", "/__release", query: "gate=\(encoded)")
     }
 
     /// Forgets the requests received so far.
