@@ -26,7 +26,7 @@ struct BuildStep: Equatable {
                 // A build command must not write into the package's sources: the team's view model files (the
                 // config's `stubs`) are written by the command plugin.
                 arguments: [spec.path, "--output", outputDirectory.path, "--quiet", "--no-stubs", "--run-log",
-                            outputDirectory.path + ".runs"] + setup.configArguments,
+                            outputDirectory.path + ".runs"] + setup.configArguments + setup.specsRootArguments,
                 inputFiles: [specURL] + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) },
                 outputFiles: spec.outputs.map { outputDirectory.appending(path: $0) })
         }

@@ -94,7 +94,8 @@ enum CommandRuns {
             if isLint || (targetPlan.configOutput == nil && !givesOutput && comparesOnly) {
                 let note = isLint ? nil : "\(label): generated at build time (its \(TargetSetup.configName) sets no output); validating its specs"
                 runs.append(GeneratorRun(
-                    label: label, directory: target.directory, arguments: ["lint"] + specs + target.configArguments, note: note))
+                    label: label, directory: target.directory, arguments: ["lint"] + specs + target.configArguments + target.specsRootArguments,
+                    note: note))
             } else if targetPlan.configOutput == nil && !givesOutput {
                 // The build plugin writes the code; this run validates the specs and writes the team's view model
                 // files, once, where the config's `stubs` says (a build command cannot write into the sources).
@@ -102,11 +103,12 @@ enum CommandRuns {
                     + "its specs and writing the team's view model files its stubs names"
                 runs.append(GeneratorRun(
                     label: label, directory: target.directory,
-                    arguments: specs + ["--stubs-only"] + target.configArguments + options, note: note))
+                    arguments: specs + ["--stubs-only"] + target.configArguments + target.specsRootArguments + options,
+                    note: note))
             } else {
                 runs.append(GeneratorRun(
                     label: label, directory: target.directory,
-                    arguments: specs + ["--complete"] + target.configArguments + options))
+                    arguments: specs + ["--complete"] + target.configArguments + target.specsRootArguments + options))
             }
         }
         return runs

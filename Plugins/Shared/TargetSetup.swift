@@ -51,6 +51,12 @@ struct TargetSetup: Equatable {
         config.map { ["--config", $0.path] } ?? ["--no-config"]
     }
 
+    /// `--specs-root <directory>`: the target's specs may name, in `uses`, spec files anywhere under the directory
+    /// the generator runs in (the target's, for SwiftPM), not only beside themselves (each run is given one file).
+    var specsRootArguments: [String] {
+        ["--specs-root", directory.path]
+    }
+
     /// The config file as a build input, when there is one.
     var configFiles: [URL] { config.map { [$0] } ?? [] }
 

@@ -25,6 +25,13 @@ struct SpecGraph {
     private var uses: [String: [String]] = [:]
     /// File path by standardized key.
     private var fileOfKey: [String: String] = [:]
+    /// The directories `uses` entries must stay inside (`SpecLoader.usePathRefusal`): an entry outside them is
+    /// never read.
+    let specsRoots: [String]
+
+    init(specsRoots: [String]) {
+        self.specsRoots = specsRoots
+    }
 
     /// Parses `paths` (taking the results in `overriding` as given) and then, transitively, the files they use.
     mutating func parse(_ paths: [String], overriding: [String: Parsed]) {
@@ -47,7 +54,9 @@ struct SpecGraph {
                 parsed[path] = result
                 fileOfKey[SpecLoader.specKey(path)] = path
                 let entries = result.root?["uses"]?.sequence?.compactMap { $0.scalar?.text } ?? []
-                let keys = entries.map { SpecLoader.usedSpecKey($0, from: path) }
+                let keys = entries
+                    .filter { SpecLoader.usePathRefusal($0, from: path, specsRoots: specsRoots) == nil }
+                    .map { SpecLoader.usedSpecKey($0, from: path) }
                 uses[path] = keys
                 for key in keys where fileOfKey[key] == nil && FileManager.default.fileExists(atPath: key) {
                     pending.append(key)
@@ -97,10 +106,11 @@ struct SpecGraph {
         _ paths: [String], usable: [String: APIDefinition], unusable: [String: String]
     ) -> [Decoded] {
         let parsed = parsed
+        let specsRoots = specsRoots
         return ConcurrentMap.map(paths) { path in
             SpecLoader.decode(
-                parsed[path] ?? Parsed(root: nil, diagnostics: DiagnosticCollector()), path: path, usable: usable,
-                unusable: unusable)
+                parsed[path] ?? Parsed(root: nil, diagnostics: DiagnosticCollector()), path: path, specsRoots: specsRoots,
+                usable: usable, unusable: unusable)
         }
     }
 }

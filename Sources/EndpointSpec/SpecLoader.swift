@@ -10,17 +10,21 @@ package enum SpecLoader {
 
     /// Loads every spec named by `paths`: files are read as given; directories contribute their `.yaml` and
     /// `.yml` files (not recursively), sorted by name. A directory without any spec is an error.
+    /// - Parameter specsRoots: Directories the specs' `uses` entries must stay inside (spec format, "Sharing
+    ///   models"); `nil` means ``specsRoots(of:)`` of `paths`.
     /// - Returns: The specs that decoded without errors, sorted by file path so output never depends on
     ///   discovery order.
-    package static func load(paths: [String], diagnostics: inout DiagnosticCollector) -> [APIDefinition] {
+    package static func load(
+        paths: [String], specsRoots: [String]? = nil, diagnostics: inout DiagnosticCollector
+    ) -> [APIDefinition] {
         var read: [String] = []
-        return load(paths: paths, diagnostics: &diagnostics, read: &read)
+        return load(paths: paths, specsRoots: specsRoots, diagnostics: &diagnostics, read: &read)
     }
 
-    /// ``load(paths:diagnostics:)``, also telling which spec files it read: `read` receives every file named
-    /// or found, sorted, those with errors too (not the specs they `use`), for `generator lint`'s summary.
+    /// ``load(paths:specsRoots:diagnostics:)``, also telling which spec files it read: `read` receives every file
+    /// named or found, sorted, those with errors too (not the specs they `use`), for `generator lint`'s summary.
     package static func load(
-        paths: [String], diagnostics: inout DiagnosticCollector, read: inout [String]
+        paths: [String], specsRoots: [String]? = nil, diagnostics: inout DiagnosticCollector, read: inout [String]
     ) -> [APIDefinition] {
         var files: [String] = []
         for path in paths {
@@ -41,7 +45,7 @@ package enum SpecLoader {
         }
         var apis: [APIDefinition] = []
         let inputs = Array(Set(files)).sorted()
-        var graph = SpecGraph()
+        var graph = SpecGraph(specsRoots: specsRoots ?? Self.specsRoots(of: paths))
         graph.parse(inputs, overriding: [:])
         let decoded = graph.decodeAll()
         for file in inputs {
@@ -62,7 +66,7 @@ package enum SpecLoader {
     /// sorted by place.
     /// - Returns: The decoded spec, or `nil` when the file has errors.
     package static func load(file path: String, diagnostics: inout DiagnosticCollector) -> APIDefinition? {
-        var graph = SpecGraph()
+        var graph = SpecGraph(specsRoots: specsRoots(of: [path]))
         graph.parse([path], overriding: [:])
         let result = graph.decodeAll()[path]
         diagnostics.append(contentsOf: result?.diagnostics ?? DiagnosticCollector())
@@ -75,7 +79,7 @@ package enum SpecLoader {
     package static func load(text bytes: [UInt8], path: String, diagnostics: inout DiagnosticCollector) -> APIDefinition? {
         var yamlDiagnostics = DiagnosticCollector()
         let root = YAMLLoader.parse(bytes, path: path, diagnostics: &yamlDiagnostics)
-        var graph = SpecGraph()
+        var graph = SpecGraph(specsRoots: specsRoots(of: [path]))
         graph.parse([path], overriding: [path: SpecGraph.Parsed(root: root, diagnostics: yamlDiagnostics)])
         let result = graph.decodeAll()[path]
         diagnostics.append(contentsOf: result?.diagnostics ?? DiagnosticCollector())
@@ -85,7 +89,8 @@ package enum SpecLoader {
     /// Decodes the YAML layer's result: its diagnostics come first, then the spec decoder's, sorted by place.
     /// - Returns: The spec (`nil` when the file has errors) and the file's own diagnostics.
     static func decode(
-        _ parsed: SpecGraph.Parsed, path: String, usable: [String: APIDefinition], unusable: [String: String]
+        _ parsed: SpecGraph.Parsed, path: String, specsRoots: [String], usable: [String: APIDefinition],
+        unusable: [String: String]
     ) -> SpecGraph.Decoded {
         guard let root = parsed.root else {
             // The YAML layer reports why there is no document (syntax, encoding, an empty file).
@@ -93,7 +98,7 @@ package enum SpecLoader {
             if diagnostics.isEmpty { diagnostics.error(.emptyDocument, "spec file is empty", at: .start(of: path)) }
             return SpecGraph.Decoded(api: nil, diagnostics: diagnostics)
         }
-        var decoder = SpecDecoder(path: path, usable: usable, unusable: unusable)
+        var decoder = SpecDecoder(path: path, specsRoots: specsRoots, usable: usable, unusable: unusable)
         let api = decoder.decode(root)
         var diagnostics = parsed.diagnostics
         diagnostics.append(contentsOf: decoder.reader.diagnostics)
@@ -106,6 +111,47 @@ package enum SpecLoader {
         let directory = URL(fileURLWithPath: specPath).deletingLastPathComponent()
         let url = entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : directory.appendingPathComponent(entry)
         return url.standardizedFileURL.path
+    }
+
+    /// The specs roots of a run given `paths` (spec format, "Sharing models"): each directory given, and the
+    /// directory of each file given, in order, each once.
+    package static func specsRoots(of paths: [String]) -> [String] {
+        var roots: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let isDirectoryPath = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            let root = isDirectoryPath ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots
+    }
+
+    /// Why the `uses` entry `entry` of the spec at `specPath` may not be read, or `nil` when it may: an entry is a
+    /// relative path ending in `.yaml` or `.yml`, resolved against the spec's directory, whose real path (symbolic
+    /// links resolved) lies inside one of `specsRoots` (also resolved). The rule keeps a spec from making the
+    /// generator read any file on disk (spec format, "Sharing models"; `spec.usePathNotAllowed`).
+    /// - Returns: The reason, worded to follow "cannot use '<entry>': ".
+    package static func usePathRefusal(_ entry: String, from specPath: String, specsRoots: [String]) -> String? {
+        if entry.hasPrefix("/") {
+            return "a used spec is named by a path relative to this spec's directory, not an absolute path"
+        }
+        guard fileExtensions.contains(where: { entry.hasSuffix("." + $0) }) else {
+            return "a used spec is a .yaml or .yml file"
+        }
+        let real = URL(fileURLWithPath: usedSpecKey(entry, from: specPath)).resolvingSymlinksInPath().path
+        let inside = specsRoots.contains { root in
+            let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+            return real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+        }
+        guard inside else {
+            // A root inside another adds nothing to the message.
+            let outermost = specsRoots.filter { root in
+                !specsRoots.contains { other in other != root && root.hasPrefix(other.hasSuffix("/") ? other : other + "/") }
+            }
+            let roots = outermost.map { "'\($0)'" }.joined(separator: ", ")
+            return "it lies outside the specs root\(outermost.count == 1 ? "" : "s") \(roots) (through '..' or a symbolic link)"
+        }
+        return nil
     }
 
     /// The same key for a spec file path.

@@ -25,6 +25,9 @@ package struct GeneratorPipeline: Sendable {
     }
 
     package var specPaths: [String]
+    /// The directories the specs' `uses` entries must stay inside; `nil`: those of ``specPaths``
+    /// (`SpecLoader.specsRoots(of:)`).
+    package var specsRoots: [String]?
     package var templateDirectory: String?
     package var options: GeneratorOptions
     /// Where the config file names each `include`/`exclude` entry, keyed by ``EndpointSelection``, so that a
@@ -38,12 +41,14 @@ package struct GeneratorPipeline: Sendable {
     package var loadsEverySelectableSpec: Bool
 
     package init(
-        specPaths: [String], templateDirectory: String? = nil, options: GeneratorOptions = GeneratorOptions(),
+        specPaths: [String], specsRoots: [String]? = nil, templateDirectory: String? = nil,
+        options: GeneratorOptions = GeneratorOptions(),
         selectionLocations: [EndpointSelection: SourceLocation] = [:], writesStubs: Bool = false,
         loadsEverySelectableSpec: Bool = false
     ) {
         self.loadsEverySelectableSpec = loadsEverySelectableSpec
         self.specPaths = specPaths
+        self.specsRoots = specsRoots
         self.templateDirectory = templateDirectory
         self.options = options
         self.selectionLocations = selectionLocations
@@ -56,7 +61,7 @@ package struct GeneratorPipeline: Sendable {
         // 1. Load: YAML files → validated API definitions.
         var diagnostics = DiagnosticCollector()
         var specFiles: [String] = []
-        let apis = SpecLoader.load(paths: specPaths, diagnostics: &diagnostics, read: &specFiles)
+        let apis = SpecLoader.load(paths: specPaths, specsRoots: specsRoots, diagnostics: &diagnostics, read: &specFiles)
         // Examples are checked against their types with the runtime's decoders (PayloadCheck), after decoding.
         ExampleChecker.check(apis, diagnostics: &diagnostics)
         // 2. Templates: built-in defaults, optionally overridden file by file.

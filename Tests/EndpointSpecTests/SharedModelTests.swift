@@ -56,7 +56,9 @@ struct SharedModelTests {
                   getAuthor: {method: GET, path: /author, response: User}
                 """,
         ])
-        let result = loadSpecs(paths: [dir + "/posts/posts.yaml"])
+        // The run's specs root is `dir` (as when the directory is given, or named by the config), so
+        // `../common.yaml` from `posts/` stays inside it.
+        let result = loadSpecs(paths: [dir + "/posts/posts.yaml"], specsRoots: [dir])
         #expect(result.diagnostics.items.map(\.description) == [])
         let posts = try #require(result.apis.first)
         #expect(result.apis.map(\.name) == ["Posts"])  // the used spec is loaded for its models, not generated
@@ -103,7 +105,7 @@ struct SharedModelTests {
                 + "this spec uses; rename one of them",
             "user.yaml:2:60: error: cannot use 'broken.yaml': it has errors",
             "user.yaml:2:73: error: a spec cannot use itself",
-            "user.yaml:2:84: error: cannot use '7': no such spec file",
+            "user.yaml:2:84: error: cannot use '7': a used spec is a .yaml or .yml file",
             "user.yaml:4:3: error: model 'Role' is also declared by 'common.yaml', which this spec uses "
                 + "(Common.Role); rename one of them",
         ])

@@ -16,9 +16,9 @@ func diagnosticIDs(_ yaml: String) -> [DiagnosticID] {
 }
 
 /// Loads spec files and directories, as the CLI does.
-func loadSpecs(paths: [String]) -> (apis: [APIDefinition], diagnostics: DiagnosticCollector) {
+func loadSpecs(paths: [String], specsRoots: [String]? = nil) -> (apis: [APIDefinition], diagnostics: DiagnosticCollector) {
     var diagnostics = DiagnosticCollector()
-    let apis = SpecLoader.load(paths: paths, diagnostics: &diagnostics)
+    let apis = SpecLoader.load(paths: paths, specsRoots: specsRoots, diagnostics: &diagnostics)
     return (apis, diagnostics)
 }
 

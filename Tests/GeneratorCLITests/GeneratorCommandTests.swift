@@ -61,6 +61,11 @@ struct GeneratorCommandTests {
     func lint() throws {
         #expect(try command(["lint", "x.yaml", "--config", "c.yaml"])
             == .lint(LintOptions(source: SourceOptions(specs: ["x.yaml"], config: "c.yaml"))))
+        #expect(try command(["lint", "x.yaml", "--specs-root", "specs"])
+            == .lint(LintOptions(source: SourceOptions(specs: ["x.yaml"], specsRoot: "specs"))))
+        var generate = GenerateOptions()
+        generate.source = SourceOptions(specs: ["x.yaml"], specsRoot: "Sources/App")
+        #expect(try command(["x.yaml", "--specs-root", "Sources/App"]) == .generate(generate))
     }
 
     @Test("Values no option accepts are usage errors", arguments: [

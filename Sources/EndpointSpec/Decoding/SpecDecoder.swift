@@ -27,6 +27,8 @@ struct SpecDecoder {
     /// grows exponentially with the depth of nested generic collection literals (spec format §2, "Limits").
     static let maximumCollectionDepth = SpecLimits.maximumCollectionDepth
     let path: String
+    /// The directories this spec's `uses` entries must stay inside (`SpecLoader.usePathRefusal`).
+    let specsRoots: [String]
     /// Specs this one may name in `uses`, already decoded, by `SpecLoader.usedSpecKey(_:from:)`.
     let usable: [String: APIDefinition]
     /// Why a spec named in `uses` is not in `usable` (not found, has errors, a cycle), by the same key.
@@ -41,8 +43,9 @@ struct SpecDecoder {
         "errors", "models", "endpoints",
     ]
 
-    init(path: String, usable: [String: APIDefinition] = [:], unusable: [String: String] = [:]) {
+    init(path: String, specsRoots: [String] = [], usable: [String: APIDefinition] = [:], unusable: [String: String] = [:]) {
         self.path = path
+        self.specsRoots = specsRoots
         self.usable = usable
         self.unusable = unusable
     }

@@ -1,12 +1,17 @@
 extension SpecDecoder {
     /// `uses: [common.yaml]`: spec files, relative to this one, whose models this spec refers to by name
     /// (spec format §1, "Sharing models"). The loader has decoded them already; their models join the names
-    /// type expressions and error rules may use. Two used specs declaring one model name is an error.
+    /// type expressions and error rules may use. Two used specs declaring one model name is an error, and so is
+    /// an entry outside the specs root (`SpecLoader.usePathRefusal`), which the loader never read.
     mutating func decodeUses(_ node: YAMLNode, apiName: String?) {
         guard let items = reader.sequence(node, what: "uses (spec files whose models this spec shares)") else { return }
         var seen: [String: SourceLocation] = [:]
         for item in items {
             guard let entry = reader.nonEmptyString(item, what: "a used spec file") else { continue }
+            if let refusal = SpecLoader.usePathRefusal(entry, from: path, specsRoots: specsRoots) {
+                reader.diagnostics.error(.usePathNotAllowed, "cannot use '\(entry)': \(refusal)", at: item.location)
+                continue
+            }
             let key = SpecLoader.usedSpecKey(entry, from: path)
             if let first = seen[key] {
                 reader.diagnostics.error(

@@ -79,6 +79,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidUse = "spec.invalidUse"
     /// The same spec twice in `uses`.
     case duplicateUse = "spec.duplicateUse"
+    /// A `uses` entry that is not a relative path to a `.yaml`/`.yml` file inside the specs root: an absolute path,
+    /// another extension, or a path that leaves the root through `..` or a symbolic link.
+    case usePathNotAllowed = "spec.usePathNotAllowed"
     /// One model name declared by two specs this one uses, or by this spec and one it uses.
     case duplicateSharedModel = "spec.duplicateSharedModel"
     /// No `api` key.

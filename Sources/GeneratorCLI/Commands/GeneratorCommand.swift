@@ -24,7 +24,7 @@ package enum GeneratorCommand: Sendable, Equatable {
     package init(_ command: ParsedCommand) throws(UsageError) {
         let source = SourceOptions(
             specs: command.positionals, config: command.value(of: GeneratorTool.config),
-            ignoresConfig: command.isSet(GeneratorTool.noConfig))
+            ignoresConfig: command.isSet(GeneratorTool.noConfig), specsRoot: command.value(of: GeneratorTool.specsRoot))
         if command.commandName == GeneratorTool.checkPayloadCommand {
             self = .checkPayload(try CheckPayloadOptions(command))
         } else if command.commandName == GeneratorTool.importCommand {
@@ -47,11 +47,15 @@ package struct SourceOptions: Sendable, Equatable {
     package var config: String?
     /// `--no-config`: ignore `./generator.yaml`.
     package var ignoresConfig = false
+    /// `--specs-root <dir>`: a directory the specs' `uses` entries may name files in, besides the run's own specs
+    /// roots (spec format, "Sharing models").
+    package var specsRoot: String?
 
-    package init(specs: [String] = [], config: String? = nil, ignoresConfig: Bool = false) {
+    package init(specs: [String] = [], config: String? = nil, ignoresConfig: Bool = false, specsRoot: String? = nil) {
         self.specs = specs
         self.config = config
         self.ignoresConfig = ignoresConfig
+        self.specsRoot = specsRoot
     }
 }
 

@@ -24,7 +24,8 @@ struct GeneratorSession {
         if let templates = options.templates { configuration.templates = templates }
         let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
         let result = pipeline(
-            specPaths: specPaths, configuration: configuration, loadsEverySpec: options.source.specs.isEmpty).run()
+            specPaths: specPaths, source: options.source, configuration: configuration,
+            loadsEverySpec: options.source.specs.isEmpty).run()
         let failed = report(result.diagnostics)
         if !failed { console.out(Self.lintSummary(specs: result.specFiles.count, diagnostics: result.diagnostics)) }
         return failed ? 1 : 0
@@ -32,11 +33,25 @@ struct GeneratorSession {
 
     /// The pipeline `generate` and `lint` both run.
     /// `loadsEverySpec`: the specs are the config's (or the default directory), not positional arguments.
-    private func pipeline(specPaths: [String], configuration: Configuration, loadsEverySpec: Bool) -> GeneratorPipeline {
+    private func pipeline(
+        specPaths: [String], source: SourceOptions, configuration: Configuration, loadsEverySpec: Bool
+    ) -> GeneratorPipeline {
         GeneratorPipeline(
-            specPaths: specPaths.map(absolute), templateDirectory: configuration.templates.map(absolute),
+            specPaths: specPaths.map(absolute), specsRoots: specsRoots(specPaths: specPaths, source: source, configuration: configuration),
+            templateDirectory: configuration.templates.map(absolute),
             options: configuration.options, selectionLocations: configuration.selectionLocations,
             writesStubs: configuration.stubs != nil, loadsEverySelectableSpec: loadsEverySpec)
+    }
+
+    /// The directories the specs' `uses` entries must stay inside (spec format, "Sharing models"): each directory
+    /// the run was given and the directory of each file given (`SpecLoader.specsRoots(of:)`), those of the config's
+    /// `specs` when a config file sets it, and `--specs-root`.
+    private func specsRoots(specPaths: [String], source: SourceOptions, configuration: Configuration) -> [String] {
+        var paths = specPaths.map(absolute)
+        if configNamesSpecs { paths += configuration.specs.map(absolute) }
+        var roots = SpecLoader.specsRoots(of: paths)
+        if let root = source.specsRoot.map(absolute), !roots.contains(root) { roots.append(root) }
+        return roots
     }
 
     /// `generator lint`'s last line on success: `2 specs checked: 0 errors, 1 warning`.
@@ -103,7 +118,8 @@ struct GeneratorSession {
         }
 
         let result = pipeline(
-            specPaths: specPaths, configuration: configuration, loadsEverySpec: options.source.specs.isEmpty).run()
+            specPaths: specPaths, source: options.source, configuration: configuration,
+            loadsEverySpec: options.source.specs.isEmpty).run()
         if report(result.diagnostics) { return 1 }
         if let stubs = configuration.stubs {
             _ = report(orphanedStubs(in: stubs, keeping: result.stubs, scope: scope))

@@ -25,6 +25,9 @@ package enum GeneratorTool {
     static let check = FlagDescription("check", help: "Write nothing; print a diff and exit 1 when the output is stale.")
     static let diff = FlagDescription("diff", help: "Write nothing; print the diff of what would change.")
     static let quiet = FlagDescription("quiet", shortName: "q", help: "Print only diagnostics.")
+    static let specsRoot = OptionDescription(
+        "specs-root", valueName: "dir",
+        help: "Another directory whose spec files the specs' uses may name (the build plugin passes the target's).")
     static let noConfig = FlagDescription("no-config", help: "Ignore ./generator.yaml; use the defaults and options.")
     static let printPlan = FlagDescription(
         "print-plan", help: "Write nothing; print as JSON the spec files, templates and output file names a run uses.")
@@ -70,13 +73,13 @@ package enum GeneratorTool {
             CommandDescription(
                 name: "generate",
                 abstract: "Generate Swift from specs (the default command).",
-                options: [output, config, templates, access, viewModelStyle, stubs, runLog],
+                options: [output, config, templates, access, viewModelStyle, stubs, runLog, specsRoot],
                 flags: [check, diff, quiet, noConfig, printPlan, complete, noStubs, stubsOnly],
                 positional: specs),
             CommandDescription(
                 name: lintCommand,
                 abstract: "Report every problem generate would (specs, config, templates, generated names); write nothing.",
-                options: [config, templates],
+                options: [config, templates, specsRoot],
                 flags: [noConfig],
                 positional: specs),
             CommandDescription(
