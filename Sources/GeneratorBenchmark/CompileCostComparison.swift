@@ -3,16 +3,24 @@ import EndpointSpec
 import Foundation
 import GeneratorCLI
 
-/// Issue 12's side-by-side measurement: the synthetic API as ONE spec (N endpoints, 2N models) generated twice by
-/// this generator, once as today's layout (`model_files: 1`, three files) and once with the models spread over
-/// `modelFiles` files, as two targets of one throwaway package next to a copy of `Sources/EndpointRuntime`. Each
-/// repetition rebuilds both modules in turn (every source file of the target touched, so the whole module is
-/// compiled; the runtime is built once beforehand), for each configuration, so load on a shared machine falls on
-/// both alike; the medians of wall and CPU time and the largest compiler process's peak memory are reported.
+/// Issue 12's side-by-side measurement: the synthetic API as ONE spec (N endpoints, 2N models) compiled as three
+/// modules: (a) the output of the generator at the revision the issue was filed at (`BaselineRevision`, built from
+/// that revision's source), (b) today's generator's default layout and (c) today's generator with the models spread
+/// over `modelFiles` files. (a) is a target of a throwaway package holding that revision's `Sources/EndpointRuntime`;
+/// (b) and (c) are targets of a second one holding a copy of today's, so each output compiles against the runtime it
+/// was written for and both runtimes keep the module name `EndpointRuntime`. Each repetition rebuilds the three
+/// modules in turn (every source file of the target touched, so the whole module is compiled; the runtimes are built
+/// once beforehand) with `swift build --target`, as SwiftPM builds them in a user's package, for each configuration,
+/// so load on a shared machine falls on all alike; the medians of wall and CPU time and the largest compiler
+/// process's peak memory are reported.
 struct CompileCostComparison {
     struct Variant {
         var label: String
         var target: String
+        /// The throwaway package the target is in: the baseline's (the revision's runtime) or today's.
+        var package: String
+        /// Whether the revision's generator writes this output (else today's, in process).
+        var fromRevision: Bool
         var modelFiles: Int
         var files = 0
         var lines = 0
@@ -24,6 +32,10 @@ struct CompileCostComparison {
         var wall: [Double]
         var cpu: [Double]
         var peak: Int
+
+        var measurement: CompileCostTargets.Measurement {
+            .init(wall: CompileCostComparison.median(wall), cpu: CompileCostComparison.median(cpu), peak: peak)
+        }
     }
 
     var packageDirectory: String
@@ -33,55 +45,72 @@ struct CompileCostComparison {
     var repetitions: Int
     var swift: String
     var keepDirectory: String?
+    /// Where the baseline revision's tool is built and kept between comparisons.
+    var baseline: BaselineRevision
 
-    func run(report: (Row) -> Void) throws -> [Row] {
+    /// Builds and measures the three variants; `report` gets each row when its configuration is done, `log` progress
+    /// lines. The first row of each configuration is the baseline.
+    func run(log: (String) -> Void, report: (Row) -> Void) throws -> [Row] {
+        let prepared = try baseline.prepare(log: log)
+        log("Baseline: \(baseline.revision) = \(prepared.commit), generator \(prepared.built ? "built now" : "reused") at \(prepared.generator)")
+
         let root = keepDirectory ?? (NSTemporaryDirectory() + "generator-bench-compare-\(UUID().uuidString)")
         defer { if keepDirectory == nil { try? FileManager.default.removeItem(atPath: root) } }
-        let runtime = URL(fileURLWithPath: packageDirectory).standardizedFileURL.appendingPathComponent("Sources/EndpointRuntime")
-        try? FileManager.default.removeItem(atPath: root + "/Sources")
-        try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: runtime.path, toPath: root + "/Sources/EndpointRuntime")
+        let baselinePackage = root + "/baseline", currentPackage = root + "/current"
+        let runtimes = [
+            (baselinePackage, prepared.runtimeDirectory),
+            (currentPackage, URL(fileURLWithPath: packageDirectory).standardizedFileURL.appendingPathComponent("Sources/EndpointRuntime").path),
+        ]
+        for (directory, runtime) in runtimes {
+            try? FileManager.default.removeItem(atPath: directory + "/Sources")
+            try FileManager.default.createDirectory(atPath: directory + "/Sources", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: runtime, toPath: directory + "/Sources/EndpointRuntime")
+        }
 
         let specs = root + "/specs"
         try? FileManager.default.removeItem(atPath: specs)
         try SyntheticAPI(endpointCount: endpoints, fileCount: 1).write(to: specs)
-        var diagnostics = DiagnosticCollector()
-        let apis = SpecLoader.load(paths: [specs], diagnostics: &diagnostics)
+        let short = String(prepared.commit.prefix(7))
         var variants = [
-            Variant(label: "model_files: 1 (today's layout)", target: "Baseline", modelFiles: 1),
-            Variant(label: "model_files: \(modelFiles)", target: "Split", modelFiles: modelFiles),
+            Variant(label: "\(short) output (issue 12)", target: "Baseline", package: baselinePackage, fromRevision: true, modelFiles: 1),
+            Variant(label: "today, default layout", target: "Default", package: currentPackage, fromRevision: false, modelFiles: 1),
+            Variant(label: "today, model_files: \(modelFiles)", target: "Split", package: currentPackage, fromRevision: false, modelFiles: modelFiles),
         ]
         for index in variants.indices {
-            var options = GeneratorOptions()
-            options.modelFiles = variants[index].modelFiles
-            let files = CodeGenerator(options: options).generate(apis, diagnostics: &diagnostics)
-            guard !diagnostics.hasErrors else {
-                throw GenerationBenchmark.Failure(description: diagnostics.sorted.map(\.description).joined(separator: "\n"))
-            }
-            let directory = root + "/Sources/" + variants[index].target
+            let directory = variants[index].package + "/Sources/" + variants[index].target
             try? FileManager.default.removeItem(atPath: directory)
-            try OutputWriter(directory: URL(fileURLWithPath: directory), ownershipMarker: CodeGenerator.headerMarker)
-                .write(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
-            variants[index].files = files.count
-            variants[index].lines = files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+            if variants[index].fromRevision {
+                try generateWithRevision(prepared.generator, specs: specs, into: directory, workingDirectory: root)
+            } else {
+                try generateWithToday(specs: specs, modelFiles: variants[index].modelFiles, into: directory)
+            }
+            (variants[index].files, variants[index].lines) = try Self.count(directory)
         }
-        try manifest(variants.map(\.target)).write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+        for (directory, _) in runtimes {
+            let targets = variants.filter { $0.package == directory }.map(\.target)
+            try manifest(targets, revision: directory == baselinePackage ? prepared.commit : nil)
+                .write(toFile: directory + "/Package.swift", atomically: true, encoding: .utf8)
+        }
 
         var rows: [Row] = []
         for configuration in configurations {
-            let common = ["build", "-c", configuration, "--scratch-path", root + "/.build", "--package-path", root]
-            let prepared = try ChildProcess.run(swift, common + ["--target", "EndpointRuntime"])
-            guard prepared.status == 0 else { throw GenerationBenchmark.Failure(description: prepared.output) }
-            // A first build of each target (not timed) leaves the build directory as every timed build finds it.
+            func build(_ variant: Variant, _ target: String) -> [String] {
+                ["build", "-c", configuration, "--scratch-path", variant.package + "/.build", "--package-path", variant.package,
+                        "--target", target]
+            }
+            // The runtimes first, then a first build of each target (none timed), so every timed build finds the
+            // build directory as the previous repetition left it and compiles the generated module alone.
             for variant in variants {
-                let first = try ChildProcess.run(swift, common + ["--target", variant.target])
-                guard first.status == 0 else { throw GenerationBenchmark.Failure(description: first.output) }
+                for target in ["EndpointRuntime", variant.target] {
+                    let first = try ChildProcess.run(swift, build(variant, target))
+                    guard first.status == 0 else { throw GenerationBenchmark.Failure(description: first.output) }
+                }
             }
             var measured = variants.map { Row(configuration: configuration, variant: $0, wall: [], cpu: [], peak: 0) }
             for _ in 0..<max(1, repetitions) {
                 for index in variants.indices {
-                    try touchSources(of: root + "/Sources/" + variants[index].target)
-                    let result = try CompileCostBenchmark.measureWithCPU(swift, common + ["--target", variants[index].target])
+                    try touchSources(of: variants[index].package + "/Sources/" + variants[index].target)
+                    let result = try CompileCostBenchmark.measureWithCPU(swift, build(variants[index], variants[index].target))
                     measured[index].wall.append(result.seconds)
                     measured[index].cpu.append(result.cpu)
                     measured[index].peak = max(measured[index].peak, result.peak)
@@ -95,6 +124,38 @@ struct CompileCostComparison {
         return rows
     }
 
+    /// Runs the revision's `generator` over `specs` (its own command line: `generate <specs> --output <dir>`), from a
+    /// directory without a `generator.yaml`, so no configuration file is read.
+    private func generateWithRevision(_ generator: String, specs: String, into directory: String, workingDirectory: String) throws {
+        let outcome = try ChildProcess.run(generator, ["generate", specs, "--output", directory], directory: workingDirectory)
+        guard outcome.status == 0 else {
+            throw GenerationBenchmark.Failure(description: "\(baseline.revision)'s generator failed on the synthetic spec:\n\(outcome.output)")
+        }
+    }
+
+    private func generateWithToday(specs: String, modelFiles: Int, into directory: String) throws {
+        var diagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: [specs], diagnostics: &diagnostics)
+        var options = GeneratorOptions()
+        options.modelFiles = modelFiles
+        let files = CodeGenerator(options: options).generate(apis, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else {
+            throw GenerationBenchmark.Failure(description: diagnostics.sorted.map(\.description).joined(separator: "\n"))
+        }
+        try OutputWriter(directory: URL(fileURLWithPath: directory), ownershipMarker: CodeGenerator.headerMarker)
+            .write(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+    }
+
+    /// The Swift files of `directory` and their lines.
+    static func count(_ directory: String) throws -> (files: Int, lines: Int) {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }
+        var lines = 0
+        for name in names {
+            lines += try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)).reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        }
+        return (names.count, lines)
+    }
+
     /// Sets every file's modification time to now, so the next build compiles the whole module again.
     private func touchSources(of directory: String) throws {
         let now = Date()
@@ -103,7 +164,7 @@ struct CompileCostComparison {
         }
     }
 
-    private func manifest(_ targets: [String]) -> String {
+    private func manifest(_ targets: [String], revision: String?) -> String {
         let declarations = targets.map { target in
             """
                     .target(
@@ -113,10 +174,11 @@ struct CompileCostComparison {
                     ),
             """
         }
+        let holds = revision.map { "the EndpointRuntime of revision \($0) and that revision's output" }
+            ?? "a copy of today's EndpointRuntime and today's output in two layouts"
         return """
             // swift-tools-version: 6.2
-            // Written by generator-bench --compile-cost --compare: a copy of EndpointRuntime and the same synthetic spec
-            // generated in two layouts.
+            // Written by generator-bench --compile-cost --compare: \(holds) for the same synthetic spec.
             import PackageDescription
 
             let package = Package(

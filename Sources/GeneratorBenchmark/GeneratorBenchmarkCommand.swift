@@ -11,7 +11,8 @@ enum GeneratorBenchmarkCommand {
                generator-bench --compile-cost [--sizes 100,500] [--configurations debug,release]
                                [--package <dir>] [--keep <dir>]
                generator-bench --compile-cost --compare [--sizes 100] [--model-files 8] [--repeat 3]
-                               [--configurations debug,release] [--package <dir>] [--keep <dir>]
+                               [--baseline-revision e2ca4a6] [--configurations debug,release]
+                               [--package <dir>] [--scratch <dir>] [--keep <dir>]
 
         Builds a deterministic synthetic API (20 spec files, two models per endpoint) and measures each phase of
         the generator for every size, each size in its own process so its peak memory is its own.
@@ -46,19 +47,27 @@ enum GeneratorBenchmarkCommand {
                 arguments.removeFirst()
                 if arguments.first == "--compare" {
                     arguments.removeFirst()
-                    try compileCostComparison(Options(arguments, defaultSizes: [100]))
+                    try compileCostComparison(Options(parsing: arguments, defaultSizes: [100]))
                 } else {
-                    try compileCost(Options(arguments, defaultSizes: [100, 500]))
+                    try compileCost(Options(parsing: arguments, defaultSizes: [100, 500]))
                 }
             default:
-                try generation(Options(arguments, defaultSizes: [100, 500, 2000]))
+                try generation(Options(parsing: arguments, defaultSizes: [100, 500, 2000]))
             }
+        } catch let error as Options.UsageError {
+            fail(error.description + "\n\n" + usage, status: 64)
         } catch {
             fail("error: \(error)")
         }
     }
 
-    struct Options {
+    /// The command line of the measuring modes.
+    struct Options: Equatable {
+        /// A wrong command line; the command prints it with the usage and exits 64.
+        struct UsageError: Error, CustomStringConvertible, Equatable {
+            var description: String
+        }
+
         var sizes: [Int]
         var repetitions = 5
         var incrementalSize: Int? = 500
@@ -68,36 +77,62 @@ enum GeneratorBenchmarkCommand {
         var modelFiles = 8
         /// Whether `--repeat` was given (the comparison's default is 3, the others' 5).
         var repetitionsGiven = false
+        /// The comparison's baseline: the revision whose generator writes output (a); issue 12's by default.
+        var baselineRevision = BaselineRevision.issueRevision
+        /// Where the comparison keeps the baseline revision's built generator (`<dir>/compile-cost-baselines/<commit>`);
+        /// `<package>/.build` unless given.
+        var scratch: String?
 
-        init(_ arguments: [String], defaultSizes: [Int]) {
+        /// Parses `arguments` (the mode's flags already removed).
+        /// - Throws: `UsageError` for an unknown argument, a missing value, a count that is not a positive integer,
+        ///   or a configuration other than debug and release.
+        init(parsing arguments: [String], defaultSizes: [Int]) throws(UsageError) {
             sizes = defaultSizes
             var index = 0
-            func value() -> String {
+            func value() throws(UsageError) -> String {
                 index += 1
-                guard index < arguments.count else { fail("missing value for \(arguments[index - 1])\n\n\(usage)") }
+                guard index < arguments.count else { throw UsageError(description: "missing value for \(arguments[index - 1])") }
                 return arguments[index]
             }
-            func integers(_ text: String) -> [Int] {
-                let values = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
-                if values.isEmpty { fail("expected positive integers separated by commas, got '\(text)'") }
+            func integers(_ text: String) throws(UsageError) -> [Int] {
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                let values = parts.compactMap { Int($0) }.filter { $0 > 0 }
+                guard !values.isEmpty, values.count == parts.count else {
+                    throw UsageError(description: "expected positive integers separated by commas, got '\(text)'")
+                }
                 return values
             }
             while index < arguments.count {
                 switch arguments[index] {
-                case "--sizes": sizes = integers(value())
+                case "--sizes": sizes = try integers(value())
                 case "--repeat":
-                    repetitions = integers(value())[0]
+                    repetitions = try integers(value())[0]
                     repetitionsGiven = true
-                case "--incremental-size": incrementalSize = integers(value())[0]
+                case "--incremental-size": incrementalSize = try integers(value())[0]
                 case "--no-incremental": incrementalSize = nil
-                case "--configurations": configurations = value().split(separator: ",").map(String.init)
-                case "--package": package = value()
-                case "--keep": keep = value()
-                case "--model-files": modelFiles = integers(value())[0]
-                default: fail("unknown argument '\(arguments[index])'\n\n\(usage)")
+                case "--configurations":
+                    configurations = try value().split(separator: ",").map(String.init)
+                    if let wrong = configurations.first(where: { $0 != "debug" && $0 != "release" }) {
+                        throw UsageError(description: "unknown configuration '\(wrong)' (debug or release)")
+                    }
+                case "--package": package = try value()
+                case "--keep": keep = try value()
+                case "--model-files": modelFiles = try integers(value())[0]
+                case "--baseline-revision":
+                    baselineRevision = try value()
+                    if baselineRevision.isEmpty || baselineRevision.hasPrefix("-") {
+                        throw UsageError(description: "--baseline-revision needs a git revision, got '\(baselineRevision)'")
+                    }
+                case "--scratch": scratch = try value()
+                default: throw UsageError(description: "unknown argument '\(arguments[index])'")
                 }
                 index += 1
             }
+        }
+
+        /// The directory baseline revisions are extracted and built in.
+        var baselineCache: String {
+            (scratch ?? package + "/.build") + "/compile-cost-baselines"
         }
     }
 
@@ -192,36 +227,51 @@ enum GeneratorBenchmarkCommand {
         }
     }
 
-    /// Issue 12's measurement: one spec of N endpoints in today's layout and with `--model-files` models files,
-    /// rebuilt in turn `--repeat` times per configuration; medians of wall and CPU time, largest peak memory.
+    /// Issue 12's measurement: one spec of N endpoints compiled as the output of `--baseline-revision` (the issue's
+    /// revision by default), today's default layout and today's layout with `--model-files` models files, rebuilt in
+    /// turn `--repeat` times per configuration; medians of wall and CPU time, largest peak memory, then each of today's
+    /// variants against the baseline with the issue's targets met or missed.
     static func compileCostComparison(_ options: Options) throws {
         guard let swift = ChildProcess.which("swift") else { fail("swift is not on PATH") }
+        guard let git = ChildProcess.which("git") else { fail("git is not on PATH (the baseline is a git revision)") }
         let endpoints = options.sizes[0]
         let repetitions = options.repetitionsGiven ? options.repetitions : 3
         print("Compile cost side by side: the synthetic API as one spec (\(endpoints) endpoints, \(2 * endpoints) models),")
-        print("today's layout against model_files: \(options.modelFiles); each module rebuilt \(repetitions) times in turn")
-        print("(all its files touched, runtime prebuilt, warnings as errors); median wall and CPU, largest compiler process.")
+        print("generated by \(options.baselineRevision)'s generator (the baseline), by today's in its default layout and with")
+        print("model_files: \(options.modelFiles); each module rebuilt \(repetitions) times in turn with swift build --target (all its")
+        print("files touched, its own runtime prebuilt, warnings as errors); median wall and CPU, largest compiler process.")
+        fflush(nil)
         let started = ProcessMetrics.now()
-        let header = ["config", "output", "files", "lines", "wall", "CPU", "peak RSS"]
-        let widths = [8, 32, 6, 8, 9, 9, 10]
-        printRow(header, widths)
+        let baseline = BaselineRevision(
+            revision: options.baselineRevision, packageDirectory: options.package, cacheDirectory: options.baselineCache,
+            swift: swift, git: git)
         let comparison = CompileCostComparison(
             packageDirectory: options.package, endpoints: endpoints, modelFiles: options.modelFiles,
-            configurations: options.configurations, repetitions: repetitions, swift: swift, keepDirectory: options.keep)
-        let rows = try comparison.run { row in
+            configurations: options.configurations, repetitions: repetitions, swift: swift, keepDirectory: options.keep,
+            baseline: baseline)
+        let header = ["config", "output", "files", "lines", "wall", "CPU", "peak RSS"]
+        let widths = [8, 32, 6, 8, 9, 9, 10]
+        var printedHeader = false
+        let rows = try comparison.run(log: { print($0); fflush(nil) }) { row in
+            if !printedHeader {
+                printRow(header, widths)
+                printedHeader = true
+            }
             printRow([
                 row.configuration, row.variant.label, String(row.variant.files), String(row.variant.lines),
-                Format.seconds(CompileCostComparison.median(row.wall)), Format.seconds(CompileCostComparison.median(row.cpu)),
-                Format.megabytes(row.peak),
+                Format.seconds(row.measurement.wall), Format.seconds(row.measurement.cpu), Format.megabytes(row.peak),
             ], widths)
         }
+        print("Against the baseline (issue 12's targets: debug >= 2.5x less wall and >= 1.5x less CPU, release >= 2x less wall,")
+        print("peak compiler memory <= 400 MB in debug):")
         for configuration in options.configurations {
-            let pair = rows.filter { $0.configuration == configuration }
-            guard pair.count == 2 else { continue }
-            let wall = CompileCostComparison.median(pair[0].wall) / CompileCostComparison.median(pair[1].wall)
-            let cpu = CompileCostComparison.median(pair[0].cpu) / CompileCostComparison.median(pair[1].cpu)
-            print("\(configuration): \(Format.fixed(wall, 2))x less wall time, \(Format.fixed(cpu, 2))x less CPU time; "
-                  + "wall per run: " + pair.map { "\($0.variant.target) " + $0.wall.map { Format.fixed($0, 1) }.joined(separator: "/") }
+            let measured = rows.filter { $0.configuration == configuration }
+            guard let base = measured.first, base.variant.fromRevision else { continue }
+            for row in measured.dropFirst() {
+                print("  " + CompileCostTargets.summary(
+                    configuration: configuration, label: row.variant.label, baseline: base.measurement, candidate: row.measurement))
+            }
+            print("  \(configuration) wall per run: " + measured.map { "\($0.variant.target) " + $0.wall.map { Format.fixed($0, 1) }.joined(separator: "/") }
                 .joined(separator: ", "))
         }
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
@@ -235,8 +285,8 @@ enum GeneratorBenchmarkCommand {
         fflush(nil)  // each row appears when its measurement ends, also when the output is piped
     }
 
-    static func fail(_ message: String) -> Never {
+    static func fail(_ message: String, status: Int32 = 1) -> Never {
         FileHandle.standardError.write(Data((message + "\n").utf8))
-        exit(1)
+        exit(status)
     }
 }
