@@ -77,26 +77,6 @@ public struct EnvelopeRule: Sendable, Hashable {
 
 // MARK: - Envelope decoding
 
-/// A coding key made from a configured key name.
-struct DynamicCodingKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-
-    init(_ name: String) {
-        stringValue = name
-        intValue = nil
-    }
-
-    init?(stringValue: String) {
-        self.init(stringValue)
-    }
-
-    init?(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
-    }
-}
-
 /// A payload type whose decoding reads nothing (used when only the envelope is checked).
 struct IgnoredPayload: Decodable {
     init() {}
@@ -115,10 +95,10 @@ struct Envelope<Payload: Decodable>: Decodable {
         guard let rule = decoder.userInfo[EnvelopeRule.userInfoKey] as? EnvelopeRule else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "No envelope rule configured"))
         }
-        let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         var code: EnvelopeCode?
         if let codeKey = rule.codeKey {
-            let key = DynamicCodingKey(codeKey)
+            let key = WireKey(codeKey)
             if let value = try? container.decodeIfPresent(Int.self, forKey: key) {
                 code = .int(value)
             } else if let value = try container.decodeIfPresent(String.self, forKey: key) {
@@ -127,11 +107,11 @@ struct Envelope<Payload: Decodable>: Decodable {
         }
         var message: String?
         if let messageKey = rule.messageKey {
-            message = try? container.decodeIfPresent(String.self, forKey: DynamicCodingKey(messageKey))
+            message = try? container.decodeIfPresent(String.self, forKey: WireKey(messageKey))
         }
         var failed = false
         if let successKey = rule.successKey {
-            failed = try container.decodeIfPresent(Bool.self, forKey: DynamicCodingKey(successKey)) == false
+            failed = try container.decodeIfPresent(Bool.self, forKey: WireKey(successKey)) == false
         }
         if !rule.successCodes.isEmpty, rule.codeKey != nil {
             failed = failed || !(code.map(rule.successCodes.contains) ?? false)
@@ -143,7 +123,7 @@ struct Envelope<Payload: Decodable>: Decodable {
             decodedPayload = nil
             return
         }
-        let payloadKey = DynamicCodingKey(rule.payloadKey)
+        let payloadKey = WireKey(rule.payloadKey)
         if let optional = Payload.self as? any OptionalPayload.Type,
            try !container.contains(payloadKey) || container.decodeNil(forKey: payloadKey) {
             decodedPayload = optional.nilValue as? Payload

@@ -25,7 +25,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
 
     /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.container(keyedBy: DynamicCodingKey.self) {
+        if let container = try? decoder.container(keyedBy: WireKey.self) {
             var object: [String: JSONValue] = [:]
             for key in container.allKeys {
                 object[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
@@ -84,10 +84,10 @@ public enum JSONValue: Sendable, Hashable, Codable {
                 try container.encode(value)
             }
         case .object(let object):
-            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            var container = encoder.container(keyedBy: WireKey.self)
             for key in object.keys.sorted() {
                 if let value = object[key] {
-                    try container.encode(value, forKey: DynamicCodingKey(key))
+                    try container.encode(value, forKey: WireKey(key))
                 }
             }
         }

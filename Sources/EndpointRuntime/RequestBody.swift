@@ -5,7 +5,7 @@ public enum RequestBody: Sendable {
     /// No body (and no `Content-Type`).
     case none
     /// An `Encodable` value as `application/json`: sorted keys, unescaped slashes, the date rule for
-    /// `Date`s; names come from the model's `CodingKeys` (no key strategy).
+    /// `Date`s; names are the model's wire keys (its `encode(to:)`; no key strategy).
     case json(any Encodable & Sendable)
     /// `application/x-www-form-urlencoded`: fields encoded as ``Parameters/encoded(with:)``
     /// (space as `%20`, `+` as `%2B`, UTF-8). Common fields are appended as fields.

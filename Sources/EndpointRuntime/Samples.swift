@@ -34,7 +34,7 @@ public enum SampleValues {
     }
 
     /// The spec's example of a value, decoded from its JSON text (`json`, as the spec's `example:` reads as JSON) the
-    /// way the generated client decodes a response: `T`'s own `Decodable` (CodingKeys, nested types, tristate and
+    /// way the generated client decodes a response: `T`'s own `Decodable` (wire keys, nested types, tristate and
     /// nullable wrappers) and the API's date rule. Generated samples use it for the spec's model, property and
     /// response examples (docs/mocks.md, "Examples").
     ///

@@ -194,7 +194,7 @@ extension Array: ValueCodable where Element: ValueCodable {
 
 extension Dictionary: ValueCodable where Key == String, Value: ValueCodable {
     public init(from decoder: any Decoder, coding: ValueCoding) throws {
-        let container = try decoder.container(keyedBy: AnyStringKey.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         var values: [String: Value] = [:]
         for key in container.allKeys {
             values[key.stringValue] = try Value(from: container.superDecoder(forKey: key), coding: coding)
@@ -203,21 +203,11 @@ extension Dictionary: ValueCodable where Key == String, Value: ValueCodable {
     }
 
     public func encode(to encoder: any Encoder, coding: ValueCoding) throws {
-        var container = encoder.container(keyedBy: AnyStringKey.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         for (key, value) in self {
-            try value.encode(to: container.superEncoder(forKey: AnyStringKey(key)), coding: coding)
+            try value.encode(to: container.superEncoder(forKey: WireKey(key)), coding: coding)
         }
     }
-}
-
-/// Any string as a coding key (dictionary keys).
-struct AnyStringKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }
 
 /// The JSON number grammar (RFC 8259 §6) for strings holding a number.

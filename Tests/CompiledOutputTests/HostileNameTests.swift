@@ -204,12 +204,17 @@ struct HostileNameTests {
         let models = build.file("HostileCollisionsModels.swift", of: spec)
         build.expectLines([
             "public var type: String", "public var type2: String", "public var type3: String", "public var type4: String",
-            "private enum CodingKeys: String, CodingKey {",
-            "case type", #"case type2 = "_type""#, #"case type3 = "type_""#, #"case type4 = "-type""#,
+            #"self.type = try container.decode(String.self, forKey: "type")"#,
+            #"self.type2 = try container.decode(String.self, forKey: "_type")"#,
+            #"self.type3 = try container.decode(String.self, forKey: "type_")"#,
+            #"self.type4 = try container.decode(String.self, forKey: "-type")"#,
         ], in: models)
         build.expectLines([
             "public var userID2: Int", "public var userID3: Int", "public var userID: Int", "public var userID4: Int",
-            #"case userID2 = "user_id""#, #"case userID3 = "userId""#, "case userID", #"case userID4 = "UserID""#,
+            #"self.userID2 = try container.decode(Int.self, forKey: "user_id")"#,
+            #"self.userID3 = try container.decode(Int.self, forKey: "userId")"#,
+            #"self.userID = try container.decode(Int.self, forKey: "userID")"#,
+            #"self.userID4 = try container.decode(Int.self, forKey: "UserID")"#,
         ], in: models)
         let warnings = build.generations[spec.file]?.diagnostics.map(\.description) ?? []
         #expect(warnings.contains("hostile_collisions.yaml:5:5: warning: property '_type' is named 'type2' in Swift because 'type' also maps to 'type'; add swift_name to choose a name"))
@@ -227,8 +232,18 @@ struct HostileNameTests {
             "public var selfValue2: String", "public var `default`: String", "public var `init`: String",
             "public var type: ThingType", "public var `super`: String", "public var any: Int",
             "public var `protocol`: ThingProtocol", "public var `subscript`: Bool",
-            #"case selfValue = "self""#, #"case protocol2 = "Protocol""#, #"case type2 = "Type""#,
-            #"case selfValue2 = "Self""#, "case `default`", "case `init`", "case type", #"case any = "Any""#,
+            #"self.selfValue = try container.decode(String.self, forKey: "self")"#,
+            #"self.protocol2 = try container.decode(String.self, forKey: "Protocol")"#,
+            #"self.type2 = try container.decode(String.self, forKey: "Type")"#,
+            #"self.selfValue2 = try container.decode(String.self, forKey: "Self")"#,
+            #"self.`default` = try container.decode(String.self, forKey: "default")"#,
+            #"self.`init` = try container.decode(String.self, forKey: "init")"#,
+            #"self.type = try container.decode(ThingType.self, forKey: "type")"#,
+            #"self.`super` = try container.decode(String.self, forKey: "super")"#,
+            #"self.any = try container.decode(Int.self, forKey: "Any")"#,
+            #"self.`protocol` = try container.decode(ThingProtocol.self, forKey: "protocol")"#,
+            #"self.`subscript` = try container.decode(Bool.self, forKey: "subscript")"#,
+            #"try container.encode(self.`default`, forKey: "default")"#,
         ], in: models)
         build.expectCompilesAndPasses(spec)
     }
@@ -266,7 +281,7 @@ struct HostileNameTests {
         ])
     }
 
-    @Test("Kind 5: wire keys that are not identifiers get legal names and CodingKeys with the exact key")
+    @Test("Kind 5: wire keys that are not identifiers get legal names and are coded by the exact key")
     func wireKeysThatAreNotIdentifiersKeepTheirKeys() {
         let spec = HostileNameSpecs.wireKeys
         let models = build.file("HostileWireKeysModels.swift", of: spec)
@@ -274,9 +289,15 @@ struct HostileNameTests {
             "public var iotID: Int", "public var contentType: String", "public var _2faEnabled: Bool",
             "public var 名前: String", "public var firstName: String", "public var ref: String?",
             "public var aBC: Int?", "public var xRateLimit: Int?", "public var empty: String?",
-            #"case iotID = "@iot.id""#, #"case contentType = "content-type""#, #"case _2faEnabled = "2fa_enabled""#,
-            "case 名前", #"case firstName = "first name""#, #"case ref = "$ref""#, #"case aBC = "a.b.c""#,
-            #"case xRateLimit = "x-rate-limit""#, #"case empty = "🙂""#,
+            #"self.iotID = try container.decode(Int.self, forKey: "@iot.id")"#,
+            #"self.contentType = try container.decode(String.self, forKey: "content-type")"#,
+            #"self._2faEnabled = try container.decode(Bool.self, forKey: "2fa_enabled")"#,
+            #"self.名前 = try container.decode(String.self, forKey: "名前")"#,
+            #"self.firstName = try container.decode(String.self, forKey: "first name")"#,
+            #"self.ref = try container.decodeIfPresent(String.self, forKey: "$ref")"#,
+            #"self.aBC = try container.decodeIfPresent(Int.self, forKey: "a.b.c")"#,
+            #"self.xRateLimit = try container.decodeIfPresent(Int.self, forKey: "x-rate-limit")"#,
+            #"self.empty = try container.decodeIfPresent(String.self, forKey: "🙂")"#,
         ], in: models)
         build.expectCompilesAndPasses(spec)
     }

@@ -88,8 +88,8 @@ struct TypeContext: ContextFields {
             // Every key any type template reads is set, so a lookup never falls through to an enclosing
             // type's context (Mustache searches the whole context stack).
             "isStruct": false, "isEnum": false, "isAlias": false,
-            "nested": [], "properties": [], "hasProperties": false, "hasIndirect": false, "codingKeys": false,
-            "customCoding": false, "cases": [], "target": .null,
+            "nested": [], "properties": [], "hasProperties": false, "hasIndirect": false,
+            "cases": [], "target": .null,
             "identifiable": false, "identityProperty": .null, "identityType": .null,
         ]
         switch kind {
@@ -112,8 +112,6 @@ struct TypeContext: ContextFields {
 struct StructContext {
     var nested: [TypeContext]
     var properties: [PropertyContext]
-    var codingKeys: Bool
-    var customCoding: Bool
     var identifiable: Bool
     /// The property a computed `id` returns (`identified_by`), and its type.
     var identityProperty: String?
@@ -125,8 +123,6 @@ struct StructContext {
             "properties": RenderContext.list(properties),
             "hasProperties": .bool(!properties.isEmpty),
             "hasIndirect": .bool(properties.contains { $0.indirect }),
-            "codingKeys": .bool(codingKeys),
-            "customCoding": .bool(customCoding),
             "identifiable": .bool(identifiable),
             "identityProperty": RenderContext.optional(identityProperty),
             "identityType": RenderContext.optional(identityType),
@@ -142,8 +138,8 @@ struct PropertyContext: ContextFields {
     var type: String
     var doc: [String]
     var defaultValue: String?
-    /// A string literal, present only when the wire key differs from the stored name.
-    var wireKey: String?
+    /// The wire key as a Swift string literal (`"message_id"`), the `WireKey` its coding calls use.
+    var wireKey: String
     var decode: String
     /// The Swift expression a missing key decodes to (the spec's `default`), or `nil`.
     var decodeDefault: String?
@@ -162,7 +158,7 @@ struct PropertyContext: ContextFields {
             "type": .string(type),
             "doc": RenderContext.doc(doc),
             "default": RenderContext.optional(defaultValue),
-            "wireKey": RenderContext.optional(wireKey),
+            "wireKey": .string(wireKey),
             "decode": .string(decode),
             "decodeDefault": RenderContext.optional(decodeDefault),
             "decodeType": .string(decodeType),

@@ -31,7 +31,7 @@ struct TypeContexts {
                     type: property.declaredType.code,
                     doc: property.doc,
                     defaultValue: property.defaultValue?.code,
-                    wireKey: property.hasExplicitWireKey ? SwiftExpression.string(property.wireName).code : nil,
+                    wireKey: SwiftExpression.string(property.wireName).code,
                     decode: property.coding.decode.rawValue,
                     decodeDefault: property.decodingDefault?.code,
                     decodeType: property.coding.decodeType.code,
@@ -39,8 +39,6 @@ struct TypeContexts {
                     coding: property.coding.valueCoding?.code,
                     encodeCoding: property.coding.encodingValueCoding?.code)
             },
-            codingKeys: structure.needsCodingKeys,
-            customCoding: structure.coding == .custom,
             identifiable: structure.identity != nil,
             identityProperty: identity?.property,
             identityType: identity?.type)

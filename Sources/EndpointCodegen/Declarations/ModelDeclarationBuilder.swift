@@ -2,7 +2,7 @@ import EndpointNaming
 import EndpointSpec
 
 /// Builds the Swift declarations of models: names of nested types, property types, presence rules,
-/// `CodingKeys` and default arguments.
+/// wire keys and default arguments.
 struct ModelDeclarationBuilder {
     let namer: TypeNamer
     /// Properties that close a cycle of structs and are stored out of line (see `RecursionDetector`).
@@ -76,11 +76,6 @@ struct ModelDeclarationBuilder {
                 decodingDefault: property.defaultValue != nil && presence != .tristate ? defaultValue : nil,
                 example: property.example))
         }
-        let coding: StructDeclaration.Coding = properties.contains {
-            $0.presence == .requiredNullable || $0.presence == .tristate || $0.decodingDefault != nil
-                || $0.coding.valueCoding != nil
-        } ? .custom : .synthesized
-        let needsCodingKeys = coding == .custom || properties.contains(where: \.hasExplicitWireKey)
         var identity: StructDeclaration.Identity?
         if let key = object.identityKey, let property = properties.first(where: { $0.wireName == key }), property.bareName != "id" {
             identity = .computed(property: property.name, type: property.declaredType)
@@ -88,7 +83,7 @@ struct ModelDeclarationBuilder {
             identity = .property
         }
         return StructDeclaration(
-            properties: properties, nested: nested, needsCodingKeys: needsCodingKeys, coding: coding, identity: identity)
+            properties: properties, nested: nested, identity: identity)
     }
 
     /// The declared type of a property and how custom coding reads and writes it, from its presence

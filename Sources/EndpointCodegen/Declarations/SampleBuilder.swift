@@ -6,7 +6,7 @@ import EndpointSpec
 ///
 /// - An example (a model's, a property's, an endpoint's response) is the example's JSON text decoded at run time with
 ///   the API's date rule, `SampleValues.example(json, dateRule: ..., otherwise: madeUp)`: the decoding the client does,
-///   so CodingKeys, nested types, wrappers and every date rule read it exactly; the made-up value is the fallback.
+///   so wire keys, nested types, wrappers and every date rule read it exactly; the made-up value is the fallback.
 ///
 /// - Every property is filled, optional ones included (a preview shows every field), with the spec's `default` where
 ///   it gives one; strings are their wire name, numbers `1` / `1.5`, booleans `true`, dates `SampleValues.date` (valid

@@ -19,22 +19,11 @@ struct TypeDeclaration: Hashable {
     var example: ExampleDefinition? = nil
 }
 
+/// A struct; its `Codable` conformance is always written out (`init(from:)`, `encode(to:)`) with each property's
+/// wire key as a `WireKey` string literal, so no `CodingKeys` enum is declared (issue 12, docs/performance.md).
 struct StructDeclaration: Hashable {
-    /// How `Codable` is provided.
-    enum Coding: Hashable {
-        /// Synthesized by the compiler (with explicit `CodingKeys` when a wire key differs from a name).
-        case synthesized
-        /// Written out, because some property is required-but-nullable, tristate, or has a default that a
-        /// missing key decodes to (spec format §6).
-        case custom
-    }
-
     var properties: [PropertyDeclaration]
     var nested: [TypeDeclaration]
-    /// Whether a `CodingKeys` enum is declared: when some wire key differs from its property's name, or when
-    /// coding is written out (`custom`), which names the keys.
-    var needsCodingKeys: Bool
-    var coding: Coding
     /// How the struct is `Identifiable`, if it is.
     var identity: Identity? = nil
 
@@ -69,7 +58,7 @@ struct PropertyDeclaration: Hashable {
     var presence: Presence
     /// The declared type: `baseType`, `baseType?`, or `Nullable<baseType>` for tristate.
     var declaredType: SwiftType
-    /// How custom coding (`init(from:)`, `encode(to:)`) reads and writes the property.
+    /// How `init(from:)` and `encode(to:)` read and write the property.
     var coding: Coding
     var doc: [String]
     /// The initializer's default argument, if any.
@@ -86,12 +75,8 @@ struct PropertyDeclaration: Hashable {
     /// The stored property's name without backticks: `name`, or `_name` for an indirect property.
     var storageName: String { isIndirect ? "_" + bareName : bareName }
 
-    /// The stored property as declarations and `CodingKeys` cases write it (backticked when a keyword).
+    /// The stored property as declarations and initializers write it (backticked when a keyword).
     var declaredStorageName: String { isIndirect ? storageName : name }
-
-    /// Whether the `CodingKeys` case states the wire key, because it differs from the stored name.
-    var hasExplicitWireKey: Bool { storageName != wireName }
-
 }
 
 extension PropertyDeclaration {

@@ -25,7 +25,7 @@ struct TypeNamer {
         var map: [String: String] = [:]
         for name in ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Never", "Error", "Optional",
                      "Result", "Array", "Dictionary", "CodingKey", "Codable", "Decodable", "Encodable", "Sendable",
-                     "Hashable", "Equatable", "Identifiable", "RawRepresentable", "CaseIterable", "Decoder", "Encoder", "MainActor"] {
+                     "Hashable", "Hasher", "Equatable", "Identifiable", "RawRepresentable", "CaseIterable", "Decoder", "Encoder", "MainActor"] {
             map[name] = "Swift"
         }
         for name in ["Date", "URL", "UUID", "Data", "TimeInterval", "Decimal", "TimeZone"] { map[name] = "Foundation" }
@@ -36,7 +36,7 @@ struct TypeNamer {
                      "LatestLoad", "APIResult", "ConditionalResponse", "APIServer",
                      "PageRule", "PageSequence", "PagedLoad", "PagedListState",
                      "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState", "ActionState", "ActionRunner",
-                     "ValueCoding"] {
+                     "ValueCoding", "WireKey"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"

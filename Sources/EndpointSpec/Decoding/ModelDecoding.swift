@@ -1,7 +1,7 @@
 import EndpointNaming
 
 /// Type names a model may not take, with the reason: Swift gives some a meaning of their own inside any type
-/// (`Foo.Type` is a metatype, `Self` the enclosing type), every model has a nested `CodingKeys`, generated code
+/// (`Foo.Type` is a metatype, `Self` the enclosing type), `CodingKeys` is the key type name `Codable` synthesis and hand-written or templated coding use, generated code
 /// names some modules, and Observation's `@Observable` macro writes `Bool`, `Equatable` and `KeyPath` without a
 /// module inside generated view models, where a model of that name would capture them.
 package let forbiddenModelNames: [String: String] = {

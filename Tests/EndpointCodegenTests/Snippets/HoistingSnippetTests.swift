@@ -34,6 +34,18 @@ struct HoistingSnippetTests {
                     self.id = id
                     self.kind = kind
                 }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.id = try container.decode(Int.self, forKey: "id")
+                    self.kind = try container.decode(Kind.self, forKey: "kind")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(self.id, forKey: "id")
+                    try container.encode(self.kind, forKey: "kind")
+                }
             }
             """))
         #expect(try Snippet.declaration("typealias Response", in: "Requests.swift", of: Self.spec)
@@ -53,6 +65,18 @@ struct HoistingSnippetTests {
                 ) {
                     self.name = name
                     self.age = age
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.name = try container.decode(String.self, forKey: "name")
+                    self.age = try container.decodeIfPresent(Int.self, forKey: "age")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(self.name, forKey: "name")
+                    try container.encodeIfPresent(self.age, forKey: "age")
                 }
             }
             """)

@@ -18,6 +18,18 @@ struct IdentitySnippetTests {
                     self.id = id
                     self.name = name
                 }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.id = try container.decode(Int64.self, forKey: "id")
+                    self.name = try container.decode(String.self, forKey: "name")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(self.id, forKey: "id")
+                    try container.encode(self.name, forKey: "name")
+                }
             }
             """)
     }
@@ -52,9 +64,16 @@ struct IdentitySnippetTests {
                     self.content = content
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case messageID = "message_id"
-                    case content
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.messageID = try container.decode(Int64.self, forKey: "message_id")
+                    self.content = try container.decode(String.self, forKey: "content")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(self.messageID, forKey: "message_id")
+                    try container.encode(self.content, forKey: "content")
                 }
             }
             """)

@@ -33,10 +33,18 @@ struct IndirectSnippetTests {
                     self.children = children
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case name
-                    case _parent = "parent"
-                    case children
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.name = try container.decode(String.self, forKey: "name")
+                    self._parent = Indirect(try container.decodeIfPresent(Node.self, forKey: "parent"))
+                    self.children = try container.decode([Node].self, forKey: "children")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(self.name, forKey: "name")
+                    try container.encodeIfPresent(self.parent, forKey: "parent")
+                    try container.encode(self.children, forKey: "children")
                 }
             }
             """)

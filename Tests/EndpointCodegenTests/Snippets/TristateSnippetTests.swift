@@ -28,30 +28,24 @@ struct TristateSnippetTests {
                     self.count = count
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case title
-                    case note
-                    case count
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.title = try container.decode(Nullable<String>.self, forKey: .title)
-                    self.note = try container.decodeRequiredNullable(String.self, forKey: .note)
-                    self.count = try container.decodeIfPresent(Int.self, forKey: .count)
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.title = try container.decode(Nullable<String>.self, forKey: "title")
+                    self.note = try container.decodeRequiredNullable(String.self, forKey: "note")
+                    self.count = try container.decodeIfPresent(Int.self, forKey: "count")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(title, forKey: .title)
-                    try container.encodeRequiredNullable(note, forKey: .note)
-                    try container.encodeIfPresent(count, forKey: .count)
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(self.title, forKey: "title")
+                    try container.encodeRequiredNullable(self.note, forKey: "note")
+                    try container.encodeIfPresent(self.count, forKey: "count")
                 }
             }
             """)
     }
 
-    @Test("Only optional properties: synthesized coding, no CodingKeys")
+    @Test("Plain optionals use decodeIfPresent and encodeIfPresent, keyed by WireKey")
     func optionalsOnly() throws {
         #expect(try Snippet.declaration("struct Page:", of: "models:\n  Page: {next: string?, size: int}\n") == """
             public nonisolated struct Page: Codable, Sendable, Hashable {
@@ -64,6 +58,18 @@ struct TristateSnippetTests {
                 ) {
                     self.next = next
                     self.size = size
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.next = try container.decodeIfPresent(String.self, forKey: "next")
+                    self.size = try container.decode(Int.self, forKey: "size")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encodeIfPresent(self.next, forKey: "next")
+                    try container.encode(self.size, forKey: "size")
                 }
             }
             """)

@@ -1,0 +1,225 @@
+import Testing
+
+/// Issue 12, part 1: every generated struct writes `init(from:)` and `encode(to:)` keyed by the runtime's
+/// `WireKey`, with each wire key as a string literal, and declares no `CodingKeys` enum. These specs pin that the
+/// written-out conformance behaves exactly as the synthesized one did: same keys, same missing-key and `null`
+/// behaviour, same error kinds and coding paths (checked against hand-written synthesized references compiled
+/// beside the generated code), with wire keys that need escaping in every position a key is written.
+enum WireKeyCodingSpecs {
+    static let models = HostileSpec(file: "wire_key_coding.yaml", yaml: #"""
+        api: WireKeyCoding
+        models:
+          Plain:
+            id: int64
+            nick_name: string?
+            inner: {x: int}
+            items: [{y: int}]
+          Everything:
+            id: int64
+            nick: string?
+            note: {type: string, nullable: true}
+            bio: {type: string, optional: true, nullable: true, tristate: true}
+            size: {type: int, default: 20}
+            at: {type: date, dates: seconds}
+            count: {type: int, lenient: true}
+            default: string
+            self: string
+            Type: string
+            "say \"hi\"": {type: string, default: "\"quoted\""}
+            'back\slash': string?
+            "tab\tkey": {type: int, nullable: true}
+            "名前": string?
+            "🙂": {type: string, optional: true, nullable: true, tristate: true}
+            parent: Everything?
+          Nothing:
+            properties: {}
+        endpoints:
+          send:
+            method: POST
+            path: /send
+            body: {"say \"hi\"": string, 'back\slash': int?}
+            response: none
+        """#, checks: [
+            .roundTrip("wirekey.everything.full", "WireKeyCoding.Everything", #"""
+                {"id":1,"nick":"n","note":null,"bio":null,"size":3,"at":1704164645,"count":7,"default":"d","self":"s",\#
+                "Type":"T","say \"hi\"":"q","back\\slash":"b","tab\tkey":null,"名前":"이름","🙂":null,\#
+                "parent":{"id":2,"note":"x","at":0,"count":1,"default":"","self":"","Type":"","tab\tkey":4}}
+                """#, expected: #"""
+                {"id":1,"nick":"n","note":null,"bio":null,"size":3,"at":1704164645,"count":7,"default":"d","self":"s",\#
+                "Type":"T","say \"hi\"":"q","back\\slash":"b","tab\tkey":null,"名前":"이름","🙂":null,\#
+                "parent":{"id":2,"note":"x","size":20,"at":0,"count":1,"default":"","self":"","Type":"",\#
+                "say \"hi\"":"\"quoted\"","tab\tkey":4}}
+                """#),
+            // Absent optionals stay absent, defaults fill missing keys, lenient reads a string.
+            .roundTrip("wirekey.everything.sparse", "WireKeyCoding.Everything", #"""
+                {"id":1,"note":"n","at":0,"count":"7","default":"","self":"","Type":"","tab\tkey":1}
+                """#, expected: #"""
+                {"id":1,"note":"n","size":20,"at":0,"count":7,"default":"","self":"","Type":"",\#
+                "say \"hi\"":"\"quoted\"","tab\tkey":1}
+                """#),
+            // A required-but-nullable key with an escaped name must be present.
+            .probe("wirekey.everything.missingNullable", """
+                do {
+                    _ = try JSONDecoder().decode(WireKeyCoding.Everything.self, from: input)
+                    return "decoded"
+                } catch Swift.DecodingError.keyNotFound(let key, let context) {
+                    return "keyNotFound \\(key.stringValue) at \\(context.codingPath.map(\\.stringValue))"
+                }
+                """, input: #"{"id":1,"note":null,"at":0,"count":1,"default":"","self":"","Type":""}"#,
+                expected: "keyNotFound tab\tkey at []"),
+            .probe("wirekey.everything.names", """
+                let value = try JSONDecoder().decode(WireKeyCoding.Everything.self, from: input)
+                return [value.`default`, value.selfValue, value.type, value.sayHi, value.backSlash ?? "-",
+                        value.名前 ?? "-", "\\(value.tabKey ?? -1)", value.parent?.`default` ?? "-"].joined(separator: " ")
+                """, input: #"""
+                {"id":1,"note":null,"at":0,"count":1,"default":"d","self":"s","Type":"T","say \"hi\"":"q",\#
+                "back\\slash":"b","tab\tkey":5,"名前":"n","parent":{"id":2,"note":null,"at":0,"count":1,\#
+                "default":"pd","self":"","Type":"","tab\tkey":null}}
+                """#, expected: "d s T q b n 5 pd"),
+            // The same payloads through the generated model and a synthesized reference: the same values, the same
+            // error kinds, keys and coding paths, and the same encoded JSON.
+            .probe("wirekey.plain.equivalence", """
+                nonisolated struct RefInner: Codable, Equatable { var x: Int }
+                nonisolated struct RefItem: Codable, Equatable { var y: Int }
+                nonisolated struct Ref: Codable, Equatable {
+                    var id: Int64
+                    var nickName: String?
+                    var inner: RefInner
+                    var items: [RefItem]
+                    enum CodingKeys: String, CodingKey {
+                        case id
+                        case nickName = "nick_name"
+                        case inner
+                        case items
+                    }
+                }
+                func outcome<T: Decodable>(_ type: T.Type, _ json: Swift.String) -> Swift.String {
+                    do {
+                        _ = try JSONDecoder().decode(type, from: Foundation.Data(json.utf8))
+                        return "ok"
+                    } catch Swift.DecodingError.keyNotFound(let key, let context) {
+                        return "keyNotFound \\(key.stringValue) at \\(context.codingPath.map(\\.stringValue))"
+                    } catch Swift.DecodingError.typeMismatch(_, let context) {
+                        return "typeMismatch at \\(context.codingPath.map(\\.stringValue))"
+                    } catch Swift.DecodingError.valueNotFound(_, let context) {
+                        return "valueNotFound at \\(context.codingPath.map(\\.stringValue))"
+                    } catch {
+                        return "other \\(error)"
+                    }
+                }
+                let payloads = [
+                    #"{"id":1,"nick_name":"n","inner":{"x":1},"items":[{"y":2}]}"#,
+                    #"{"id":1,"nick_name":null,"inner":{"x":1},"items":[]}"#,
+                    #"{}"#,
+                    #"{"id":"1","inner":{"x":1},"items":[]}"#,
+                    #"{"id":null,"inner":{"x":1},"items":[]}"#,
+                    #"{"id":1,"nick_name":5,"inner":{"x":1},"items":[]}"#,
+                    #"{"id":1,"inner":{},"items":[]}"#,
+                    #"{"id":1,"inner":{"x":1},"items":[{"y":1},{"y":"2"}]}"#,
+                    #"{"id":1,"inner":{"x":1}}"#,
+                    #"[]"#,
+                ]
+                var lines: [Swift.String] = []
+                for json in payloads {
+                    let generated = outcome(WireKeyCoding.Plain.self, json)
+                    let reference = outcome(Ref.self, json)
+                    lines.append(generated == reference ? generated : "DIFFERS: \\(generated) / \\(reference)")
+                }
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .sortedKeys
+                let value = WireKeyCoding.Plain(id: 1, nickName: nil, inner: .init(x: 2), items: [.init(y: 3)])
+                let reference = Ref(id: 1, nickName: nil, inner: .init(x: 2), items: [.init(y: 3)])
+                let encoded = Swift.String(decoding: try encoder.encode(value), as: Swift.UTF8.self)
+                let referenceEncoded = Swift.String(decoding: try encoder.encode(reference), as: Swift.UTF8.self)
+                lines.append(encoded == referenceEncoded ? encoded : "DIFFERS: \\(encoded) / \\(referenceEncoded)")
+                return lines.joined(separator: "\\n")
+                """, expected: #"""
+                ok
+                ok
+                keyNotFound id at []
+                typeMismatch at ["id"]
+                valueNotFound at ["id"]
+                typeMismatch at ["nick_name"]
+                keyNotFound x at ["inner"]
+                typeMismatch at ["items", "Index 1", "y"]
+                keyNotFound items at []
+                typeMismatch at []
+                {"id":1,"inner":{"x":2},"items":[{"y":3}]}
+                """#),
+            // A model without properties decodes from any value (as a synthesized conformance did) and encodes `{}`.
+            .probe("wirekey.nothing", """
+                let decoder = JSONDecoder()
+                let value = try decoder.decode(WireKeyCoding.Nothing.self, from: Foundation.Data(#"{"a":1}"#.utf8))
+                _ = try decoder.decode(WireKeyCoding.Nothing.self, from: Foundation.Data("{}".utf8))
+                return Swift.String(decoding: try JSONEncoder().encode(value), as: Swift.UTF8.self)
+                """, expected: "{}"),
+            .probe("wirekey.body", """
+                let body = WireKeyCoding.SendBody(sayHi: "q", backSlash: nil)
+                return Swift.String(decoding: try JSONEncoder().encode(body), as: Swift.UTF8.self)
+                """, expected: #"{"say \"hi\"":"q"}"#),
+        ])
+
+    static let all = [models]
+}
+
+@Suite("Generated Codable keyed by WireKey (issue 12)")
+struct WireKeyCodingTests {
+    let build = HostileBuild.shared
+
+    @Test("No CodingKeys enum; each wire key is an escaped string literal in decode, contains and encode calls")
+    func keysAreEscapedLiterals() {
+        let spec = WireKeyCodingSpecs.models
+        let models = build.file("WireKeyCodingModels.swift", of: spec)
+        #expect(!models.contains("CodingKeys"))
+        #expect(!models.contains("CodingKey"))
+        build.expectLines([
+            "let container = try decoder.container(keyedBy: WireKey.self)",
+            #"self.id = try container.decode(Int64.self, forKey: "id")"#,
+            #"self.nick = try container.decodeIfPresent(String.self, forKey: "nick")"#,
+            #"self.note = try container.decodeRequiredNullable(String.self, forKey: "note")"#,
+            #"self.bio = try container.decode(Nullable<String>.self, forKey: "bio")"#,
+            #"self.size = try container.contains("size") ? container.decode(Int.self, forKey: "size") : 20"#,
+            #"self.at = try container.decode(Date.self, forKey: "at", coding: .dates(.secondsSince1970))"#,
+            #"self.count = try container.decode(Int.self, forKey: "count", coding: .lenient)"#,
+            #"self.`default` = try container.decode(String.self, forKey: "default")"#,
+            #"self.selfValue = try container.decode(String.self, forKey: "self")"#,
+            #"self.type = try container.decode(String.self, forKey: "Type")"#,
+            #"self.sayHi = try container.contains("say \"hi\"") ? container.decode(String.self, forKey: "say \"hi\"") : "\"quoted\"""#,
+            #"self.backSlash = try container.decodeIfPresent(String.self, forKey: "back\\slash")"#,
+            #"self.tabKey = try container.decodeRequiredNullable(Int.self, forKey: "tab\tkey")"#,
+            #"self.名前 = try container.decodeIfPresent(String.self, forKey: "名前")"#,
+            #"self.empty = try container.decode(Nullable<String>.self, forKey: "🙂")"#,
+            #"self._parent = Indirect(try container.decodeIfPresent(Everything.self, forKey: "parent"))"#,
+            "var container = encoder.container(keyedBy: WireKey.self)",
+            #"try container.encode(self.size, forKey: "size")"#,
+            #"try container.encode(self.at, forKey: "at", coding: .dates(.secondsSince1970))"#,
+            #"try container.encode(self.count, forKey: "count")"#,
+            #"try container.encode(self.`default`, forKey: "default")"#,
+            #"try container.encode(self.selfValue, forKey: "self")"#,
+            #"try container.encode(self.sayHi, forKey: "say \"hi\"")"#,
+            #"try container.encodeIfPresent(self.backSlash, forKey: "back\\slash")"#,
+            #"try container.encodeRequiredNullable(self.tabKey, forKey: "tab\tkey")"#,
+            #"try container.encode(self.empty, forKey: "🙂")"#,
+            #"try container.encodeIfPresent(self.parent, forKey: "parent")"#,
+        ], in: models)
+        // The endpoint's inline request body is a struct like any model.
+        build.expectLines([
+            "public nonisolated struct SendBody: Codable, Sendable, Hashable {",
+            #"self.sayHi = try container.decode(String.self, forKey: "say \"hi\"")"#,
+            #"try container.encodeIfPresent(self.backSlash, forKey: "back\\slash")"#,
+        ], in: models)
+        build.expectCompilesAndPasses(spec)
+    }
+
+    @Test("A model without properties reads nothing and writes {}")
+    func modelWithoutProperties() {
+        let models = build.file("WireKeyCodingModels.swift", of: WireKeyCodingSpecs.models)
+        build.expectLines([
+            "public nonisolated struct Nothing: Codable, Sendable, Hashable {",
+            "public init() {}",
+            "public init(from decoder: any Decoder) throws {}",
+            "public func encode(to encoder: any Encoder) throws {",
+            "_ = encoder.container(keyedBy: WireKey.self)",
+        ], in: models)
+    }
+}
