@@ -151,7 +151,8 @@ package struct CodeGenerator: Sendable {
             (.requests, 1, "requests.swift", { contexts.requests().mustacheValue }),
             // Each view-model style is a template of its own that inherits `viewmodels.swift` and fills its blocks.
             (.viewModels, 1, options.viewModelStyle.rawValue, { contexts.viewModels().mustacheValue }),
-            (.mocks, 1, "mocks.swift", { contexts.mocks().mustacheValue }),
+            // Likewise each style's mocks template inherits `mocks.swift` and fills its preview blocks.
+            (.mocks, 1, options.viewModelStyle.rawValue + "-mocks", { contexts.mocks().mustacheValue }),
         ]
         for (output, part, template, context) in outputs where options.outputs.contains(output) {
             do {

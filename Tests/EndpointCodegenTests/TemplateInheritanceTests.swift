@@ -135,6 +135,43 @@ struct TemplateInheritanceTests {
         }
     }
 
+    /// The mocks file of `spec` for view models of `style`, rendered with `templates`.
+    static func mocks(_ style: GeneratorOptions.ViewModelStyle, templates: TemplateSet = .defaults) throws -> String {
+        let options = GeneratorOptions(viewModelStyle: style, outputs: GeneratorOptions.Output.defaults.union([.mocks]))
+        return try #require(try Snippet.files(spec, options: options, templates: templates)["SnippetMocks.swift"])
+    }
+
+    @Test("Each style's mocks template fills the preview blocks of the mocks.swift layout; a spec without previews gets none")
+    func mocksStylesFillThePreviewBlocks() throws {
+        let preview = "extension Demo.ItemsViewModel {\n    /// This view model showing `state`, for previews"
+        let observation = try Self.mocks(.observation)
+        #expect(observation.contains("\n\n@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)\n" + preview))
+        #expect(!observation.contains("canImport(Combine)"))
+        let combine = try Self.mocks(.combine)
+        #expect(combine.contains("\n    }\n}\n\n#if canImport(Combine)\n\n" + preview))
+        #expect(combine.hasSuffix("    }\n}\n#endif\n#endif\n"))
+        #expect(!combine.contains("@available"))
+        let closure = try Self.mocks(.closure)
+        #expect(closure.contains("    }\n}\n\n" + preview))
+        #expect(!closure.contains("@available") && !closure.contains("canImport(Combine)"))
+        // The blocks are the only difference between the styles.
+        #expect(observation.replacingOccurrences(of: "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)\n", with: "") == closure)
+        #expect(combine.replacingOccurrences(of: "\n#if canImport(Combine)\n", with: "").replacingOccurrences(of: "#endif\n#endif\n", with: "#endif\n")
+            == closure)
+        // Without view models there is no preview, and Combine's `#if` is left out too.
+        let noPreviews = try #require(try Snippet.files(
+            Self.spec.replacingOccurrences(of: "    view_model: Items\n", with: "").replacingOccurrences(of: "    view_model: Items", with: ""),
+            options: GeneratorOptions(viewModelStyle: .combine, outputs: [.models, .requests, .mocks]))["SnippetMocks.swift"])
+        #expect(!noPreviews.contains("canImport(Combine)"))
+        #expect(noPreviews.hasSuffix("    }\n}\n#endif\n"))
+
+        // Overriding a style's mocks template changes only that style.
+        let overridden = try Self.overriding(["combine-mocks": try Self.defaultText("combine-mocks")
+            .replacingOccurrences(of: "#if canImport(Combine)", with: "#if canImport(Combine) // team")])
+        #expect(try Self.mocks(.combine, templates: overridden).contains("#if canImport(Combine) // team\n"))
+        #expect(try Self.mocks(.observation, templates: overridden) == observation)
+    }
+
     @Test("Every parameter list and argument list is the shared partial: client methods, twins, pages and load(...)")
     func parameterListsAreOnePartial() throws {
         let templates = try Self.overriding([

@@ -434,7 +434,6 @@ struct MocksFileContext: ContextFields {
     var fields: [String: MustacheValue] {
         var fields = file.fields
         fields["style"] = .string(style.rawValue)
-        fields[style.rawValue] = true
         fields["samples"] = RenderContext.list(samples)
         fields["routes"] = RenderContext.list(routes)
         fields["previews"] = RenderContext.list(previews)
