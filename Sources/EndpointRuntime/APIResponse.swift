@@ -24,3 +24,6 @@ public struct APIResponse<Payload: Sendable>: Sendable {
         LinkHeader(headers.values(for: "Link").joined(separator: ", "), relativeTo: url)
     }
 }
+
+/// Equal when payload, status, headers and URL are.
+extension APIResponse: Equatable where Payload: Equatable {}

@@ -233,6 +233,15 @@ public struct PagedListState<Item> {
 
 extension PagedListState: Sendable where Item: Sendable {}
 
+/// Two list states are equal when their lists, flags and load-more failures are; failures compare by their
+/// description, as in ``LoadState`` (``APIError`` is not `Equatable`).
+extension PagedListState: Equatable where Item: Equatable {
+    public static func == (lhs: PagedListState, rhs: PagedListState) -> Bool {
+        lhs.state == rhs.state && lhs.isLoadingMore == rhs.isLoadingMore && lhs.hasMore == rhs.hasMore
+            && lhs.loadMoreError?.description == rhs.loadMoreError?.description
+    }
+}
+
 /// Runs a paginated view model's loads: `refresh` starts over from a first request (the latest refresh wins, a
 /// cancelled one leaves the list as it was), `loadMore` appends the next page, once at a time, dropping items whose
 /// `id` is already listed (a page that shifted while new items arrived repeats some). A refresh cancels a

@@ -61,7 +61,7 @@ struct HostileLiteralTests {
             "/// API line one", "/// line two", "/// line three", "/// four", "/// five */ six /// seven /* eight",
             "/// nine", "public nonisolated enum HostileLiterals {}",
             "/// */ closes", "/// /// three slashes", "/// lone CR", "/// LS", "/// PS /* opens",
-            "public nonisolated struct Note: Codable, Sendable, Hashable {",
+            "public nonisolated struct Note: Codable, Sendable, Equatable {",
             "/// a", "/// b", "/// c", "/// d", "/// e */ f ///", "public var text: String",
         ], in: models)
         let requests = build.file("HostileLiteralsRequests.swift", of: spec)

@@ -226,8 +226,8 @@ struct HostileNameTests {
         let spec = HostileNameSpecs.keywords
         let models = build.file("HostileKeywordsModels.swift", of: spec)
         build.expectLines([
-            "public nonisolated struct ThingType: Codable, Sendable, Hashable {",
-            "public nonisolated struct ThingProtocol: Codable, Sendable, Hashable {",
+            "public nonisolated struct ThingType: Codable, Sendable, Equatable {",
+            "public nonisolated struct ThingProtocol: Codable, Sendable, Equatable {",
             "public var selfValue: String", "public var protocol2: String", "public var type2: String",
             "public var selfValue2: String", "public var `default`: String", "public var `init`: String",
             "public var type: ThingType", "public var `super`: String", "public var any: Int",
@@ -256,7 +256,7 @@ struct HostileNameTests {
             "public nonisolated struct Result: Swift.Codable, Swift.Sendable, Hashable, Identifiable {",
             "public var created: Foundation.Date", "public var payload: Foundation.Data", "public var link: Foundation.URL",
             "public var error: Error?", "public var task: Task?",
-            "public nonisolated struct Codable: Swift.Codable, Swift.Sendable, Hashable {",
+            "public nonisolated struct Codable: Swift.Codable, Swift.Sendable, Equatable {",
             "public var text: Swift.String",
             "public var raw: EndpointRuntime.JSONValue",
         ], in: models)

@@ -86,7 +86,7 @@ struct HostileOutputTests {
     func concurrencyAnnotationsCompileUnderMainActorDefaultIsolation() {
         let spec = HostileOutputSpecs.output
         let models = build.file("HostileOutputModels.swift", of: spec)
-        build.expectLines(["public nonisolated struct Zeta: Codable, Sendable, Hashable {"], in: models)
+        build.expectLines(["public nonisolated struct Zeta: Codable, Sendable, Equatable {"], in: models)
         let requests = build.file("HostileOutputRequests.swift", of: spec)
         build.expectLines(["public nonisolated struct SearchRequest: Request {",
                            "public nonisolated struct ListRequest: Request {",

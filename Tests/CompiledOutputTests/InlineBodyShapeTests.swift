@@ -42,7 +42,7 @@ struct InlineBodyShapeTests {
         let models = files.first { $0.path == "BodiesModels.swift" }?.contents ?? ""
         let requests = files.first { $0.path == "BodiesRequests.swift" }?.contents ?? ""
         for name in ["PatchItemsBody", "MaybeRenameBody", "SetLimitsBody"] {
-            #expect(models.contains("public nonisolated struct \(name): Codable, Sendable, Hashable"), "\(name)")
+            #expect(models.contains("public nonisolated struct \(name): Codable, Sendable, Equatable {"), "\(name)")
         }
         #expect(models.contains("public nonisolated enum SetModeBody"))
         #expect(requests.contains("public var payload: [PatchItemsBody]"))

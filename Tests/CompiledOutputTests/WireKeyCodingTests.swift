@@ -204,7 +204,7 @@ struct WireKeyCodingTests {
         ], in: models)
         // The endpoint's inline request body is a struct like any model.
         build.expectLines([
-            "public nonisolated struct SendBody: Codable, Sendable, Hashable {",
+            "public nonisolated struct SendBody: Codable, Sendable, Equatable {",
             #"self.sayHi = try container.decode(String.self, forKey: "say \"hi\"")"#,
             #"try container.encodeIfPresent(self.backSlash, forKey: "back\\slash")"#,
         ], in: models)
@@ -215,7 +215,7 @@ struct WireKeyCodingTests {
     func modelWithoutProperties() {
         let models = build.file("WireKeyCodingModels.swift", of: WireKeyCodingSpecs.models)
         build.expectLines([
-            "public nonisolated struct Nothing: Codable, Sendable, Hashable {",
+            "public nonisolated struct Nothing: Codable, Sendable, Equatable {",
             "public init() {}",
             "public init(from decoder: any Decoder) throws {}",
             "public func encode(to encoder: any Encoder) throws {",

@@ -140,12 +140,14 @@ struct APIDeclarationBuilder {
     /// The builder of model declarations: knows which properties close a cycle and which models are enums.
     private func makeModelBuilder(models: [ModelDefinition], namer: TypeNamer) -> ModelDeclarationBuilder {
         var enumModels: [String: EnumDefinition] = [:]
-        for model in api.usedModels.values.map(\.model) + models {
+        let allModels = api.usedModels.values.map(\.model) + models
+        for model in allModels {
             if case .enumeration(let definition) = model.shape { enumModels[model.name] = definition }
         }
         return ModelDeclarationBuilder(
             namer: namer, indirectProperties: RecursionDetector(models: models).indirectProperties(),
-            enumModels: enumModels, lenientByDefault: api.lenient)
+            enumModels: enumModels, lenientByDefault: api.lenient,
+            hashableModels: ModelDeclarationBuilder.hashableModels(allModels))
     }
 
     /// Step 3: one request per endpoint, and a view model for each endpoint that asks for one.

@@ -11,6 +11,9 @@ struct ModelDeclarationBuilder {
     var enumModels: [String: EnumDefinition] = [:]
     /// The spec's `lenient`: number, date and URL properties without a `lenient` of their own read leniently.
     var lenientByDefault = false
+    /// Models whose Swift type is `Hashable` (see ``hashableModels(_:)``), so an identity of that type can be
+    /// `Identifiable`'s `ID`.
+    var hashableModels: Set<String> = []
 
     /// Nested type names that Swift gives a meaning of its own inside every type.
     static let reservedNestedNames: Set<String> = ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"]
@@ -77,13 +80,61 @@ struct ModelDeclarationBuilder {
                 example: property.example))
         }
         var identity: StructDeclaration.Identity?
-        if let key = object.identityKey, let property = properties.first(where: { $0.wireName == key }), property.bareName != "id" {
-            identity = .computed(property: property.name, type: property.declaredType)
-        } else if properties.contains(where: { $0.bareName == "id" && $0.presence == .required }) {
-            identity = .property
+        if let identityProperty = Self.identityProperty(of: object),
+           Self.isHashable(identityProperty.type.type, hashableModels: hashableModels),
+           let property = properties.first(where: { $0.wireName == identityProperty.wireName }) {
+            identity = property.bareName == "id" ? .property : .computed(property: property.name, type: property.declaredType)
         }
         return StructDeclaration(
             properties: properties, nested: nested, identity: identity)
+    }
+
+    /// The property that identifies an object's values: the one `identified_by` names, else a required, non-null
+    /// property whose Swift name is `id`; `nil` when there is none (spec format §3, "Identity").
+    static func identityProperty(of object: ObjectDefinition) -> PropertyDefinition? {
+        if let key = object.identityKey, let property = object.properties.first(where: { $0.wireName == key }) {
+            return property
+        }
+        return object.properties.first {
+            $0.swiftName == "id" && !$0.type.isOptional && !$0.type.isNullable && !$0.type.isTristate
+        }
+    }
+
+    /// Whether the Swift type of `type` is `Hashable`: scalars, enums, models in `hashableModels`, and arrays and
+    /// dictionaries of those. A struct is `Hashable` only when it is `Identifiable` (issue 12: other structs are
+    /// `Equatable`), so an inline object is when its own identity is.
+    static func isHashable(_ type: TypeReference, hashableModels: Set<String>) -> Bool {
+        switch type {
+        case .primitive, .enumeration: true
+        case .model(let name): hashableModels.contains(name)
+        case .array(let element), .dictionary(let element): isHashable(element.type, hashableModels: hashableModels)
+        case .object(let object):
+            identityProperty(of: object).map { isHashable($0.type.type, hashableModels: hashableModels) } ?? false
+        }
+    }
+
+    /// The models whose Swift type is `Hashable`: enums, aliases of `Hashable` types, and structs with an identity
+    /// of a `Hashable` type (which makes them `Identifiable` and `Hashable` by that identity). Found by iterating
+    /// to a fixed point, since an identity or an alias may be of another model's type.
+    static func hashableModels(_ models: [ModelDefinition]) -> Set<String> {
+        var hashable: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for model in models where !hashable.contains(model.name) {
+                let isHashable: Bool = switch model.shape {
+                case .enumeration: true
+                case .alias(let type): Self.isHashable(type.type, hashableModels: hashable)
+                case .object(let object):
+                    identityProperty(of: object).map { Self.isHashable($0.type.type, hashableModels: hashable) } ?? false
+                }
+                if isHashable {
+                    hashable.insert(model.name)
+                    changed = true
+                }
+            }
+        }
+        return hashable
     }
 
     /// The declared type of a property and how custom coding reads and writes it, from its presence

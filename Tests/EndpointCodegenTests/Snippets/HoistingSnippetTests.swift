@@ -46,6 +46,11 @@ struct HoistingSnippetTests {
                     try container.encode(self.id, forKey: "id")
                     try container.encode(self.kind, forKey: "kind")
                 }
+
+                /// Hashes the identity only: equal values have equal ids, so equal values hash alike.
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(id)
+                }
             }
             """))
         #expect(try Snippet.declaration("typealias Response", in: "Requests.swift", of: Self.spec)
@@ -55,7 +60,7 @@ struct HoistingSnippetTests {
     @Test("An inline JSON body becomes <Stem>Body; its fields are the request's members")
     func inlineBody() throws {
         #expect(try Snippet.declaration("struct CreateUserBody:", of: Self.spec) == """
-            public nonisolated struct CreateUserBody: Codable, Sendable, Hashable {
+            public nonisolated struct CreateUserBody: Codable, Sendable, Equatable {
                 public var name: String
                 public var age: Int?
 

@@ -30,6 +30,11 @@ struct IdentitySnippetTests {
                     try container.encode(self.id, forKey: "id")
                     try container.encode(self.name, forKey: "name")
                 }
+
+                /// Hashes the identity only: equal values have equal ids, so equal values hash alike.
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(id)
+                }
             }
             """)
     }
@@ -37,7 +42,7 @@ struct IdentitySnippetTests {
     @Test("An optional id is no identity: the model is not Identifiable")
     func optionalID() throws {
         let swift = try Snippet.declaration("struct Draft:", of: "models:\n  Draft: {id: int?, text: string}\n")
-        #expect(swift.hasPrefix("public nonisolated struct Draft: Codable, Sendable, Hashable {"))
+        #expect(swift.hasPrefix("public nonisolated struct Draft: Codable, Sendable, Equatable {"))
     }
 
     @Test("identified_by names the identifying key; id returns that property")
@@ -74,6 +79,11 @@ struct IdentitySnippetTests {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(self.messageID, forKey: "message_id")
                     try container.encode(self.content, forKey: "content")
+                }
+
+                /// Hashes the identity only: equal values have equal ids, so equal values hash alike.
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(id)
                 }
             }
             """)

@@ -12,7 +12,7 @@ struct IndirectSnippetTests {
                 parent: Node?
                 children: [Node]
             """) == """
-            public nonisolated struct Node: Codable, Sendable, Hashable {
+            public nonisolated struct Node: Codable, Sendable, Equatable {
                 public var name: String
                 public var parent: Node? {
                     get { _parent.value }

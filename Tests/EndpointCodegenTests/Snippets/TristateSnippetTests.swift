@@ -13,7 +13,7 @@ struct TristateSnippetTests {
                 count: {type: int, optional: true}
             """)
         #expect(swift == """
-            public nonisolated struct Patch: Codable, Sendable, Hashable {
+            public nonisolated struct Patch: Codable, Sendable, Equatable {
                 public var title: Nullable<String>
                 public var note: String?
                 public var count: Int?
@@ -48,7 +48,7 @@ struct TristateSnippetTests {
     @Test("Plain optionals use decodeIfPresent and encodeIfPresent, keyed by WireKey")
     func optionalsOnly() throws {
         #expect(try Snippet.declaration("struct Page:", of: "models:\n  Page: {next: string?, size: int}\n") == """
-            public nonisolated struct Page: Codable, Sendable, Hashable {
+            public nonisolated struct Page: Codable, Sendable, Equatable {
                 public var next: String?
                 public var size: Int
 
