@@ -180,7 +180,8 @@ struct APIDeclarationBuilder {
                     guard pagination.identifiable else {
                         diagnostics.append(.error(.invalidPagination,
                             "the paginated view model of endpoint '\(endpoint.name)' de-duplicates items by id, but "
-                                + "\(pagination.itemType.code) has none: give it a required 'id' property or 'identified_by'",
+                                + "\(pagination.itemType.code) has none: give it a required 'id' property or 'identified_by', "
+                                + "of a Hashable type (a scalar, an enum, or a model with an identity of its own)",
                             at: location))
                         continue
                     }

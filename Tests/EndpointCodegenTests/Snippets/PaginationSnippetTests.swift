@@ -98,4 +98,29 @@ struct PaginationSnippetTests {
                 "snippet.yaml:10:17: error: the paginated view model of endpoint 'listNotes' de-duplicates items by id, but Note has none: give it a required 'id' property or 'identified_by'"), "\(error)")
         }
     }
+
+    @Test("An id whose type is not Hashable (an object without identity) is no identity: the same located error")
+    func viewModelNeedsHashableIdentity() {
+        let yaml = """
+            models:
+              Note: {id: {part: int}, text: string}
+            endpoints:
+              listNotes:
+                method: GET
+                path: /notes
+                query: {page: int?}
+                response: "[Note]"
+                pagination: {page: page}
+                view_model: Notes
+            """
+        do {
+            _ = try Snippet.files(yaml)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains(
+                "snippet.yaml:10:17: error: the paginated view model of endpoint 'listNotes' de-duplicates items by id, "
+                    + "but Note has none: give it a required 'id' property or 'identified_by', of a Hashable type "
+                    + "(a scalar, an enum, or a model with an identity of its own)"), "\(error)")
+        }
+    }
 }
