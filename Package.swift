@@ -30,7 +30,7 @@ let package = Package(
             resources: [.embedInCode("Templates")]
         ),
         // `generator import` (OpenAPI 3 → spec YAML) and `generator infer` (JSON samples → models); docs/import.md.
-        .target(name: "EndpointImport", dependencies: ["EndpointSpec", "EndpointNaming"]),
+        .target(name: "EndpointImport", dependencies: ["EndpointSpec", "EndpointNaming", "PayloadCheck"]),
         .target(name: "PayloadCheck", dependencies: ["EndpointSpec", "EndpointRuntime"]),
         .target(name: "GeneratorCLI", dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointImport", "PayloadCheck"]),
         .executableTarget(name: "generator", dependencies: ["GeneratorCLI"]),
@@ -83,7 +83,7 @@ let package = Package(
         // generated and compiled (hence EndpointCodegen and EndpointRuntime).
         .testTarget(
             name: "EndpointImportTests",
-            dependencies: ["EndpointImport", "EndpointSpec", "EndpointCodegen", "EndpointRuntime", "TestSupport"]
+            dependencies: ["EndpointImport", "EndpointSpec", "EndpointCodegen", "EndpointRuntime", "PayloadCheck", "TestSupport"]
         ),
         .testTarget(
             name: "EndpointCodegenTests",

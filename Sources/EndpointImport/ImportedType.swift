@@ -47,8 +47,14 @@ indirect enum ImportedType: Hashable, Sendable {
         "string",
     ]
 
+    /// An inline object's value. Examples of its properties are left out: only a model's properties and an
+    /// endpoint's parameters carry examples (docs/import.md, "Examples").
     static func objectValue(_ fields: [ImportedField]) -> SpecValue {
-        let entries = fields.map { SpecEntry($0.wireName, $0.specValue, comment: $0.comment) }
+        let entries = fields.map { field in
+            var field = field
+            field.example = nil
+            return SpecEntry(field.wireName, field.specValue, comment: field.comment)
+        }
         if fields.contains(where: { specialKeys.contains($0.wireName) }) {
             return .map([SpecEntry("properties", .map(entries))])
         }
@@ -68,6 +74,8 @@ struct ImportedField: Hashable, Sendable {
     var defaultValue: SpecValue?
     /// A comment for the line before it (what the inferrer guessed).
     var comment: String?
+    /// The OpenAPI `example`, as the spec's `example:` value.
+    var example: SpecValue?
 
     init(_ wireName: String, _ type: ImportedType, optional: Bool = false, nullable: Bool = false,
          description: String? = nil, defaultValue: SpecValue? = nil, comment: String? = nil) {
@@ -82,7 +90,7 @@ struct ImportedField: Hashable, Sendable {
 
     /// The short form (`int64?`) when it says everything, else the long form or an enum mapping.
     var specValue: SpecValue {
-        let plainExtras = description == nil && defaultValue == nil
+        let plainExtras = description == nil && defaultValue == nil && example == nil
         if let text = type.text, plainExtras, isOptional || !isNullable {
             return .string(text + (isOptional ? "?" : ""))
         }
@@ -100,6 +108,7 @@ struct ImportedField: Hashable, Sendable {
         // `optional: true` alone also accepts null, as `T?` does.
         if isNullable { entries.append(SpecEntry("nullable", .plain("true"))) }
         if let defaultValue { entries.append(SpecEntry("default", defaultValue)) }
+        if let example { entries.append(SpecEntry("example", example)) }
         return .map(entries)
     }
 }

@@ -1,6 +1,7 @@
 import EndpointNaming
 import EndpointSpec
 import Foundation
+import PayloadCheck
 
 /// Converts an OpenAPI 3.0/3.1 document (YAML or JSON) into spec files (docs/import.md).
 ///
@@ -64,6 +65,8 @@ struct ImportSession {
     let options: OpenAPIImporter.Options
     let root: DocumentNode
     var converter: SchemaConverter
+    /// Where the examples of endpoints (their parameters, response, body and errors) were read, for warnings.
+    var exampleSources: [ExampleChecker.Owner: DocumentNode] = [:]
 
     /// An operation and what the spec needs of it.
     struct Operation {
@@ -127,12 +130,20 @@ struct ImportSession {
             return entry
         }
 
-        let models = converter.modelOrder.compactMap { converter.modelValues[$0.name] }
+        var models = converter.modelOrder.compactMap { converter.modelValues[$0.name] }
         var settings: [SpecEntry] = []
         if let baseURL = baseURL() { settings.append(SpecEntry("base_url", .string(baseURL))) }
         if let auth { settings.append(SpecEntry("auth", auth)) }
         if !shared.isEmpty { settings.append(SpecEntry("errors", .map(shared))) }
         let description = SchemaConverter.trimmed(root.node["info"]?["description"]?.text) ?? title
+
+        // Examples are checked as lint checks them, against the imported types; one that does not fit is left out.
+        var endpointValues = endpointEntries.map(\.entry)
+        var document = [SpecEntry("api", .string(apiName)), SpecEntry("description", .string(description))] + settings
+        if !models.isEmpty { document.append(SpecEntry("models", .map(models))) }
+        if !endpointEntries.isEmpty { document.append(SpecEntry("endpoints", .map(endpointEntries.map(finished)))) }
+        leaveOutMisfittingExamples(in: document, path: stem + ".yaml", models: &models, endpoints: &endpointValues)
+        for index in endpointEntries.indices { endpointEntries[index].entry = endpointValues[index] }
         let header = ["Imported by endpoint-generator from \(sourceName) (OpenAPI \(version)); docs/import.md"]
 
         guard options.splitByTag else {
@@ -163,6 +174,77 @@ struct ImportSession {
             files.append(OpenAPIImporter.File(name: tagStem + ".yaml", text: SpecYAMLWriter.document(entries, header: header)))
         }
         return files
+    }
+
+    // MARK: Examples
+
+    /// Removes from `models` and `endpoints` every example of `document` (the spec as one file) that
+    /// `ExampleChecker` finds not to fit, with an `import.exampleLeftOut` warning at the OpenAPI example, so the
+    /// specs written still lint clean. When the document does not even load, every example is left out.
+    private mutating func leaveOutMisfittingExamples(
+        in document: [SpecEntry], path: String, models: inout [SpecEntry], endpoints: inout [SpecEntry]
+    ) {
+        var loading = DiagnosticCollector()
+        let text = SpecYAMLWriter.document(document)
+        guard let api = SpecLoader.load(text: Array(text.utf8), path: path, diagnostics: &loading) else {
+            var removed = false
+            for index in models.indices { removed = Self.removeExamples(&models[index].value) || removed }
+            for index in endpoints.indices { removed = Self.removeExamples(&endpoints[index].value) || removed }
+            if removed {
+                converter.warn(.importExampleLeftOut, root, "the examples could not be checked against the imported types; left out")
+            }
+            return
+        }
+        for owner in ExampleChecker.misfits(in: api) {
+            let (paths, what): ([[String]], String) = switch owner {
+            case .model(let model): ([[model, "example"]], "model '\(model)'")
+            case .property(let model, let path):
+                ([[model, "properties"] + path + ["example"]], "property '\(([model] + path).joined(separator: "."))'")
+            case .parameter(let endpoint, let name):
+                ([[endpoint, "path_params", name, "example"], [endpoint, "query", name, "example"],
+                  [endpoint, "body", "fields", name, "example"]], "parameter '\(name)' of '\(endpoint)'")
+            case .response(let endpoint): ([[endpoint, "example", "response"]], "response of '\(endpoint)'")
+            case .body(let endpoint): ([[endpoint, "example", "body"]], "request body of '\(endpoint)'")
+            case .error(let endpoint, let status): ([[endpoint, "example", "errors", String(status)]], "\(status) response of '\(endpoint)'")
+            }
+            var removed: SpecValue?
+            for path in paths where removed == nil {
+                if case .model = owner { removed = Self.remove(path, from: &models) } else if case .property = owner {
+                    removed = Self.remove(path, from: &models)
+                } else {
+                    removed = Self.remove(path, from: &endpoints)
+                }
+            }
+            guard let removed else { continue }
+            let at = exampleSources[owner] ?? converter.exampleNodes[removed] ?? root
+            converter.warn(.importExampleLeftOut, at, "the example does not fit the imported type of the \(what); left out")
+        }
+    }
+
+    /// Removes the value at `path` (keys from the top), and the `example` and `errors` mappings it leaves empty.
+    /// - Returns: The value removed, or `nil` when there is none at `path`.
+    static func remove(_ path: [String], from entries: inout [SpecEntry]) -> SpecValue? {
+        guard let key = path.first, let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        if path.count == 1 { return entries.remove(at: index).value }
+        guard case .map(var children) = entries[index].value else { return nil }
+        let removed = remove(Array(path.dropFirst()), from: &children)
+        if children.isEmpty, ["example", "errors"].contains(key) {
+            entries.remove(at: index)
+        } else {
+            entries[index].value = .map(children)
+        }
+        return removed
+    }
+
+    /// Removes every `example` key in `value`; tells whether there was one.
+    static func removeExamples(_ value: inout SpecValue) -> Bool {
+        guard case .map(var entries) = value else { return false }
+        let count = entries.count
+        entries.removeAll { $0.key == "example" }
+        var removed = entries.count < count
+        for index in entries.indices { removed = removeExamples(&entries[index].value) || removed }
+        value = .map(entries)
+        return removed
     }
 
     // MARK: Servers and security
@@ -285,8 +367,17 @@ struct ImportSession {
             entries.append(SpecEntry("auth", .plain("false")))
         }
         entries.append(contentsOf: parameterEntries(operation))
-        if let body = requestBody(operation) { entries.append(SpecEntry("body", body)) }
-        entries.append(SpecEntry("response", responseValue(operation)))
+        var examples: [SpecEntry] = []
+        if let body = requestBody(operation) {
+            entries.append(SpecEntry("body", body.value))
+            if let example = body.example { examples.append(SpecEntry("body", example)) }
+        }
+        let response = responseValue(operation)
+        entries.append(SpecEntry("response", response.value))
+        if let example = response.example { examples.append(SpecEntry("response", example)) }
+        let errorExamples = self.errorExamples(operation)
+        if !errorExamples.isEmpty { examples.append(SpecEntry("errors", .map(errorExamples))) }
+        if !examples.isEmpty { entries.append(SpecEntry("example", .map(examples))) }
         if op.node["deprecated"]?.isTrue == true { entries.append(SpecEntry("deprecated", .plain("true"))) }
         return (SpecEntry(operation.name, .map(entries)), errorRules(operation))
     }
@@ -325,8 +416,14 @@ struct ImportSession {
                 let converted = converter.convert(parameter.child(schemaNode, "schema"), depth: 0)
                 field.type = converted.type
                 field.defaultValue = converted.defaultValue
+                field.example = converted.example
             } else {
                 converter.warn(.importStructuredParameter, parameter, "a parameter described by 'content' is sent as a string")
+            }
+            // The parameter's own example (or the first of its `examples`) wins over its schema's.
+            if let (example, node) = mediaExample(parameter) {
+                field.example = example
+                exampleSources[.parameter(endpoint: operation.name, wireName: name)] = node
             }
             if !field.type.isTextual(objectModels: converter.objectModels) {
                 converter.warn(.importStructuredParameter, parameter, "\(place) parameter '\(name)' of a structured type has no text form here; "
@@ -340,6 +437,21 @@ struct ImportSession {
                     + "string (join the values)")
                 field.type = .named("string")
                 field.defaultValue = nil
+                // An example list becomes the one value sent: its items joined by the style's delimiter.
+                if case .list(let items)? = field.example {
+                    let delimiter = switch parameter.node["style"]?.text {
+                    case "spaceDelimited": " "
+                    case "pipeDelimited": "|"
+                    default: ","
+                    }
+                    let texts = items.compactMap { item -> String? in
+                        switch item {
+                        case .string(let text), .plain(let text): text
+                        case .map, .list: nil
+                        }
+                    }
+                    field.example = texts.count == items.count ? .string(texts.joined(separator: delimiter)) : nil
+                }
             }
             switch place {
             case "path":
@@ -406,7 +518,38 @@ struct ImportSession {
         return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "application/*"
     }
 
-    private mutating func requestBody(_ operation: Operation) -> SpecValue? {
+    /// The `example` of a parameter or media type object, else the `value` of the first of its `examples`
+    /// (following a `$ref` to `components/examples`).
+    private mutating func mediaExample(_ owner: DocumentNode) -> (value: SpecValue, node: DocumentNode)? {
+        let node: DocumentNode
+        if let example = owner.node["example"] {
+            node = owner.child(example, "example")
+        } else {
+            guard let (name, first) = owner.node["examples"]?.pairs.first else { return nil }
+            let entry = dereference(owner.appending("examples").child(first, name))
+            guard let value = entry.node["value"] else { return nil }
+            node = entry.child(value, "value")
+        }
+        return converter.exampleValue(node).map { ($0, node) }
+    }
+
+    /// Error examples by exact status (`404`), from the JSON media type of each 4xx and 5xx response.
+    private mutating func errorExamples(_ operation: Operation) -> [SpecEntry] {
+        let responses = operation.node.appending("responses")
+        var entries: [SpecEntry] = []
+        for (code, responseNode) in operation.node.node["responses"]?.pairs ?? [] {
+            guard code.count == 3, let status = Int(code), (400...599).contains(status) else { continue }
+            let response = dereference(responses.child(responseNode, code))
+            guard let (mediaType, media) = response.node["content"]?.pairs.first(where: { Self.isJSON($0.key) }),
+                let (example, node) = mediaExample(response.appending("content").child(media, mediaType))
+            else { continue }
+            exampleSources[.error(endpoint: operation.name, status: status)] = node
+            entries.append(SpecEntry(code, example))
+        }
+        return entries
+    }
+
+    private mutating func requestBody(_ operation: Operation) -> (value: SpecValue, example: SpecValue?)? {
         guard let bodyNode = operation.node.node["requestBody"] else { return nil }
         let body = dereference(operation.node.appending("requestBody"))
         let required = body.node["required"]?.isTrue ?? false
@@ -439,7 +582,9 @@ struct ImportSession {
                 converter.warn(.importLeftOut, mediaNode, "a JSON body is sent as application/json, not '\(mediaType)' "
                     + "(set the Content-Type through middleware)")
             }
-            return .map(entries)
+            let example = mediaExample(mediaNode)
+            if let example { exampleSources[.body(endpoint: operation.name)] = example.node }
+            return (.map(entries), example?.value)
         }
         if mediaType.hasPrefix("application/x-www-form-urlencoded") || mediaType.hasPrefix("multipart/") {
             let isMultipart = mediaType.hasPrefix("multipart/")
@@ -470,25 +615,32 @@ struct ImportSession {
                 }
             }
             guard !fields.isEmpty else { return nil }
-            return .map([SpecEntry("encoding", .string(isMultipart ? "multipart" : "form")), SpecEntry("fields", .map(fields))])
+            return (.map([SpecEntry("encoding", .string(isMultipart ? "multipart" : "form")), SpecEntry("fields", .map(fields))]), nil)
         }
         if mediaType.hasPrefix("text/") {
-            return .map([SpecEntry("encoding", .string("text")), SpecEntry("content_type", .string(mediaType))])
+            return (.map([SpecEntry("encoding", .string("text")), SpecEntry("content_type", .string(mediaType))]), nil)
         }
-        return .map([SpecEntry("encoding", .string("binary")), SpecEntry("content_type", .string(mediaType))])
+        return (.map([SpecEntry("encoding", .string("binary")), SpecEntry("content_type", .string(mediaType))]), nil)
     }
 
-    /// The first 2xx response with content (JSON as its type, `text`, `binary`), else `none`.
-    private mutating func responseValue(_ operation: Operation) -> SpecValue {
+    /// The first 2xx response with content (JSON as its type, `text`, `binary`), else `none`, with the example of
+    /// its JSON media type.
+    private mutating func responseValue(_ operation: Operation) -> (value: SpecValue, example: SpecValue?) {
         let responses = operation.node.appending("responses")
         let codes = (operation.node.node["responses"]?.pairs ?? []).map(\.key).filter { $0.hasPrefix("2") }.sorted()
         var chosen: SpecValue?
+        var chosenExample: SpecValue?
         var chosenCode = ""
         for code in codes {
             let response = dereference(responses.child(operation.node.node["responses"]?[code] ?? root.node, code))
             guard let content = response.node["content"]?.pairs, !content.isEmpty else { continue }
             let value: SpecValue
+            var example: SpecValue?
             if let (mediaType, media) = content.first(where: { Self.isJSON($0.key) }) {
+                if let (value, node) = mediaExample(response.appending("content").child(media, mediaType)) {
+                    example = value
+                    if chosen == nil { exampleSources[.response(endpoint: operation.name)] = node }
+                }
                 if let schemaNode = media["schema"] {
                     let schema = response.appending("content").child(media, mediaType).child(schemaNode, "schema")
                     let converted = converter.convert(schema, depth: 0)
@@ -511,10 +663,11 @@ struct ImportSession {
             }
             if chosen == nil {
                 chosen = value
+                chosenExample = example
                 chosenCode = code
             }
         }
-        return chosen ?? .string("none")
+        return (chosen ?? .string("none"), chosenExample)
     }
 
     /// Error rules (`404: NotFound`, `4XX: ClientError`, `default: Error`) from JSON error responses.

@@ -9,6 +9,8 @@ struct ConvertedSchema {
     var description: String?
     var defaultValue: SpecValue?
     var isDeprecated = false
+    /// The schema's own `example` (or first of 3.1's `examples`), not one of a schema it refers to.
+    var example: SpecValue?
 }
 
 /// Converts OpenAPI schema objects (3.0 and 3.1) into spec type expressions and named models, and records a
@@ -25,7 +27,7 @@ struct SchemaConverter {
     /// Converted models by name.
     private(set) var modelValues: [String: SpecEntry] = [:]
     /// The fields and description of each model imported as an object, for breaking cycles of required properties.
-    private var objectModelParts: [String: (fields: [ImportedField], description: String?, schema: DocumentNode)] = [:]
+    private var objectModelParts: [String: (fields: [ImportedField], description: String?, example: SpecValue?, schema: DocumentNode)] = [:]
     /// Every model name, for constant-time membership.
     private var modelNameSet: Set<String> = []
     /// Models that are structs or dictionaries (no text form for parameters).
@@ -36,6 +38,8 @@ struct SchemaConverter {
     private var hoistedByValue: [SpecValue: String] = [:]
     /// References being expanded inline, to stop at cycles.
     private var inlineStack: [String] = []
+    /// Where each example value was read (the first place, for equal values), to locate a warning about it.
+    private(set) var exampleNodes: [SpecValue: DocumentNode] = [:]
 
     init(documents: DocumentSet, mainFile: String) {
         self.documents = documents
@@ -101,11 +105,12 @@ struct SchemaConverter {
         if converted.isDeprecated { description = Self.deprecatedNote(description) }
         switch converted.type {
         case .object(let fields) where !fields.isEmpty:
-            objectModelParts[name] = (fields, description, schema)
-            return Self.objectModelValue(fields, description: description)
+            objectModelParts[name] = (fields, description, converted.example, schema)
+            return Self.objectModelValue(fields, description: description, example: converted.example)
         case .enumeration(let values):
             var entries = [SpecEntry("enum", .list(values.map(SpecValue.string)))]
             if let description { entries.append(SpecEntry("description", .string(description))) }
+            if let example = converted.example { entries.append(SpecEntry("example", example)) }
             return .map(entries)
         case .object:
             return .string("json")
@@ -115,15 +120,17 @@ struct SchemaConverter {
                 return .string("json")
             }
             // An alias may not be nullable or optional in a useful way; a nullable alias target stays non-null.
-            let field = ImportedField(name, converted.type, description: description)
+            var field = ImportedField(name, converted.type, description: description)
+            field.example = converted.example
             return field.specValue
         }
     }
 
     /// `{description, properties}` of an object model.
-    private static func objectModelValue(_ fields: [ImportedField], description: String?) -> SpecValue {
+    private static func objectModelValue(_ fields: [ImportedField], description: String?, example: SpecValue?) -> SpecValue {
         var entries: [SpecEntry] = []
         if let description { entries.append(SpecEntry("description", .string(description))) }
+        if let example { entries.append(SpecEntry("example", example)) }
         entries.append(SpecEntry("properties", .map(fields.map { SpecEntry($0.wireName, $0.specValue) })))
         return .map(entries)
     }
@@ -175,7 +182,7 @@ struct SchemaConverter {
         let key = parts.fields[index].wireName
         parts.fields[index].isOptional = true
         objectModelParts[model] = parts
-        modelValues[model] = SpecEntry(model, Self.objectModelValue(parts.fields, description: parts.description))
+        modelValues[model] = SpecEntry(model, Self.objectModelValue(parts.fields, description: parts.description, example: parts.example))
         warn(.importUnsupportedSchema, parts.schema.appending("properties").appending(key),
              "required properties form a cycle (\(cycle)) that no value can satisfy; '\(key)' imported as optional")
     }
@@ -209,6 +216,49 @@ struct SchemaConverter {
 
     /// Converts one schema. `asModel` marks the top of a named model: a `$ref` there is an alias, not the model itself.
     mutating func convert(_ schema: DocumentNode, depth: Int, asModel: Bool = false) -> ConvertedSchema {
+        var result = convertShape(schema, depth: depth, asModel: asModel)
+        if schema.node["$ref"] == nil {
+            let node = schema.node["example"].map { schema.child($0, "example") }
+                ?? schema.node["examples"]?.sequence?.first.map { schema.appending("examples").child($0, 0) }
+            result.example = node.flatMap { exampleValue($0) }
+        }
+        return result
+    }
+
+    /// An example as the spec's `example:` value: JSON's `null`, booleans and numbers as written, every other scalar
+    /// a string, mappings and sequences as they are. Records where it was read.
+    mutating func exampleValue(_ example: DocumentNode) -> SpecValue? {
+        func value(_ node: YAMLNode) -> SpecValue? {
+            switch node.content {
+            case .scalar(let scalar):
+                if scalar.isNull { return .plain("null") }
+                if scalar.style == .plain,
+                    ["true", "false"].contains(scalar.text) || ExampleDefinition.isJSONNumber(scalar.text) {
+                    return .plain(scalar.text)
+                }
+                return .string(scalar.text)
+            case .sequence(let items):
+                var values: [SpecValue] = []
+                for item in items {
+                    guard let converted = value(item) else { return nil }
+                    values.append(converted)
+                }
+                return .list(values)
+            case .mapping(let pairs):
+                var entries: [SpecEntry] = []
+                for pair in pairs {
+                    guard let key = pair.key.scalar?.text, let converted = value(pair.value) else { return nil }
+                    entries.append(SpecEntry(key, converted))
+                }
+                return .map(entries)
+            }
+        }
+        guard let converted = value(example.node) else { return nil }
+        if exampleNodes[converted] == nil { exampleNodes[converted] = example }
+        return converted
+    }
+
+    private mutating func convertShape(_ schema: DocumentNode, depth: Int, asModel: Bool) -> ConvertedSchema {
         let node = schema.node
         var result = ConvertedSchema(type: .json)
         result.description = Self.trimmed(node["description"]?.text)
@@ -438,10 +488,12 @@ struct SchemaConverter {
         for (key, value) in schema.node["properties"]?.pairs ?? [] {
             let converted = convert(properties.child(value, key), depth: depth + 1)
             let isRequired = required.contains(key)
-            fields.append(ImportedField(
+            var field = ImportedField(
                 key, converted.type, optional: !isRequired, nullable: converted.isNullable && isRequired,
                 description: converted.isDeprecated ? Self.deprecatedNote(converted.description) : converted.description,
-                defaultValue: converted.defaultValue))
+                defaultValue: converted.defaultValue)
+            field.example = converted.example
+            fields.append(field)
         }
         return fields
     }

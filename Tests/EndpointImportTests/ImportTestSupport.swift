@@ -2,6 +2,7 @@ import EndpointCodegen
 import EndpointImport
 import EndpointSpec
 import Foundation
+import PayloadCheck
 import TestSupport
 import Testing
 
@@ -57,6 +58,8 @@ func importAndGenerate(_ path: String, options: OpenAPIImporter.Options = .init(
     let specPaths = try result.files.map { try write($0.text, to: $0.name, in: directory) }
     var lint = DiagnosticCollector()
     let apis = SpecLoader.load(paths: specPaths, diagnostics: &lint)
+    // Lint checks examples too, as `generator lint` does.
+    ExampleChecker.check(apis, diagnostics: &lint)
     var generation = DiagnosticCollector()
     let files = lint.hasErrors ? [] : CodeGenerator().generate(apis, diagnostics: &generation)
     return ImportRun(

@@ -24,7 +24,8 @@ struct RealDocumentImportTests {
         ("oai-link-example.yaml", "LinkExample", 0),
         ("oai-callback-example.yaml", "CallbackExample", 1),
         ("spotify.yaml", "Spotify", 26),
-        ("box.json", "Box", 113),
+        // Box: 113, and 2 examples that do not fit their imported types (docs/import.md, "Decisions": Examples).
+        ("box.json", "Box", 115),
     ]
 
     static func run(_ file: String, api: String) throws -> ImportRun {

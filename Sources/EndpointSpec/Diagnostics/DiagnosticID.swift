@@ -321,6 +321,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case importAuth = "import.auth"
     /// Path placeholders and path parameters that do not match; the placeholders win (warning).
     case importPathMismatch = "import.pathMismatch"
+    /// An OpenAPI example that does not fit the imported type (it would not lint), left out (warning).
+    case importExampleLeftOut = "import.exampleLeftOut"
     /// Samples for `generator infer` that are not JSON objects or arrays of objects.
     case inferNotObjects = "infer.notObjects"
 
