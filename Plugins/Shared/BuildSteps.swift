@@ -11,14 +11,19 @@ struct BuildStep: Equatable {
     /// One step per spec of the target (its own specs, then the config's), each writing into
     /// `<workDirectory>/<spec stem>/` and logging its runs to `<workDirectory>/<spec stem>.runs`.
     ///
-    /// A step's inputs are the spec, the config and the override templates, and its outputs the spec's files as
-    /// the generator names them, so the build system reruns the generator only for specs whose inputs changed.
+    /// A step's inputs are the spec, the other specs of the run, the config and the override templates, and its
+    /// outputs the spec's files as the generator names them, so the build system reruns the generator when any of
+    /// them changed. The other specs are inputs because a spec's `uses:` may name any of them (they share models);
+    /// the plugin does not read YAML, and the generator's own no-op check (the input fingerprint on each file's
+    /// second line) makes a rerun whose used specs did not change write nothing.
     /// - Throws: ``PluginError/outputClash(name:specs:)`` when two specs would write one file name.
     static func steps(for setup: TargetSetup, plan: GenerationPlan, workDirectory: URL) throws -> [BuildStep] {
         let specs = plan.specsToGenerate(targetSpecsGiven: !setup.specs.isEmpty)
         try checkUniqueOutputs(specs)
+        let specURLs = specs.map { URL(fileURLWithPath: $0.path) }
         return specs.map { spec in
             let specURL = URL(fileURLWithPath: spec.path)
+            let otherSpecs = specURLs.filter { $0 != specURL }
             let stem = specURL.deletingPathExtension().lastPathComponent
             let outputDirectory = workDirectory.appending(path: stem)
             return BuildStep(
@@ -27,7 +32,7 @@ struct BuildStep: Equatable {
                 // config's `stubs`) are written by the command plugin.
                 arguments: [spec.path, "--output", outputDirectory.path, "--quiet", "--no-stubs", "--run-log",
                             outputDirectory.path + ".runs"] + setup.configArguments + setup.specsRootArguments,
-                inputFiles: [specURL] + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) },
+                inputFiles: [specURL] + otherSpecs + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) },
                 outputFiles: spec.outputs.map { outputDirectory.appending(path: $0) })
         }
     }
