@@ -75,4 +75,25 @@ struct UsesPathCLITests {
         let oneFile = run(["lint", "specs/posts/posts.yaml"], in: directory)
         #expect(oneFile.status == 0, "\(oneFile.err)")
     }
+
+    @Test("A config setting specs to the default's own text still names a root, by a relative --config or found")
+    func configSettingTheDefaultSpecsIsARoot() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/common.yaml", Self.common)
+        try directory.write("specs/posts/posts.yaml", Self.posts)
+        // `specs: [specs]` given by a relative path resolves to exactly the default's text, "specs": the key is set
+        // all the same (a fresh-user review found it ignored, so `../common.yaml` was refused).
+        try directory.write("gen.yaml", "specs: [specs]\n")
+        for arguments in [["lint", "--config", "gen.yaml", "specs/posts/posts.yaml"],
+                          ["specs/posts/posts.yaml", "--config", "gen.yaml", "--output", "Out"]] {
+            let result = run(arguments, in: directory)
+            #expect(result.status == 0, "\(arguments): \(result.err)")
+        }
+        try directory.write("generator.yaml", "specs: [specs]\n")
+        let found = run(["lint", "specs/posts/posts.yaml"], in: directory)
+        #expect(found.status == 0, "\(found.err)")
+        // Without the key the default directory is not a root of a run given one file.
+        try directory.write("generator.yaml", "output: Out\n")
+        #expect(run(["lint", "specs/posts/posts.yaml"], in: directory).status == 1)
+    }
 }

@@ -268,9 +268,10 @@ struct GeneratorSession {
         var diagnostics = DiagnosticCollector()
         let configuration = Configuration.load(file: absolute(path), diagnostics: &diagnostics)
         if report(Array(diagnostics)) { return nil }
-        // A loaded config resolves its `specs` against its directory, so an unchanged default means the key is absent.
-        configNamesSpecs = configuration.map { $0.specs != Configuration().specs } ?? false
-        configOutput = configuration.flatMap { $0.output != Configuration().output ? $0.output : nil }
+        // Whether the file sets the keys, not whether their values differ from the defaults: a config beside the
+        // working directory given by a relative path resolves `specs: [specs]` to the default's very text.
+        configNamesSpecs = configuration?.setsSpecs ?? false
+        configOutput = configuration.flatMap { $0.setsOutput ? $0.output : nil }
         return configuration
     }
 

@@ -20,7 +20,11 @@ import Foundation
 /// The CLI, the build plugin and the command plugin all read this one format.
 package struct Configuration: Sendable, Equatable {
     package var specs: [String] = ["specs"]
+    /// Whether the config file sets `specs` (its value may still equal the default, e.g. `specs: [specs]`).
+    package var setsSpecs = false
     package var output: String = "Generated"
+    /// Whether the config file sets `output`.
+    package var setsOutput = false
     package var templates: String?
     /// `stubs`: the directory where each view model's team-owned file is written once (docs/view-models.md).
     package var stubs: String?
@@ -75,8 +79,14 @@ private struct ConfigReader {
     mutating func apply(key keyNode: YAMLNode, value: YAMLNode, to configuration: inout Configuration) {
         let key = keyNode.scalar?.text ?? ""
         switch key {
-        case "specs": configuration.specs = specPaths(value)
-        case "output": if let text = string(value, key: key) { configuration.output = resolve(text) }
+        case "specs":
+            configuration.specs = specPaths(value)
+            configuration.setsSpecs = true
+        case "output":
+            if let text = string(value, key: key) {
+                configuration.output = resolve(text)
+                configuration.setsOutput = true
+            }
         case "stubs": if let text = string(value, key: key) { configuration.stubs = resolve(text) }
         case "templates": if let directory = templateDirectory(value) { configuration.templates = directory }
         case "outputs": configuration.options.outputs = outputs(value)
