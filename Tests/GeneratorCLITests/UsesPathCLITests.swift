@@ -92,6 +92,15 @@ struct UsesPathCLITests {
         try directory.write("generator.yaml", "specs: [specs]\n")
         let found = run(["lint", "specs/posts/posts.yaml"], in: directory)
         #expect(found.status == 0, "\(found.err)")
+        // A --specs-root that is not a directory is bad usage, for generate and lint alike.
+        for arguments in [["lint", "specs/posts/posts.yaml", "--specs-root", "nowhere"],
+                          ["specs/posts/posts.yaml", "--specs-root", "specs/common.yaml", "--output", "Bad"]] {
+            let result = run(arguments, in: directory)
+            #expect(result.status == 64, "\(arguments)")
+            let root = try #require(arguments.firstIndex(of: "--specs-root").map { arguments[$0 + 1] })
+            #expect(result.err.hasPrefix("error: --specs-root '\(root)' is not a directory\n"), "\(result.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Bad").path))
         // Without the key the default directory is not a root of a run given one file.
         try directory.write("generator.yaml", "output: Out\n")
         #expect(run(["lint", "specs/posts/posts.yaml"], in: directory).status == 1)

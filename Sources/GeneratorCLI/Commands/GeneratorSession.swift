@@ -20,6 +20,7 @@ struct GeneratorSession {
     /// `generator lint`: everything `generate` checks (specs, config selections, templates, code generation), with the
     /// same diagnostics, writing nothing.
     mutating func lint(_ options: LintOptions) -> Int32 {
+        if let refusal = specsRootRefusal(options.source) { return refusal }
         guard var configuration = loadConfiguration(options.source) else { return 1 }
         if let templates = options.templates { configuration.templates = templates }
         let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
@@ -29,6 +30,18 @@ struct GeneratorSession {
         let failed = report(result.diagnostics)
         if !failed { console.out(Self.lintSummary(specs: result.specFiles.count, diagnostics: result.diagnostics)) }
         return failed ? 1 : 0
+    }
+
+    /// `--specs-root` must name a directory: a misspelled root would otherwise only surface as refused `uses:`
+    /// entries, or not at all. Returns 64 (bad usage) after printing the error, or `nil` when the option is fine.
+    private func specsRootRefusal(_ source: SourceOptions) -> Int32? {
+        guard let root = source.specsRoot else { return nil }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: absolute(root), isDirectory: &isDirectory), isDirectory.boolValue {
+            return nil
+        }
+        console.error("error: --specs-root '\(root)' is not a directory")
+        return 64
     }
 
     /// The pipeline `generate` and `lint` both run.
@@ -86,6 +99,7 @@ struct GeneratorSession {
 
     /// `generator [generate]`: the main job.
     mutating func generate(_ options: GenerateOptions) -> Int32 {
+        if let refusal = specsRootRefusal(options.source) { return refusal }
         guard var configuration = loadConfiguration(options.source) else { return 1 }
         if let output = options.output { configuration.output = output }
         if let templates = options.templates { configuration.templates = templates }
