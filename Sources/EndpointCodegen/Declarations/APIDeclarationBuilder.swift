@@ -38,6 +38,7 @@ struct APIDeclarationBuilder {
         let shapes = hoistInlineShapes(of: &endpoints)
         let namer = makeNamer(models: shapes.models, endpoints: endpoints, diagnostics: &problems)
         let modelBuilder = makeModelBuilder(models: shapes.models, namer: namer)
+        checkIdentities(shapes.models, modelBuilder: modelBuilder, diagnostics: &problems)
         let (requests, viewModels) = buildRequests(
             endpoints, shapes: shapes, namer: namer, modelBuilder: modelBuilder, diagnostics: &problems)
         guard !problems.hasErrors else { return nil }
@@ -135,6 +136,25 @@ struct APIDeclarationBuilder {
                     + "rename that model or property", at: topLevel[namespace] ?? api.location)
         }
         return namer
+    }
+
+    /// An `identified_by` must name a property of a `Hashable` type: `Identifiable` asks for one, and a model whose
+    /// identity is not `Hashable` would silently get no identity (spec format §3, "Identity"). Whether a model is
+    /// `Hashable` is known only here, with the models of the specs this one uses.
+    private func checkIdentities(
+        _ models: [ModelDefinition], modelBuilder: ModelDeclarationBuilder, diagnostics: inout DiagnosticCollector
+    ) {
+        for model in models {
+            guard case .object(let object) = model.shape, let key = object.identityKey,
+                  let property = object.properties.first(where: { $0.wireName == key }),
+                  !ModelDeclarationBuilder.isHashable(property.type.type, hashableModels: modelBuilder.hashableModels)
+            else { continue }
+            diagnostics.error(
+                .invalidIdentity,
+                "identified_by '\(key)' of model '\(model.name)' names a property whose type is not Hashable, so it "
+                    + "cannot be an identity: use a scalar, an enum, or a model with an identity of its own",
+                at: property.location)
+        }
     }
 
     /// The builder of model declarations: knows which properties close a cycle and which models are enums.

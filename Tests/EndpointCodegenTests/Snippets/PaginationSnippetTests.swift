@@ -123,4 +123,43 @@ struct PaginationSnippetTests {
                     + "(a scalar, an enum, or a model with an identity of its own)"), "\(error)")
         }
     }
+
+    /// A fresh-user review found an explicit `identified_by` on a property of a non-Hashable type dropped without a
+    /// word (the model silently not `Identifiable`): it is a located error at the property, in every shape of
+    /// non-Hashable type (a named object without identity, an inline object, an array of such objects).
+    @Test(arguments: [
+        ("x: Obj", "Obj: {a: int}"),
+        ("x: {a: int}", ""),
+        ("x: \"[Obj]\"", "Obj: {a: int}"),
+    ])
+    func identifiedByANonHashableTypeIsAnError(property: String, other: String) {
+        let yaml = """
+            models:
+              G:
+                identified_by: x
+                properties:
+                  \(property)
+              \(other.isEmpty ? "H: {n: int}" : other)
+            """
+        do {
+            _ = try Snippet.files(yaml)
+            Issue.record("expected an error for \(property)")
+        } catch {
+            #expect("\(error)".contains(
+                "snippet.yaml:6:7: error: identified_by 'x' of model 'G' names a property whose type is not Hashable, so "
+                    + "it cannot be an identity: use a scalar, an enum, or a model with an identity of its own"), "\(error)")
+        }
+    }
+
+    @Test func identifiedByAModelWithAnIdentityIsFine() throws {
+        let files = try Snippet.files("""
+            models:
+              Key: {id: int, label: string}
+              G:
+                identified_by: key
+                properties:
+                  key: Key
+            """)
+        #expect(files.values.contains { $0.contains("struct G: Codable, Sendable, Hashable, Identifiable") })
+    }
 }
