@@ -106,8 +106,17 @@ extension SpecDecoder {
             reader.diagnostics.error(.invalidIdentity, "identified_by '\(key)' must name a required, non-null property: an identity is always there", at: node.location)
             return nil
         }
-        if property.swiftName != "id", object.properties.contains(where: { $0.swiftName == "id" }) {
-            reader.diagnostics.error(.invalidIdentity, "\(what) has a property named 'id' already, which is its identity; remove identified_by", at: node.location)
+        if property.swiftName != "id", let existing = object.properties.first(where: { $0.swiftName == "id" }) {
+            if existing.type.isOptional || existing.type.isNullable || existing.type.isTristate {
+                // An optional `id` is no identity, but its name is the one `Identifiable` gives the computed identity.
+                reader.diagnostics.error(
+                    .invalidIdentity,
+                    "\(what) has an optional property named 'id', whose name the identity '\(key)' needs (Identifiable's "
+                        + "'id'); give '\(existing.wireName)' another Swift name with swift_name to keep identified_by",
+                    at: node.location)
+            } else {
+                reader.diagnostics.error(.invalidIdentity, "\(what) has a property named 'id' already, which is its identity; remove identified_by", at: node.location)
+            }
             return nil
         }
         return key

@@ -93,6 +93,7 @@ struct IdentitySnippetTests {
         ("identified_by: uuid\n    properties: {message_id: int64}", "snippet.yaml:4:20: error: identified_by 'uuid' names no property of model 'Message'; its properties are 'message_id'"),
         ("identified_by: message_id\n    properties: {message_id: int64?}", "snippet.yaml:4:20: error: identified_by 'message_id' must name a required, non-null property: an identity is always there"),
         ("identified_by: message_id\n    properties: {message_id: int64, id: string}", "snippet.yaml:4:20: error: model 'Message' has a property named 'id' already, which is its identity; remove identified_by"),
+        ("identified_by: message_id\n    properties: {message_id: int64, id: string?}", "snippet.yaml:4:20: error: model 'Message' has an optional property named 'id', whose name the identity 'message_id' needs (Identifiable's 'id'); give 'id' another Swift name with swift_name to keep identified_by"),
     ])
     func identifiedByErrors(body: String, expected: String) {
         let yaml = "models:\n  Message:\n    \(body)\n"
