@@ -125,8 +125,7 @@ struct ModelDeclarationBuilder {
                 let isHashable: Bool = switch model.shape {
                 case .enumeration: true
                 case .alias(let type): Self.isHashable(type.type, hashableModels: hashable)
-                case .object(let object):
-                    identityProperty(of: object).map { Self.isHashable($0.type.type, hashableModels: hashable) } ?? false
+                case .object(let object): Self.isHashable(.object(object), hashableModels: hashable)
                 }
                 if isHashable {
                     hashable.insert(model.name)
