@@ -12,6 +12,13 @@ struct SpecGraph {
         var diagnostics: DiagnosticCollector
     }
 
+    /// Why a spec named in `uses` cannot be used, and the model names its file declares (read from its `models`
+    /// mapping, whatever their errors), which the using spec then does not report as unknown types.
+    struct Unusable: Sendable {
+        var reason: String
+        var modelNames: Set<String>
+    }
+
     /// One file decoded, with all of its diagnostics sorted by place; `api` is `nil` when it has errors.
     struct Decoded: Sendable {
         var api: APIDefinition?
@@ -69,7 +76,7 @@ struct SpecGraph {
     func decodeAll() -> [String: Decoded] {
         var results: [String: Decoded] = [:]
         var usable: [String: APIDefinition] = [:]
-        var unusable: [String: String] = [:]
+        var unusable: [String: Unusable] = [:]
         var remaining = order
         while !remaining.isEmpty {
             let ready = remaining.filter { path in
@@ -80,7 +87,7 @@ struct SpecGraph {
             if ready.isEmpty {
                 // Every spec left uses one that is not decoded yet: a cycle.
                 for path in remaining {
-                    unusable[SpecLoader.specKey(path)] = "its 'uses' form a cycle"
+                    unusable[SpecLoader.specKey(path)] = Unusable(reason: "its 'uses' form a cycle", modelNames: modelNames(of: path))
                 }
                 let decoded = decode(remaining, usable: usable, unusable: unusable)
                 for (path, result) in zip(remaining, decoded) { results[path] = result }
@@ -93,7 +100,7 @@ struct SpecGraph {
                 if let api = result.api {
                     usable[key] = api
                 } else {
-                    unusable[key] = "it has errors"
+                    unusable[key] = Unusable(reason: "it has errors", modelNames: modelNames(of: path))
                 }
             }
             let done = Set(ready)
@@ -102,8 +109,13 @@ struct SpecGraph {
         return results
     }
 
+    /// The keys of the `models` mapping of the file at `path`, as parsed.
+    private func modelNames(of path: String) -> Set<String> {
+        Set(parsed[path]?.root?["models"]?.mapping?.compactMap { $0.key.scalar?.text } ?? [])
+    }
+
     private func decode(
-        _ paths: [String], usable: [String: APIDefinition], unusable: [String: String]
+        _ paths: [String], usable: [String: APIDefinition], unusable: [String: Unusable]
     ) -> [Decoded] {
         let parsed = parsed
         let specsRoots = specsRoots

@@ -90,7 +90,7 @@ package enum SpecLoader {
     /// - Returns: The spec (`nil` when the file has errors) and the file's own diagnostics.
     static func decode(
         _ parsed: SpecGraph.Parsed, path: String, specsRoots: [String], usable: [String: APIDefinition],
-        unusable: [String: String]
+        unusable: [String: SpecGraph.Unusable]
     ) -> SpecGraph.Decoded {
         guard let root = parsed.root else {
             // The YAML layer reports why there is no document (syntax, encoding, an empty file).

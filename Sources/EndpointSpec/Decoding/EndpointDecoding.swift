@@ -47,12 +47,21 @@ extension SpecDecoder {
         guard reader.mapping(node, allowed: Self.endpointKeys, what: what) != nil else { return nil }
         let errorCount = reader.diagnostics.items.count
 
-        let method = decodeMethod(node["method"], endpoint: location, what: what)
+        // `GET` stands in for a refused method so decoding goes on; rules about the method (a body with GET) wait for
+        // a method that was read.
+        let readMethod = decodeMethod(node["method"], endpoint: location, what: what)
+        let method = readMethod ?? .get
+        let errorsBeforePath = reader.diagnostics.items.count
         let path = decodePath(node["path"], endpoint: location, what: what)
-        var pathParameters = decodePathParameters(node["path_params"], path: path, pathNode: node["path"], endpoint: location)
-        var query = node["query"].map { decodeParameters($0, context: .property, what: "query parameter") } ?? []
+        let pathRejected = reader.diagnostics.items[errorsBeforePath...].contains { $0.severity == .error }
+        var pathParameters = decodePathParameters(
+            node["path_params"], path: path, pathRejected: pathRejected, pathNode: node["path"], endpoint: location)
+        var rejectedQuery = RejectedNames()
+        var query = node["query"].map {
+            decodeParameters($0, context: .property, what: "query parameter", rejected: &rejectedQuery)
+        } ?? []
         var headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
-        var body = node["body"].flatMap { decodeBody($0, method: method) }
+        var body = node["body"].flatMap { decodeBody($0, method: readMethod) }
         let response = node["response"].flatMap { decodeResponse($0) } ?? .none
         var authScheme: AuthScheme?
         if let authNode = node["auth"], authNode.scalar == nil {
@@ -64,7 +73,7 @@ extension SpecDecoder {
         let deadline = node["deadline"].flatMap { reader.positiveNumber($0, what: "deadline (seconds)") }
         let server = node["server"].flatMap { decodeServerUse($0, api: api) }
         let errors = mergeErrorRules(api.errors, node["errors"].map { decodeErrorRules($0) } ?? [])
-        let pagination = node["pagination"].flatMap { decodePagination($0, query: query) }
+        let pagination = node["pagination"].flatMap { decodePagination($0, query: query, rejected: rejectedQuery) }
         let viewModel = node["view_model"].flatMap { decodeViewModel($0) }
         makeParameterNamesUnique(path: &pathParameters, query: &query, headers: &headers, body: &body, in: what)
         if let body {
@@ -102,17 +111,17 @@ extension SpecDecoder {
         return endpoint
     }
 
-    /// `method`: an HTTP method, in any case; `GET` stands in after an error so decoding goes on.
-    private mutating func decodeMethod(_ node: YAMLNode?, endpoint location: SourceLocation, what: String) -> EndpointMethod {
+    /// `method`: an HTTP method, in any case; `nil` after an error.
+    private mutating func decodeMethod(_ node: YAMLNode?, endpoint location: SourceLocation, what: String) -> EndpointMethod? {
         guard let node else {
             reader.diagnostics.error(.missingMethod, "\(what) needs 'method' (GET, POST, PUT, PATCH, DELETE)", at: location)
-            return .get
+            return nil
         }
-        guard let text = reader.nonEmptyString(node, what: "method") else { return .get }
+        guard let text = reader.nonEmptyString(node, what: "method") else { return nil }
         guard let method = EndpointMethod(rawValue: text.uppercased()) else {
             let suggestion = Suggestions.didYouMean(text.uppercased(), among: EndpointMethod.allCases.map(\.rawValue))
             reader.diagnostics.error(.unknownMethod, "unknown HTTP method '\(text)'\(suggestion)", at: node.location)
-            return .get
+            return nil
         }
         return method
     }
@@ -201,9 +210,10 @@ extension SpecDecoder {
     }
 
     /// Path parameters: declared ones must match the placeholders exactly; without `path_params`, every
-    /// placeholder is a `string` parameter (spec format §4).
+    /// placeholder is a `string` parameter (spec format §4). A placeholder whose parameter was refused with an error,
+    /// and a parameter of a path refused with an error (`pathRejected`: missing or malformed), add no error.
     private mutating func decodePathParameters(
-        _ node: YAMLNode?, path: String, pathNode: YAMLNode?, endpoint: SourceLocation
+        _ node: YAMLNode?, path: String, pathRejected: Bool, pathNode: YAMLNode?, endpoint: SourceLocation
     ) -> [ParameterDefinition] {
         let pathLocation = pathNode?.location ?? endpoint
         let written = PathSegment.parse(path).compactMap { segment -> String? in
@@ -228,14 +238,16 @@ extension SpecDecoder {
                           defaultValue: nil, description: nil, location: pathLocation)
             }
         }
-        let declared = decodeParameters(node, context: .property, what: "path parameter")
-        for placeholder in placeholders where !declared.contains(where: { $0.wireName == placeholder }) {
+        var rejected = RejectedNames()
+        let declared = decodeParameters(node, context: .property, what: "path parameter", rejected: &rejected)
+        for placeholder in placeholders
+        where !declared.contains(where: { $0.wireName == placeholder }) && !rejected.contains(placeholder) {
             reader.diagnostics.error(.undeclaredPathParameter,
                 "path placeholder '{\(placeholder)}' has no parameter in path_params",
                 at: Self.location(of: "{\(placeholder)}", in: pathNode) ?? pathLocation,
                 notes: [.init("path_params is declared here", at: node.location)])
         }
-        for parameter in declared where !placeholders.contains(parameter.wireName) {
+        for parameter in declared where !pathRejected && !placeholders.contains(parameter.wireName) {
             reader.diagnostics.error(.unusedPathParameter,
                 "path parameter '\(parameter.wireName)' does not appear in path '\(path)'", at: parameter.location)
         }
@@ -282,12 +294,23 @@ extension SpecDecoder {
         return location(atOffset: offset, in: node)
     }
 
-    /// A mapping of parameters (query items, path parameters, form fields).
-    mutating func decodeParameters(_ node: YAMLNode, context: TypeContext, what: String) -> [ParameterDefinition] {
-        guard let pairs = reader.mapping(node, what: what + "s") else { return [] }
+    /// A mapping of parameters (query items, path parameters, form fields); `rejected` receives the names of
+    /// those refused with an error, so rules looking them up later (pagination, path placeholders) stay quiet.
+    mutating func decodeParameters(
+        _ node: YAMLNode, context: TypeContext, what: String, rejected: inout RejectedNames
+    ) -> [ParameterDefinition] {
+        guard let pairs = reader.mapping(node, what: what + "s") else {
+            rejected.insertEveryName()
+            return []
+        }
         var parameters: [ParameterDefinition] = []
         for pair in pairs {
-            guard let name = reader.key(pair, what: "a \(what) name") else { continue }
+            guard let name = reader.key(pair, what: "a \(what) name") else {
+                rejected.insertEveryName()
+                continue
+            }
+            let count = parameters.count
+            defer { if parameters.count == count { rejected.insert(name) } }
             guard let decoded = decodeType(pair.value, context: context, what: "\(what) '\(name)'") else { continue }
             if decoded.type.lenient == true, let lenientNode = pair.value["lenient"] {
                 reader.diagnostics.error(.invalidValueCoding,
@@ -375,8 +398,9 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func decodeBody(_ node: YAMLNode, method: EndpointMethod) -> RequestBodyDefinition? {
-        if method == .get || method == .head {
+    /// A request body; `method` is `nil` when the endpoint's method was refused with an error.
+    private mutating func decodeBody(_ node: YAMLNode, method: EndpointMethod?) -> RequestBodyDefinition? {
+        if let method, method == .get || method == .head {
             reader.diagnostics.warning(.unusualBody, "a \(method.rawValue) request with a body is unusual; many servers ignore it", at: node.location)
         }
         let isLongForm = node.mapping.map { pairs in pairs.contains { $0.key.scalar?.text == "encoding" } } ?? false
@@ -419,7 +443,8 @@ extension SpecDecoder {
                 return nil
             }
             let context: TypeContext = encoding == "form" ? .formField : .multipartField
-            let fields = decodeParameters(fieldsNode, context: context, what: "\(encoding) field")
+            var rejected = RejectedNames()  // nothing looks fields up by name
+            let fields = decodeParameters(fieldsNode, context: context, what: "\(encoding) field", rejected: &rejected)
             for field in fields where !Self.isFieldType(field.type) {
                 reader.diagnostics.error(.invalidBodyType,
                     "\(encoding) field '\(field.wireName)' must be a scalar type or an array of one", at: field.location)
@@ -495,6 +520,7 @@ extension SpecDecoder {
     private mutating func decodeServerUse(_ node: YAMLNode, api: APIDefinition) -> ServerDefinition? {
         guard let name = reader.nonEmptyString(node, what: "server") else { return nil }
         guard let server = api.servers.first(where: { $0.name == name }) else {
+            if refusedServers.contains(name) { return nil }
             let known = api.servers.map { "'\($0.name)'" }.joined(separator: ", ")
             reader.diagnostics.error(
                 .unknownServer,
@@ -516,7 +542,7 @@ extension SpecDecoder {
             reader.diagnostics.error(.invalidEndpointAuth, "endpoint auth must be true, false or optional", at: node.location)
             return nil
         }
-        if use != .none, api.auth == nil {
+        if use != .none, api.auth == nil, !authRefused {
             reader.diagnostics.error(.authWithoutScheme, "endpoint uses auth, but the spec declares no 'auth' scheme", at: node.location)
             return nil
         }
@@ -525,8 +551,10 @@ extension SpecDecoder {
 
     /// `link_header`, or a mapping with one of `link_header: true`, `cursor` (+ `param`), `page`, `offset`, `before`
     /// (+ `id`), and `items` for object responses. The page parameter must be an optional query parameter, so the
-    /// first request can leave it out.
-    private mutating func decodePagination(_ node: YAMLNode, query: [ParameterDefinition]) -> Pagination? {
+    /// first request can leave it out; naming a query parameter refused with an error (`rejected`) adds no error.
+    private mutating func decodePagination(
+        _ node: YAMLNode, query: [ParameterDefinition], rejected: RejectedNames
+    ) -> Pagination? {
         let usage = "pagination must be 'link_header' or a mapping with one of link_header: true, cursor: <response field>, "
             + "page: <query parameter>, offset: <query parameter>, before: <query parameter> (with id: <item property>)"
         if node.scalar?.text == "link_header" { return Pagination(style: .linkHeader, location: node.location) }
@@ -545,6 +573,7 @@ extension SpecDecoder {
         func queryParameter(_ parameterNode: YAMLNode, what: String) -> String? {
             guard let name = reader.nonEmptyString(parameterNode, what: what) else { return nil }
             guard let parameter = query.first(where: { $0.wireName == name }) else {
+                if rejected.contains(name) { return nil }
                 let names = query.map { "'\($0.wireName)'" }.joined(separator: ", ")
                 reader.diagnostics.error(
                     .invalidPagination, "pagination \(what) '\(name)' is not a query parameter of the endpoint"

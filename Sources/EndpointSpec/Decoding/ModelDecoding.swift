@@ -33,7 +33,7 @@ extension SpecDecoder {
             swap(&probe, &reader)
             let definition = decodeEnumValues(valuesNode, description: nil)
             swap(&probe, &reader)  // diagnostics come again when the model itself is decoded
-            if let definition { enumModels[name] = definition }
+            if let definition { enumModels[name] = definition } else { refusedEnumModels.insert(name) }
         }
     }
 
@@ -95,9 +95,13 @@ extension SpecDecoder {
     }
 
     /// `identified_by: message_id`: a required property other than one named `id`, which would be the identity by itself.
-    private mutating func decodeIdentityKey(_ node: YAMLNode, of object: ObjectDefinition, what: String) -> String? {
+    /// Naming a property refused with an error (`rejected`) adds no error.
+    private mutating func decodeIdentityKey(
+        _ node: YAMLNode, of object: ObjectDefinition, rejected: RejectedNames, what: String
+    ) -> String? {
         guard let key = reader.nonEmptyString(node, what: "identified_by") else { return nil }
         guard let property = object.properties.first(where: { $0.wireName == key }) else {
+            if rejected.contains(key) { return nil }
             let names = object.properties.map { "'\($0.wireName)'" }.joined(separator: ", ")
             reader.diagnostics.error(.invalidIdentity, "identified_by '\(key)' names no property of \(what); its properties are \(names)", at: node.location)
             return nil
@@ -127,11 +131,13 @@ extension SpecDecoder {
         if let pairs = node.mapping {
             let keys = pairs.compactMap { $0.key.scalar?.text }
             if keys.contains("properties") {
+                var rejected = RejectedNames()
                 guard reader.mapping(node, allowed: ["properties", "description", "identified_by", "example", "example_file"], what: what) != nil,
-                    let propertiesNode = node["properties"], var object = decodeObject(propertiesNode, what: what)
+                    let propertiesNode = node["properties"],
+                    var object = decodeObject(propertiesNode, what: what, rejected: &rejected)
                 else { return nil }
                 if let keyNode = node["identified_by"] {
-                    guard let key = decodeIdentityKey(keyNode, of: object, what: what) else { return nil }
+                    guard let key = decodeIdentityKey(keyNode, of: object, rejected: rejected, what: what) else { return nil }
                     object.identityKey = key
                 }
                 return ModelDefinition(
@@ -162,6 +168,13 @@ extension SpecDecoder {
 
     /// An object: a mapping from wire keys to type expressions, with unique Swift names.
     mutating func decodeObject(_ node: YAMLNode, what: String) -> ObjectDefinition? {
+        var rejected = RejectedNames()
+        return decodeObject(node, what: what, rejected: &rejected)
+    }
+
+    /// An object, with the keys of the properties refused with an error in `rejected`, for rules that look
+    /// properties up by key (`identified_by`).
+    mutating func decodeObject(_ node: YAMLNode, what: String, rejected: inout RejectedNames) -> ObjectDefinition? {
         guard let pairs = reader.mapping(node, what: what) else { return nil }
         inlineObjectDepth += 1
         let enclosingCollectionDepth = collectionDepth
@@ -179,8 +192,14 @@ extension SpecDecoder {
         var properties: [PropertyDefinition] = []
         var explicitNames: [Int: Bool] = [:]
         for pair in pairs {
-            guard let key = reader.key(pair, what: "a property name") else { continue }
-            guard let decoded = decodeType(pair.value, context: .property, what: "property '\(key)'") else { continue }
+            guard let key = reader.key(pair, what: "a property name") else {
+                rejected.insertEveryName()
+                continue
+            }
+            guard let decoded = decodeType(pair.value, context: .property, what: "property '\(key)'") else {
+                rejected.insert(key)
+                continue
+            }
             explicitNames[properties.count] = decoded.swiftName != nil
             properties.append(PropertyDefinition(
                 wireName: key, swiftName: decoded.swiftName ?? SwiftName.propertyName(key), type: decoded.type,

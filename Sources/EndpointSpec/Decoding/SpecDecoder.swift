@@ -31,8 +31,9 @@ struct SpecDecoder {
     let specsRoots: [String]
     /// Specs this one may name in `uses`, already decoded, by `SpecLoader.usedSpecKey(_:from:)`.
     let usable: [String: APIDefinition]
-    /// Why a spec named in `uses` is not in `usable` (not found, has errors, a cycle), by the same key.
-    let unusable: [String: String]
+    /// Why a spec named in `uses` is not in `usable` (has errors, a cycle), with the model names it declares, by
+    /// the same key; a key in neither names no spec file.
+    let unusable: [String: SpecGraph.Unusable]
     /// Models of the specs in `uses`, by name.
     var usedModels: [String: UsedModel] = [:]
     /// The `uses` entries that named a usable spec, as written, in spec order.
@@ -43,7 +44,20 @@ struct SpecDecoder {
         "errors", "models", "endpoints",
     ]
 
-    init(path: String, specsRoots: [String] = [], usable: [String: APIDefinition] = [:], unusable: [String: String] = [:]) {
+    /// Models a `uses` entry refused with an error would have provided (every name, when its file was never read):
+    /// a type expression or error rule naming one adds no `unknown type` error (see `isFollowOnUnknownName`).
+    var modelsOfRefusedUses = RejectedNames()
+    /// Enum models whose values were refused with an error: a default given for one adds no error.
+    var refusedEnumModels: Set<String> = []
+    /// Whether the spec's `auth` was refused with an error: an endpoint's `auth: true` then adds no error.
+    var authRefused = false
+    /// Servers refused with an error: an endpoint's `server:` naming one adds no error.
+    var refusedServers = RejectedNames()
+
+    init(
+        path: String, specsRoots: [String] = [], usable: [String: APIDefinition] = [:],
+        unusable: [String: SpecGraph.Unusable] = [:]
+    ) {
         self.path = path
         self.specsRoots = specsRoots
         self.usable = usable
@@ -76,6 +90,7 @@ struct SpecDecoder {
         })
         let errors = root["errors"].map { decodeErrorRules($0) } ?? []
         let auth = root["auth"].flatMap { decodeAuthScheme($0) }
+        authRefused = root["auth"] != nil && auth == nil
         var api = APIDefinition(
             name: name ?? "API",
             sourcePath: path,
@@ -134,14 +149,25 @@ struct SpecDecoder {
     }
 
     /// `servers: {uploads: https://uploads.github.com}`: named servers with their URLs.
+    /// Servers refused with an error go to `refusedServers`.
     private mutating func decodeServers(_ node: YAMLNode) -> [ServerDefinition] {
-        guard let pairs = reader.mapping(node, what: "servers") else { return [] }
-        return pairs.compactMap { pair in
-            guard let name = reader.nonEmptyString(pair.key, what: "a server name"),
-                  let url = decodeBaseURL(pair.value, what: "the URL of server '\(name)'")
-            else { return nil }
-            return ServerDefinition(name: name, url: url, location: pair.key.location)
+        guard let pairs = reader.mapping(node, what: "servers") else {
+            refusedServers.insertEveryName()
+            return []
         }
+        var servers: [ServerDefinition] = []
+        for pair in pairs {
+            guard let name = reader.nonEmptyString(pair.key, what: "a server name") else {
+                refusedServers.insertEveryName()
+                continue
+            }
+            guard let url = decodeBaseURL(pair.value, what: "the URL of server '\(name)'") else {
+                refusedServers.insert(name)
+                continue
+            }
+            servers.append(ServerDefinition(name: name, url: url, location: pair.key.location))
+        }
+        return servers
     }
 
     /// `dates: iso8601 | iso8601_milliseconds | seconds | milliseconds | "<pattern>"`, or the long form
@@ -278,6 +304,8 @@ struct SpecDecoder {
             successCodes: [],
             appliesToErrors: node["on_errors"].flatMap { reader.bool($0, what: "on_errors") } ?? false,
             location: node.location)
+        // A refused code type leaves success codes unchecked: whether they must be integers is not known.
+        var codeTypeRefused = false
         if let codeNode = node["code"] {
             if codeNode.mapping != nil {
                 _ = reader.mapping(codeNode, allowed: ["key", "type"], what: "the envelope code")
@@ -285,13 +313,17 @@ struct SpecDecoder {
                 if envelope.codeKey == nil, codeNode["key"] == nil {
                     reader.diagnostics.error(.missingEnvelopeCodeKey, "the envelope code needs 'key'", at: codeNode.location)
                 }
-                if let typeNode = codeNode["type"], let type = reader.string(typeNode, what: "envelope code type") {
-                    if let codeType = EnvelopeDefinition.CodeType(rawValue: type) {
+                if let typeNode = codeNode["type"] {
+                    let type = reader.string(typeNode, what: "envelope code type")
+                    if let type, let codeType = EnvelopeDefinition.CodeType(rawValue: type) {
                         envelope.codeType = codeType
                     } else {
-                        reader.diagnostics.error(.invalidEnvelopeCodeType,
-                            "envelope code type must be int or string\(Suggestions.didYouMean(type, among: ["int", "string"]))",
-                            at: typeNode.location)
+                        codeTypeRefused = true
+                        if let type {
+                            reader.diagnostics.error(.invalidEnvelopeCodeType,
+                                "envelope code type must be int or string\(Suggestions.didYouMean(type, among: ["int", "string"]))",
+                                at: typeNode.location)
+                        }
                     }
                 }
             } else {
@@ -299,14 +331,14 @@ struct SpecDecoder {
             }
         }
         if let codesNode = node["success_codes"], let items = reader.sequence(codesNode, what: "success_codes") {
-            if envelope.codeKey == nil {
+            if node["code"] == nil {
                 reader.diagnostics.error(.successCodesWithoutCode, "success_codes needs the envelope's 'code' key", at: codesNode.location)
             }
             for item in items {
                 guard let code = reader.string(item, what: "a success code") else { continue }
                 // A quoted code or one with leading zeros ("0000") is a string code written under an int code type.
                 let isPlainInteger = item.scalar?.style == .plain && Int(code).map { String($0) == code } == true
-                if envelope.codeType == .int, !isPlainInteger {
+                if envelope.codeType == .int, !isPlainInteger, !codeTypeRefused {
                     reader.diagnostics.error(.invalidSuccessCode,
                         "success code '\(code)' is not an integer; declare code: {key: ..., type: string} for string codes",
                         at: item.location)
@@ -401,6 +433,7 @@ struct SpecDecoder {
             }
             guard let model = reader.nonEmptyString(pair.value, what: "an error model") else { continue }
             guard modelNames.contains(model) else {
+                if isFollowOnUnknownName(model, extra: []) { continue }
                 reader.diagnostics.error(.unknownModel,
                     "unknown model '\(model)'\(modelNameSuggestion(for: model))",
                     at: pair.value.location)

@@ -126,7 +126,9 @@ extension SpecDecoder {
             }
             return type
         case .failure(.unknownName(let name)):
-            reader.diagnostics.error(.unknownType, unknownTypeMessage(name, extra: extra), at: location)
+            if !isFollowOnUnknownName(name, extra: extra) {
+                reader.diagnostics.error(.unknownType, unknownTypeMessage(name, extra: extra), at: location)
+            }
             return nil
         case .failure(.syntax(let message)):
             reader.diagnostics.error(.invalidTypeExpression, "\(message) in '\(text)'", at: location)
@@ -135,6 +137,20 @@ extension SpecDecoder {
             reader.diagnostics.error(.collectionTooDeep, Self.tooDeepMessage, at: location)
             return nil
         }
+    }
+
+    /// Whether `name`, unknown here, may be a model of a `uses` entry refused with an error (that error is the
+    /// one to fix; an `unknown type` for each of its models would only restate it). A name the refused spec
+    /// declares is; when the refused file was never read (outside the specs root, missing), every name is, except
+    /// one that is surely a mistake whatever the file holds: a word of another place (`file`, `none`), a synonym
+    /// (`integer`) or a near miss of a built-in type (`strng`).
+    mutating func isFollowOnUnknownName(_ name: String, extra: [String]) -> Bool {
+        guard modelsOfRefusedUses.contains(name) else { return false }
+        guard modelsOfRefusedUses.includesEveryName else { return true }
+        let builtIns = TypeReference.Primitive.allCases.map(\.rawValue)
+        let specialWords = ["file", "none", "text", "binary"]
+        return !specialWords.contains(name) && Self.typeSynonyms[name] == nil
+            && Suggestions.closest(to: name, among: builtIns + extra) == nil
     }
 
     static let tooDeepMessage = "arrays and dictionaries nest more than \(maximumCollectionDepth) levels deep in this "
@@ -373,6 +389,8 @@ extension SpecDecoder {
             if let enumDefinition = enumModels[name] {
                 fits = enumDefinition.cases.contains { $0.rawValue == text }
                 expected = "one of " + enumDefinition.cases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            } else if refusedEnumModels.contains(name) {
+                return nil  // the enum's values were refused with an error: nothing to check the default against
             } else {
                 fits = false
                 expected = Self.unsupportedDefault
