@@ -6,7 +6,8 @@
 public enum SwiftName {
     /// A lowerCamelCase identifier for a property, parameter, method or enum case: `html_url` → `htmlURL`,
     /// `node_id` → `nodeID`, `URL` → `url`, `content-type` → `contentType`, `2fa_enabled` → `_2faEnabled`,
-    /// `名前` → `名前`, `""` → `empty`. Not escaped: use `SwiftKeywords.escaped(_:)` when writing it.
+    /// `名前` → `名前`, `""` → `empty` (a key of symbols only also gives `empty`: members take ``memberName(_:position:stem:)``,
+    /// which numbers them instead). Not escaped: use `SwiftKeywords.escaped(_:)` when writing it.
     public static func lowerCamel(_ wireName: String) -> String {
         let words = WordSplitter.words(in: wireName)
         guard let first = words.first else { return "empty" }
@@ -22,6 +23,23 @@ public enum SwiftName {
     public static func propertyName(_ wireName: String) -> String {
         let name = lowerCamel(wireName)
         return reservedPropertyNames.contains(name) ? name + "Value" : name
+    }
+
+    /// Whether `wireName` has a letter (of any script: `이름`, `名前`) or a digit, from which ``lowerCamel(_:)`` and
+    /// ``upperCamel(_:)`` derive a name; the empty key and keys of symbols only (`🎉`, `★`, `+`, `\u{200B}`) have none.
+    public static func spellsWord(_ wireName: String) -> Bool {
+        !WordSplitter.words(in: wireName).isEmpty
+    }
+
+    /// The name of the member at `position` (1-based, in declaration order) of its scope, for a key that may spell
+    /// no word: ``propertyName(_:)`` when it spells one (`이름` → `이름`, `user_名前` → `user名前`) or is empty
+    /// (`""` → `empty`), otherwise `stem` and the position (`🎉` as the third property → `property3`; the stem
+    /// names the member's role: `property`, `pathParameter`, `queryParameter`, `header`, `formField`,
+    /// `multipartField`, and `value` for enum cases). A key of symbols only cannot be an identifier
+    /// (spec format §6, "Naming"); the wire key itself is kept exactly in the generated literals.
+    public static func memberName(_ wireName: String, position: Int, stem: String) -> String {
+        if wireName.isEmpty || spellsWord(wireName) { return propertyName(wireName) }
+        return stem + String(position)
     }
 
     /// Names a generated property cannot take even in backticks: an initializer parameter named `self` hides

@@ -38,7 +38,10 @@ public enum WordSplitter {
 
         for (index, character) in characters.enumerated() {
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            guard character.isLetter || character.isNumber else {
+            // An invisible letter (a Hangul filler, U+3164) separates words like any other non-letter, so it can
+            // never become a name of its own.
+            let isInvisible = character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+            guard (character.isLetter || character.isNumber) && !isInvisible else {
                 flush()
                 let previous = index > 0 ? characters[index - 1] : nil
                 let startsNumber = (next?.isNumber ?? false) && !(previous.map { $0.isLetter || $0.isNumber } ?? false)

@@ -80,7 +80,7 @@ struct HostileLiteralTests {
         let models = build.file("HostileLiteralsModels.swift", of: spec)
         build.expectLines([
             #"case "say \"hi\"": self = .sayHi"#, #"case "back\\slash": self = .backSlash"#,
-            #"case "\\(interp)": self = .interp"#, ###"case "\"#": self = .empty"###, #"case "\"\"\"": self = .empty2"#,
+            #"case "\\(interp)": self = .interp"#, ###"case "\"#": self = .value4"###, #"case "\"\"\"": self = .value5"#,
             #"case "new\nline": self = .newLine"#, #"case "tab\there": self = .tabHere"#,
             #"case "nul\0end": self = .nulEnd"#, ###"case "#\"raw\"#": self = .raw"###, #"case "\\u{41}": self = .u41"#,
             #"case "cr\rlf": self = .crLf"#,

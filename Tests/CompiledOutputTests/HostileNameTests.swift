@@ -288,7 +288,7 @@ struct HostileNameTests {
         build.expectLines([
             "public var iotID: Int", "public var contentType: String", "public var _2faEnabled: Bool",
             "public var 名前: String", "public var firstName: String", "public var ref: String?",
-            "public var aBC: Int?", "public var xRateLimit: Int?", "public var empty: String?",
+            "public var aBC: Int?", "public var xRateLimit: Int?", "public var property9: String?",
             #"self.iotID = try container.decode(Int.self, forKey: "@iot.id")"#,
             #"self.contentType = try container.decode(String.self, forKey: "content-type")"#,
             #"self._2faEnabled = try container.decode(Bool.self, forKey: "2fa_enabled")"#,
@@ -297,7 +297,7 @@ struct HostileNameTests {
             #"self.ref = try container.decodeIfPresent(String.self, forKey: "$ref")"#,
             #"self.aBC = try container.decodeIfPresent(Int.self, forKey: "a.b.c")"#,
             #"self.xRateLimit = try container.decodeIfPresent(Int.self, forKey: "x-rate-limit")"#,
-            #"self.empty = try container.decodeIfPresent(String.self, forKey: "🙂")"#,
+            #"self.property9 = try container.decodeIfPresent(String.self, forKey: "🙂")"#,
         ], in: models)
         build.expectCompilesAndPasses(spec)
     }

@@ -188,7 +188,7 @@ struct WireKeyCodingTests {
             #"self.backSlash = try container.decodeIfPresent(String.self, forKey: "back\\slash")"#,
             #"self.tabKey = try container.decodeRequiredNullable(Int.self, forKey: "tab\tkey")"#,
             #"self.名前 = try container.decodeIfPresent(String.self, forKey: "名前")"#,
-            #"self.empty = try container.decode(Nullable<String>.self, forKey: "🙂")"#,
+            #"self.property15 = try container.decode(Nullable<String>.self, forKey: "🙂")"#,
             #"self._parent = Indirect(try container.decodeIfPresent(Everything.self, forKey: "parent"))"#,
             "var container = encoder.container(keyedBy: WireKey.self)",
             #"try container.encode(self.size, forKey: "size")"#,
@@ -199,7 +199,7 @@ struct WireKeyCodingTests {
             #"try container.encode(self.sayHi, forKey: "say \"hi\"")"#,
             #"try container.encodeIfPresent(self.backSlash, forKey: "back\\slash")"#,
             #"try container.encodeRequiredNullable(self.tabKey, forKey: "tab\tkey")"#,
-            #"try container.encode(self.empty, forKey: "🙂")"#,
+            #"try container.encode(self.property15, forKey: "🙂")"#,
             #"try container.encodeIfPresent(self.parent, forKey: "parent")"#,
         ], in: models)
         // The endpoint's inline request body is a struct like any model.

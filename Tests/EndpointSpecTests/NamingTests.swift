@@ -23,6 +23,19 @@ struct NamingTests {
         #expect(SwiftName.upperCamel(wireName) == expected)
     }
 
+    /// Spec format §6, "Naming": a key with a letter of any script or a digit keeps it (`이름` stays `이름`); a key of
+    /// symbols only cannot be an identifier and is named by its position; the empty key is `empty`.
+    @Test(arguments: [
+        ("이름", 1, "이름"), ("名前", 2, "名前"), ("user_이름", 3, "user이름"), ("이름_id", 4, "이름ID"), ("١٢", 5, "_١٢"),
+        ("🎉", 3, "property3"), ("★", 1, "property1"), ("+", 7, "property7"), ("🎉🎉", 8, "property8"),
+        ("\u{200B}", 2, "property2"), ("\u{3164}", 4, "property4"), ("a\u{3164}b", 4, "aB"), ("", 6, "empty"),
+        ("🎉 party", 2, "party"), ("self", 1, "selfValue"),
+    ] as [(String, Int, String)])
+    func memberNames(wireName: String, position: Int, expected: String) {
+        #expect(SwiftName.memberName(wireName, position: position, stem: "property") == expected)
+        #expect(SwiftName.spellsWord(wireName) == !(expected.hasPrefix("property") || wireName.isEmpty))
+    }
+
     @Test func keywordsAreEscapedAndOtherNamesAreNot() {
         #expect(SwiftKeywords.escaped("default") == "`default`")
         #expect(SwiftKeywords.escaped("self") == "`self`")

@@ -221,7 +221,8 @@ struct ModelDeclarationBuilder {
         let propertyNames = Set(object.properties.map(\.swiftName))
         var members: [(index: Int, name: String)] = []
         for (index, property) in object.properties.enumerated() where hasInlineShape(property.type.type) {
-            members.append((index, nestedTypeName(for: property.wireName, owner: owner, memberNames: propertyNames)))
+            members.append((index, nestedTypeName(
+                for: property.wireName, memberName: property.swiftName, owner: owner, memberNames: propertyNames)))
         }
         let assigned = UniqueNames.assign(
             members.map { (wireName: $0.name, name: $0.name, isExplicit: false) }, reserved: propertyNames)
@@ -232,9 +233,10 @@ struct ModelDeclarationBuilder {
 
     /// The nested type name for an inline shape under `wireName`: UpperCamelCase, prefixed by the owner when
     /// Swift reserves the name inside a type (`type` in `User` → `UserType`) or it repeats the owner, and suffixed
-    /// with `Type` when it equals a member's name.
-    static func nestedTypeName(for wireName: String, owner: String, memberNames: Set<String>) -> String {
-        var name = SwiftName.upperCamel(wireName)
+    /// with `Type` when it equals a member's name. A key of symbols only (`🎉`) names it after its member instead
+    /// (`property3` → `Property3`), as `SwiftName.memberName` names the member.
+    static func nestedTypeName(for wireName: String, memberName: String, owner: String, memberNames: Set<String>) -> String {
+        var name = SwiftName.upperCamel(wireName.isEmpty || SwiftName.spellsWord(wireName) ? wireName : memberName)
         if reservedNestedNames.contains(name) || name == owner { name = owner + name }
         if memberNames.contains(name) { name += "Type" }
         return name

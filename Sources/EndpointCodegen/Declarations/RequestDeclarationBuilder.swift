@@ -290,7 +290,7 @@ struct RequestDeclarationBuilder {
     /// enum's values are sent: as strings (spec enums in parameters become `String`-backed nested enums).
     private mutating func makeMember(_ parameter: ParameterDefinition, nestedOwner: String) -> RequestDeclaration.Member {
         let nestedName = ModelDeclarationBuilder.nestedTypeName(
-            for: parameter.wireName, owner: nestedOwner, memberNames: allParameterNames)
+            for: parameter.wireName, memberName: parameter.swiftName, owner: nestedOwner, memberNames: allParameterNames)
         if case .enumeration(let definition) = Self.innermost(parameter.type.type) {
             nested.append(TypeDeclaration(
                 name: nestedName, doc: SwiftLiteral.docLines(definition.description),

@@ -233,9 +233,10 @@ extension SpecDecoder {
         // A repeated placeholder is reported once above, not again as two parameters with one Swift name.
         let placeholders = unique
         guard let node else {
-            return placeholders.map {
-                ParameterDefinition(wireName: $0, swiftName: SwiftName.propertyName($0), type: PropertyType(.primitive(.string)),
-                          defaultValue: nil, description: nil, location: pathLocation)
+            return zip(1..., placeholders).map { position, placeholder in
+                ParameterDefinition(
+                    wireName: placeholder, swiftName: SwiftName.memberName(placeholder, position: position, stem: "pathParameter"),
+                    type: PropertyType(.primitive(.string)), defaultValue: nil, description: nil, location: pathLocation)
             }
         }
         var rejected = RejectedNames()
@@ -304,7 +305,7 @@ extension SpecDecoder {
             return []
         }
         var parameters: [ParameterDefinition] = []
-        for pair in pairs {
+        for (position, pair) in zip(1..., pairs) {
             guard let name = reader.key(pair, what: "a \(what) name") else {
                 rejected.insertEveryName()
                 continue
@@ -331,7 +332,9 @@ extension SpecDecoder {
                 continue
             }
             parameters.append(ParameterDefinition(
-                wireName: name, swiftName: decoded.swiftName ?? SwiftName.propertyName(name), type: decoded.type,
+                wireName: name,
+                swiftName: decoded.swiftName ?? SwiftName.memberName(name, position: position, stem: SwiftName.lowerCamel(what)),
+                type: decoded.type,
                 defaultValue: decoded.defaultValue, description: decoded.description, location: pair.key.location,
                 isSwiftNameExplicit: decoded.swiftName != nil, example: decoded.example))
         }

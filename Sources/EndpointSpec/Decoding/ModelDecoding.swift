@@ -191,7 +191,7 @@ extension SpecDecoder {
         }
         var properties: [PropertyDefinition] = []
         var explicitNames: [Int: Bool] = [:]
-        for pair in pairs {
+        for (position, pair) in zip(1..., pairs) {
             guard let key = reader.key(pair, what: "a property name") else {
                 rejected.insertEveryName()
                 continue
@@ -202,7 +202,8 @@ extension SpecDecoder {
             }
             explicitNames[properties.count] = decoded.swiftName != nil
             properties.append(PropertyDefinition(
-                wireName: key, swiftName: decoded.swiftName ?? SwiftName.propertyName(key), type: decoded.type,
+                wireName: key, swiftName: decoded.swiftName ?? SwiftName.memberName(key, position: position, stem: "property"),
+                type: decoded.type,
                 description: decoded.description, defaultValue: decoded.defaultValue, location: pair.key.location,
                 example: decoded.example))
         }

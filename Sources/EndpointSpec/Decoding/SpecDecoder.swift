@@ -448,7 +448,7 @@ struct SpecDecoder {
     mutating func decodeHeaders(_ node: YAMLNode, allowParameters: Bool = false) -> [HeaderDefinition] {
         guard let pairs = reader.mapping(node, what: "headers") else { return [] }
         var headers: [HeaderDefinition] = []
-        for pair in pairs {
+        for (position, pair) in zip(1..., pairs) {
             guard let name = reader.key(pair, what: "a header name") else { continue }
             guard Self.isHeaderName(name) else {
                 reader.diagnostics.error(.invalidHeaderName, "'\(name)' is not a valid HTTP header name", at: pair.key.location)
@@ -481,7 +481,8 @@ struct SpecDecoder {
                     }
                 }
                 let parameter = ParameterDefinition(
-                    wireName: param, swiftName: SwiftName.propertyName(param), type: type, defaultValue: nil,
+                    wireName: param, swiftName: SwiftName.memberName(param, position: position, stem: "header"), type: type,
+                    defaultValue: nil,
                     description: pair.value["description"].flatMap { reader.string($0, what: "description") },
                     location: paramNode.location, example: example)
                 headers.append(HeaderDefinition(name: name, value: .parameter(parameter), location: pair.key.location))

@@ -294,7 +294,9 @@ extension SpecDecoder {
             values.append((raw, item.location))
         }
         let assignments = UniqueNames.assign(
-            values.map { (wireName: $0.0, name: Self.enumCaseName($0.0), isExplicit: false) },
+            zip(1..., values).map { position, value in
+                (wireName: value.0, name: Self.enumCaseName(value.0, position: position), isExplicit: false)
+            },
             reserved: ["unknown"])
         for assignment in assignments where assignment.wasRenamed && assignment.derived != "unknown" {
             if let location = seen[assignment.wireName] {
@@ -309,13 +311,14 @@ extension SpecDecoder {
         return EnumDefinition(cases: cases, description: description, location: node.location)
     }
 
-    /// The case name for an enum value: a name in ``reservedCaseNames`` (the fallback case, `Optional.none`, a
-    /// generated static member) gets a `Value` suffix.
     /// Marks a type that takes no default (models, arrays, dates, ...).
     static let unsupportedDefault = "(no default)"
 
-    static func enumCaseName(_ raw: String) -> String {
-        let name = SwiftName.lowerCamel(raw)
+    /// The case name for the enum value at `position` (1-based): its lowerCamelCase name, `value<position>` for a
+    /// value of symbols only (`★` → `value2`, as `SwiftName.memberName`); a name in ``reservedCaseNames`` (the
+    /// fallback case, `Optional.none`, a generated static member) gets a `Value` suffix.
+    static func enumCaseName(_ raw: String, position: Int) -> String {
+        let name = raw.isEmpty || SwiftName.spellsWord(raw) ? SwiftName.lowerCamel(raw) : "value\(position)"
         return reservedCaseNames.contains(name) ? name + "Value" : name
     }
 
