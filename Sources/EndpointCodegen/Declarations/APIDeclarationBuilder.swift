@@ -38,9 +38,10 @@ struct APIDeclarationBuilder {
         let shapes = hoistInlineShapes(of: &endpoints)
         let namer = makeNamer(models: shapes.models, endpoints: endpoints, diagnostics: &problems)
         let modelBuilder = makeModelBuilder(models: shapes.models, namer: namer)
-        checkIdentities(shapes.models, modelBuilder: modelBuilder, diagnostics: &problems)
+        let refusedIdentities = checkIdentities(shapes.models, modelBuilder: modelBuilder, diagnostics: &problems)
         let (requests, viewModels) = buildRequests(
-            endpoints, shapes: shapes, namer: namer, modelBuilder: modelBuilder, diagnostics: &problems)
+            endpoints, shapes: shapes, namer: namer, modelBuilder: modelBuilder, refusedIdentities: refusedIdentities,
+            diagnostics: &problems)
         guard !problems.hasErrors else { return nil }
         let mocks = MockDeclarationBuilder(
             namer: namer, samples: SampleBuilder(
@@ -141,9 +142,11 @@ struct APIDeclarationBuilder {
     /// An `identified_by` must name a property of a `Hashable` type: `Identifiable` asks for one, and a model whose
     /// identity is not `Hashable` would silently get no identity (spec format §3, "Identity"). Whether a model is
     /// `Hashable` is known only here, with the models of the specs this one uses.
+    /// - Returns: The models whose identity was refused, so a paginated view model of them adds no error of its own.
     private func checkIdentities(
         _ models: [ModelDefinition], modelBuilder: ModelDeclarationBuilder, diagnostics: inout DiagnosticCollector
-    ) {
+    ) -> Set<String> {
+        var refused: Set<String> = []
         for model in models {
             guard case .object(let object) = model.shape, let key = object.identityKey,
                   let property = object.properties.first(where: { $0.wireName == key }),
@@ -154,7 +157,9 @@ struct APIDeclarationBuilder {
                 "identified_by '\(key)' of model '\(model.name)' names a property whose type is not Hashable, so it "
                     + "cannot be an identity: use a scalar, an enum, or a model with an identity of its own",
                 at: property.location)
+            refused.insert(model.name)
         }
+        return refused
     }
 
     /// The builder of model declarations: knows which properties close a cycle and which models are enums.
@@ -171,9 +176,11 @@ struct APIDeclarationBuilder {
     }
 
     /// Step 3: one request per endpoint, and a view model for each endpoint that asks for one.
+    /// A paginated view model of items whose `identified_by` was refused (`refusedIdentities`) adds no error: that
+    /// error is the one to fix.
     private func buildRequests(
         _ endpoints: [EndpointDefinition], shapes: HoistedShapes, namer: TypeNamer,
-        modelBuilder: ModelDeclarationBuilder, diagnostics: inout DiagnosticCollector
+        modelBuilder: ModelDeclarationBuilder, refusedIdentities: Set<String>, diagnostics: inout DiagnosticCollector
     ) -> (requests: [RequestDeclaration], viewModels: [ViewModelDeclaration]) {
         var requests: [RequestDeclaration] = []
         var viewModels: [ViewModelDeclaration] = []
@@ -198,6 +205,7 @@ struct APIDeclarationBuilder {
                     doc: SwiftLiteral.docLines(endpoint.summary), parameters: request.members, kind: .load)
                 if let pagination = request.pagination, let location = endpoint.pagination?.location {
                     guard pagination.identifiable else {
+                        if let model = pagination.itemModel, refusedIdentities.contains(model) { continue }
                         diagnostics.append(.error(.invalidPagination,
                             "the paginated view model of endpoint '\(endpoint.name)' de-duplicates items by id, but "
                                 + "\(pagination.itemType.code) has none: give it a required 'id' property or 'identified_by', "

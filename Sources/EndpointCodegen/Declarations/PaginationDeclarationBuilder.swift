@@ -10,6 +10,8 @@ struct PaginationDeclaration: Hashable {
     var rule: SwiftExpression
     /// Whether the item type is `Identifiable`.
     var identifiable: Bool
+    /// The spec model the items are, if they are one (what an `identified_by` refused with an error belongs to).
+    var itemModel: String?
     /// The client method returning the page sequence: the method's stem and `Pages` (`listIssuesPages`).
     var methodName: String
 }
@@ -64,8 +66,10 @@ struct PaginationDeclarationBuilder {
             }
             rule = .dot("before", items, .init("id", Self.read(property.name)), .init("set", Self.write(member)))
         }
+        let itemModel: String? = if case .model(let name) = element.type { name } else { nil }
         return PaginationDeclaration(
-            itemType: itemType, rule: rule, identifiable: itemStruct?.identity != nil, methodName: request.methodStem + "Pages")
+            itemType: itemType, rule: rule, identifiable: itemStruct?.identity != nil, itemModel: itemModel,
+            methodName: request.methodStem + "Pages")
     }
 
     /// `{ $0.name }`: reads a property of the request or the payload.

@@ -151,6 +151,37 @@ struct PaginationSnippetTests {
         }
     }
 
+    /// Follow-on errors (docs/diagnostics.md): a refused `identified_by` is the one error; the paginated view model
+    /// of those items does not add "has none", in a list response and in an object response's items.
+    @Test(arguments: ["\"[G]\"", "Feed"])
+    func refusedIdentityIsReportedOnceForAPagedViewModel(response: String) {
+        let yaml = """
+            models:
+              Obj: {a: int}
+              G:
+                identified_by: x
+                properties:
+                  x: Obj
+              Feed: {items: "[G]"}
+            endpoints:
+              listG:
+                method: GET
+                path: /g
+                query: {page: int?}
+                response: \(response)
+                pagination: {page: page}
+                view_model: Gs
+            """
+        do {
+            _ = try Snippet.files(yaml)
+            Issue.record("expected an error")
+        } catch {
+            let lines = "\(error)".split(separator: "\n").filter { $0.contains(": error: ") }
+            #expect(lines.count == 1 && lines[0].contains("identified_by 'x' of model 'G' names a property whose type is "
+                + "not Hashable"), "\(error)")
+        }
+    }
+
     @Test func identifiedByAModelWithAnIdentityIsFine() throws {
         let files = try Snippet.files("""
             models:
