@@ -121,6 +121,13 @@ struct FollowOnDiagnosticTests {
         #expect(loadSpec(auth).diagnostics.ids == [.invalidHeaderName])
         let optional = "api: Demo\nauth: {bearer: a, basic: b}\nendpoints:\n  me: {method: GET, path: /me, auth: optional}\n"
         #expect(loadSpec(optional).diagnostics.ids == [.invalidAuth])
+        // An endpoint's own scheme refused is not read again as `true`/`false`/`optional`.
+        let own = "api: Demo\nendpoints:\n  me: {method: GET, path: /me, auth: {header: 'x token'}}\n"
+        #expect(loadSpec(own).diagnostics.ids == [.invalidHeaderName])
+        let two = "api: Demo\nendpoints:\n  me: {method: GET, path: /me, auth: {header: a, bearer: b}}\n"
+        #expect(loadSpec(two).diagnostics.ids == [.invalidAuth])
+        let sequence = "api: Demo\nendpoints:\n  me: {method: GET, path: /me, auth: [a]}\n"
+        #expect(loadSpec(sequence).diagnostics.count == 1, "\(diagnostics(sequence))")
         // Control: no auth declared at all.
         let none = "api: Demo\nendpoints:\n  me: {method: GET, path: /me, auth: true}\n"
         #expect(loadSpec(none).diagnostics.ids == [.authWithoutScheme])

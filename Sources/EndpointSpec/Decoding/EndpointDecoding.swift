@@ -63,12 +63,11 @@ extension SpecDecoder {
         var headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
         var body = node["body"].flatMap { decodeBody($0, method: readMethod) }
         let response = node["response"].flatMap { decodeResponse($0) } ?? .none
-        var authScheme: AuthScheme?
-        if let authNode = node["auth"], authNode.scalar == nil {
-            authScheme = decodeAuthScheme(authNode)
-        }
-        let auth: AuthUse = authScheme != nil ? .required
-            : node["auth"].flatMap { decodeAuthUse($0, api: api) } ?? (api.auth == nil ? .none : .required)
+        // `auth:` is a use (`true`, `optional`) or a scheme of the endpoint's own; a scheme refused with an error is
+        // not read again as a use.
+        let authScheme = node["auth"].flatMap { $0.scalar == nil ? decodeAuthScheme($0) : nil }
+        let authUse = node["auth"].flatMap { $0.scalar != nil ? decodeAuthUse($0, api: api) : nil }
+        let auth: AuthUse = authScheme != nil ? .required : authUse ?? (api.auth == nil ? .none : .required)
         let timeout = node["timeout"].flatMap { reader.positiveNumber($0, what: "timeout (seconds)") }
         let deadline = node["deadline"].flatMap { reader.positiveNumber($0, what: "deadline (seconds)") }
         let server = node["server"].flatMap { decodeServerUse($0, api: api) }
