@@ -42,6 +42,8 @@ struct FollowOnDiagnosticTests {
             ("{page: '[int'}", .invalidTypeExpression),
             ("{page: {type: int?, lenient: maybe}}", .expectedBool),
             ("[page]", .expectedMapping),            // the whole mapping refused
+            ("{? [page] : int?}", .nonScalarKey),    // a key the YAML loader refused: any name may be meant
+            ("{<<: 5, per_page: int?}", .invalidMerge), // a merge the YAML loader refused
         ]
         let styles = ["{page: page}", "{offset: page}", "{before: page, id: id}", "{cursor: next, param: page}"]
         for refusal in refusals {
@@ -63,7 +65,7 @@ struct FollowOnDiagnosticTests {
 
     @Test("A refused path parameter is not reported again as a placeholder without a parameter")
     func refusedPathParameter() {
-        for parameters in ["{id: strng}", "{id: data}", "{id: {a: int}}", "{id: '[int'}", "[id]"] {
+        for parameters in ["{id: strng}", "{id: data}", "{id: {a: int}}", "{id: '[int'}", "[id]", "{? [id] : int}"] {
             let yaml = "api: Demo\nendpoints:\n  get: {method: GET, path: '/users/{id}', path_params: \(parameters)}\n"
             #expect(loadSpec(yaml).diagnostics.count == 1, "\(parameters): \(diagnostics(yaml))")
         }
@@ -110,6 +112,8 @@ struct FollowOnDiagnosticTests {
         #expect(messages(yaml) == ["bad.yaml:5:30: error: unknown type 'strng'; did you mean 'string'?"])
         let object = "api: Demo\nmodels:\n  Message:\n    identified_by: message_id\n    properties: {message_id: {type: [int}}\n"
         #expect(loadSpec(object).diagnostics.count == 1, "\(diagnostics(object))")
+        let nonScalarKey = "api: Demo\nmodels:\n  Message:\n    identified_by: message_id\n    properties: {? [message_id] : int}\n"
+        #expect(loadSpec(nonScalarKey).diagnostics.ids == [.nonScalarKey])
         // Control: a property that was never declared.
         let absent = "api: Demo\nmodels:\n  Message:\n    identified_by: messageid\n    properties: {message_id: strng}\n"
         #expect(loadSpec(absent).diagnostics.ids == [.invalidIdentity, .unknownType])
@@ -136,6 +140,8 @@ struct FollowOnDiagnosticTests {
         #expect(loadSpec(server).diagnostics.ids == [.invalidBaseURL])
         let servers = "api: Demo\nservers: [uploads]\nendpoints:\n  up: {method: GET, path: /u, server: uploads}\n"
         #expect(loadSpec(servers).diagnostics.ids == [.expectedMapping])
+        let merged = "api: Demo\nservers: {<<: [x]}\nendpoints:\n  up: {method: GET, path: /u, server: uploads}\n"
+        #expect(loadSpec(merged).diagnostics.ids == [.invalidMerge])
         // Control: a server that was never declared.
         let other = "api: Demo\nservers: {uploads: 'ftp://u'}\nendpoints:\n  up: {method: GET, path: /u, server: upload}\n"
         #expect(loadSpec(other).diagnostics.ids == [.invalidBaseURL, .unknownServer])

@@ -303,6 +303,7 @@ extension SpecDecoder {
             rejected.insertEveryName()
             return []
         }
+        if node.hasRefusedEntries { rejected.insertEveryName() }
         var parameters: [ParameterDefinition] = []
         for (position, pair) in zip(1..., pairs) {
             guard let name = reader.key(pair, what: "a \(what) name") else {

@@ -176,6 +176,7 @@ extension SpecDecoder {
     /// properties up by key (`identified_by`).
     mutating func decodeObject(_ node: YAMLNode, what: String, rejected: inout RejectedNames) -> ObjectDefinition? {
         guard let pairs = reader.mapping(node, what: what) else { return nil }
+        if node.hasRefusedEntries { rejected.insertEveryName() }
         inlineObjectDepth += 1
         let enclosingCollectionDepth = collectionDepth
         collectionDepth = 0

@@ -155,6 +155,7 @@ struct SpecDecoder {
             refusedServers.insertEveryName()
             return []
         }
+        if node.hasRefusedEntries { refusedServers.insertEveryName() }
         var servers: [ServerDefinition] = []
         for pair in pairs {
             guard let name = reader.nonEmptyString(pair.key, what: "a server name") else {

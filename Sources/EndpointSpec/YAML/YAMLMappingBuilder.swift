@@ -29,6 +29,9 @@ struct YAMLMappingBuilder {
     private var firstKeyLocations: [String: SourceLocation] = [:]
     /// Keys written in the mapping itself (not `<<`), which win over merged keys.
     private var ownKeys: Set<String> = []
+    /// Whether an entry was dropped after an error (a non-scalar key, an invalid merge value), or a merged
+    /// mapping had dropped one (`YAMLNode.hasRefusedEntries`).
+    private(set) var hasRefusedEntries = false
 
     /// Adds the next completed node: a key, or the value of the key before it.
     /// - Returns: diagnostics about the node (duplicate key, non-scalar key, invalid merge value).
@@ -74,6 +77,7 @@ struct YAMLMappingBuilder {
     private mutating func addKey(_ key: YAMLNode) -> [Diagnostic] {
         guard let scalar = key.scalar else {
             pending = .skippedValue
+            hasRefusedEntries = true
             return [.error(.nonScalarKey, "a mapping key must be a scalar, not \(key.kindDescription)", at: key.location)]
         }
         if let first = firstKeyLocations[scalar.text] {
@@ -102,6 +106,7 @@ struct YAMLMappingBuilder {
         switch value.content {
         case .mapping(let pairs):
             entries.append(.merge([pairs]))
+            if value.hasRefusedEntries { hasRefusedEntries = true }
             return []
         case .sequence(let items):
             var mappings: [[YAMLPair]] = []
@@ -109,7 +114,9 @@ struct YAMLMappingBuilder {
             for item in items {
                 if let pairs = item.mapping {
                     mappings.append(pairs)
+                    if item.hasRefusedEntries { hasRefusedEntries = true }
                 } else {
+                    hasRefusedEntries = true
                     diagnostics.append(.error(.invalidMerge,
                         "the merge key '<<' can only merge mappings, not \(item.kindDescription)",
                         at: item.location
@@ -119,6 +126,7 @@ struct YAMLMappingBuilder {
             entries.append(.merge(mappings))
             return diagnostics
         case .scalar:
+            hasRefusedEntries = true
             return [.error(.invalidMerge,
                 "the merge key '<<' needs a mapping or a sequence of mappings, not \(value.kindDescription)",
                 at: value.location

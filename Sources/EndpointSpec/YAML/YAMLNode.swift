@@ -16,6 +16,10 @@ package struct YAMLNode: Sendable, Hashable {
     package var location: SourceLocation
     /// An explicit tag such as `!!str`, or `nil` when none was written.
     package var tag: String?
+    /// Whether this mapping lost entries to errors the loader reported (a key that is not a scalar, a merge of
+    /// something other than mappings), so a name looked up in it and not found may have been written there: the
+    /// decoder then reports no follow-on error (docs/diagnostics.md, "Follow-on errors").
+    package var hasRefusedEntries = false
 
     package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
         self.content = content

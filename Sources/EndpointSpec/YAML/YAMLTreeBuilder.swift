@@ -121,11 +121,15 @@ struct YAMLTreeBuilder {
         guard let frame = stack.popLast() else { return }
         if let anchor = frame.info.anchor { openAnchors[anchor, default: 1] -= 1 }
         let content: YAMLNode.Content
+        var hasRefusedEntries = false
         switch frame.content {
         case .sequence(let items): content = .sequence(items)
-        case .mapping(let mapping): content = .mapping(mapping.finish())
+        case .mapping(let mapping):
+            content = .mapping(mapping.finish())
+            hasRefusedEntries = mapping.hasRefusedEntries
         }
-        let node = YAMLNode(content, at: frame.info.location, tag: frame.info.tag)
+        var node = YAMLNode(content, at: frame.info.location, tag: frame.info.tag)
+        node.hasRefusedEntries = hasRefusedEntries
         complete(Built(node: node, size: frame.size, height: frame.childHeight + 1), anchor: frame.info.anchor)
     }
 
