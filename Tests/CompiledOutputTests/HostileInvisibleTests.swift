@@ -36,7 +36,7 @@ models:
       mood: {enum: ["on\u200B", "\u202Eoff", "pl\u00A0ain"], default: "on\u200B"}
       motto: {type: string, default: "def\u2060ault"}
 endpoints:
-  list:
+  "li​st":
     method: GET
     path: "/no\u200Btes/{id}"
     path_params: {id: string}
@@ -67,7 +67,7 @@ endpoints:
             """, expected: ["on\u{200B}", "\u{202E}off", "pl\u{A0}ain", "on\u{200B}", "def\u{2060}ault"]
                 .map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ".") }.joined(separator: "|")),
         .probe("invisible.request", """
-            let request = HostileInvisible.ListRequest(id: "7")
+            let request = HostileInvisible.LiStRequest(id: "7")
             let header = request.headers["X-Value"] ?? "-"
             return request.path + "|" + header.unicodeScalars.map { Swift.String($0.value, radix: 16) }.joined(separator: ".")
             """, expected: "/no%E2%80%8Btes/7|"
@@ -86,9 +86,11 @@ struct HostileInvisibleTests {
         let spec = HostileInvisibleSpecs.invisible
         let models = build.file("HostileInvisibleModels.swift", of: spec)
         let requests = build.file("HostileInvisibleRequests.swift", of: spec)
-        for (name, text) in [("models", models), ("requests", requests)] {
-            let hidden = text.unicodeScalars.filter { $0 != "\n" && SwiftLiteral.isInvisible($0) }
-            #expect(hidden.isEmpty, "\(name) hold invisible scalars: \(hidden.map { String($0.value, radix: 16) })")
+        let files = spec.generate().files
+        #expect(files.count >= 3)
+        for file in files {
+            let hidden = file.contents.unicodeScalars.filter { $0 != "\n" && SwiftLiteral.isInvisible($0) }
+            #expect(hidden.isEmpty, "\(file.path) holds invisible scalars: \(hidden.map { String($0.value, radix: 16) })")
         }
         build.expectLines([
             #"/// Reads \u{202E}right to left"#,
@@ -106,7 +108,7 @@ struct HostileInvisibleTests {
         for fragment in [
             #""res\u{200B}ult""#, #""is\u{A0}ok""#, #""co\u{2060}de""#, #""mess\u{AD}age""#, #""api\u{200B}key""#,
             #""app\u{FEFF}ver""#, #""1\u{200B}0""#, #""q\u{200B}name""#, #""v\u{200B}alue\u{A0}end""#,
-            #""/no%E2%80%8Btes/\(pathParameter: id)""#, #"`GET /no\u{200B}tes/{id}`"#,
+            #""/no%E2%80%8Btes/\(pathParameter: id)""#, #"`GET /no\u{200B}tes/{id}`"#, #""li\u{200B}st""#,
         ] {
             #expect(requests.contains(fragment) || models.contains(fragment), "no \(fragment) in the generated code")
         }
