@@ -6,8 +6,9 @@
 public enum SwiftName {
     /// A lowerCamelCase identifier for a property, parameter, method or enum case: `html_url` → `htmlURL`,
     /// `node_id` → `nodeID`, `URL` → `url`, `content-type` → `contentType`, `2fa_enabled` → `_2faEnabled`,
-    /// `名前` → `名前`, `""` → `empty` (a key of symbols only also gives `empty`: members take ``memberName(_:position:stem:)``,
-    /// which numbers them instead). Not escaped: use `SwiftKeywords.escaped(_:)` when writing it.
+    /// `名前` → `名前`, `""` → `empty` (a key of symbols only gives `empty` too; members are named by
+    /// ``memberName(_:position:stem:)``, which numbers those instead). Not escaped: use `SwiftKeywords.escaped(_:)`
+    /// when writing it.
     public static func lowerCamel(_ wireName: String) -> String {
         let words = WordSplitter.words(in: wireName)
         guard let first = words.first else { return "empty" }
