@@ -39,7 +39,11 @@ public enum SwiftName {
     /// `multipartField`, and `value` for enum cases). A key of symbols only cannot be an identifier
     /// (spec format §6, "Naming"); the wire key itself is kept exactly in the generated literals.
     public static func memberName(_ wireName: String, position: Int, stem: String) -> String {
-        if wireName.isEmpty || spellsWord(wireName) { return propertyName(wireName) }
+        // An ASCII letter or digit spells a word: nearly every key, known without splitting it twice.
+        let hasASCIIWord = wireName.utf8.contains { byte in
+            (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
+        }
+        if hasASCIIWord || wireName.isEmpty || spellsWord(wireName) { return propertyName(wireName) }
         return stem + String(position)
     }
 
