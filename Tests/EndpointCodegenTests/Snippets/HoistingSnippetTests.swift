@@ -35,16 +35,24 @@ struct HoistingSnippetTests {
                     self.kind = kind
                 }
 
+                @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
                     self.id = try container.decode(Int.self, forKey: "id")
                     self.kind = try container.decode(Kind.self, forKey: "kind")
                 }
 
+                @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(self.id, forKey: "id")
                     try container.encode(self.kind, forKey: "kind")
+                }
+
+                public static func == (lhs: Self, rhs: Self) -> Bool {
+                    guard MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }
+                    guard MemberwiseEquality.equal(lhs.kind, rhs.kind) else { return false }
+                    return true
                 }
 
                 /// Hashes the identity only: equal values have equal ids, so equal values hash alike.
@@ -72,16 +80,24 @@ struct HoistingSnippetTests {
                     self.age = age
                 }
 
+                @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
                     self.name = try container.decode(String.self, forKey: "name")
                     self.age = try container.decodeIfPresent(Int.self, forKey: "age")
                 }
 
+                @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(self.name, forKey: "name")
                     try container.encodeIfPresent(self.age, forKey: "age")
+                }
+
+                public static func == (lhs: Self, rhs: Self) -> Bool {
+                    guard MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
+                    guard MemberwiseEquality.equal(lhs.age, rhs.age) else { return false }
+                    return true
                 }
             }
             """)

@@ -19,16 +19,24 @@ struct IdentitySnippetTests {
                     self.name = name
                 }
 
+                @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
                     self.id = try container.decode(Int64.self, forKey: "id")
                     self.name = try container.decode(String.self, forKey: "name")
                 }
 
+                @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(self.id, forKey: "id")
                     try container.encode(self.name, forKey: "name")
+                }
+
+                public static func == (lhs: Self, rhs: Self) -> Bool {
+                    guard MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }
+                    guard MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
+                    return true
                 }
 
                 /// Hashes the identity only: equal values have equal ids, so equal values hash alike.
@@ -69,16 +77,24 @@ struct IdentitySnippetTests {
                     self.content = content
                 }
 
+                @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
                     self.messageID = try container.decode(Int64.self, forKey: "message_id")
                     self.content = try container.decode(String.self, forKey: "content")
                 }
 
+                @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(self.messageID, forKey: "message_id")
                     try container.encode(self.content, forKey: "content")
+                }
+
+                public static func == (lhs: Self, rhs: Self) -> Bool {
+                    guard MemberwiseEquality.equal(lhs.messageID, rhs.messageID) else { return false }
+                    guard MemberwiseEquality.equal(lhs.content, rhs.content) else { return false }
+                    return true
                 }
 
                 /// Hashes the identity only: equal values have equal ids, so equal values hash alike.

@@ -33,6 +33,7 @@ struct IndirectSnippetTests {
                     self.children = children
                 }
 
+                @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
                     self.name = try container.decode(String.self, forKey: "name")
@@ -40,11 +41,19 @@ struct IndirectSnippetTests {
                     self.children = try container.decode([Node].self, forKey: "children")
                 }
 
+                @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(self.name, forKey: "name")
                     try container.encodeIfPresent(self.parent, forKey: "parent")
                     try container.encode(self.children, forKey: "children")
+                }
+
+                public static func == (lhs: Self, rhs: Self) -> Bool {
+                    guard MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
+                    guard MemberwiseEquality.equal(lhs.parent, rhs.parent) else { return false }
+                    guard MemberwiseEquality.equal(lhs.children, rhs.children) else { return false }
+                    return true
                 }
             }
             """)

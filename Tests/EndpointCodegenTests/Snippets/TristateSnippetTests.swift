@@ -28,6 +28,7 @@ struct TristateSnippetTests {
                     self.count = count
                 }
 
+                @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
                     self.title = try container.decode(Nullable<String>.self, forKey: "title")
@@ -35,11 +36,19 @@ struct TristateSnippetTests {
                     self.count = try container.decodeIfPresent(Int.self, forKey: "count")
                 }
 
+                @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encode(self.title, forKey: "title")
                     try container.encodeRequiredNullable(self.note, forKey: "note")
                     try container.encodeIfPresent(self.count, forKey: "count")
+                }
+
+                public static func == (lhs: Self, rhs: Self) -> Bool {
+                    guard MemberwiseEquality.equal(lhs.title, rhs.title) else { return false }
+                    guard MemberwiseEquality.equal(lhs.note, rhs.note) else { return false }
+                    guard MemberwiseEquality.equal(lhs.count, rhs.count) else { return false }
+                    return true
                 }
             }
             """)
@@ -60,16 +69,24 @@ struct TristateSnippetTests {
                     self.size = size
                 }
 
+                @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
                     self.next = try container.decodeIfPresent(String.self, forKey: "next")
                     self.size = try container.decode(Int.self, forKey: "size")
                 }
 
+                @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
                     try container.encodeIfPresent(self.next, forKey: "next")
                     try container.encode(self.size, forKey: "size")
+                }
+
+                public static func == (lhs: Self, rhs: Self) -> Bool {
+                    guard MemberwiseEquality.equal(lhs.next, rhs.next) else { return false }
+                    guard MemberwiseEquality.equal(lhs.size, rhs.size) else { return false }
+                    return true
                 }
             }
             """)
