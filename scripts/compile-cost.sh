@@ -13,7 +13,13 @@
 # and CPU time, peak memory, then (b) and (c) against (a) with each of the issue's targets met or missed.
 # The baseline needs the repository's history: in a shallow clone run `git fetch --unshallow` first.
 #
+# With --runtime-cost first, it measures what the written-out conformances cost at run time instead: the synthetic
+# API as one spec (N = 100) with its mocks, generated (a) as it is and (b) with a struct.mustache that leaves Codable
+# and == to the compiler, both built in release in one package with an executable that times decoding, encoding and
+# == of one payload built from the samples, interleaved, --repeat times (default 15); medians and (a) / (b).
+#
 # Usage: scripts/compile-cost.sh [--sizes 100,500] [--configurations debug,release] [--keep <dir>]
+#        scripts/compile-cost.sh --runtime-cost [--sizes 100] [--repeat 15] [--keep <dir>]
 #        scripts/compile-cost.sh --compare [--sizes 100] [--model-files 8] [--repeat 3] [--baseline-revision e2ca4a6]
 #                                [--configurations debug,release] [--keep <dir>]
 # Environment: SCRATCH (build directory for generator-bench and the baseline revision's generator; default .build).
@@ -21,6 +27,10 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=${SCRATCH:-"$root/.build"}
 swift build -c release --package-path "$root" --scratch-path "$scratch" --product generator-bench >&2
+if [ "${1:-}" = "--runtime-cost" ]; then
+    shift
+    exec "$scratch/release/generator-bench" --runtime-cost --package "$root" "$@"
+fi
 if [ "${1:-}" = "--compare" ]; then
     shift
     exec "$scratch/release/generator-bench" --compile-cost --compare --package "$root" --scratch "$scratch" "$@"

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `generator-bench`: generation speed, memory and output size over a synthetic API; incremental runs; and
-/// (with `--compile-cost`) what the generated code costs to compile. See docs/performance.md.
+/// (with `--compile-cost`) what the generated code costs to compile; (with `--runtime-cost`) what the written-out
+/// conformances cost at run time against synthesized ones. See docs/performance.md.
 @main
 enum GeneratorBenchmarkCommand {
     static let usage = """
@@ -13,6 +14,7 @@ enum GeneratorBenchmarkCommand {
                generator-bench --compile-cost --compare [--sizes 100] [--model-files 8] [--repeat 3]
                                [--baseline-revision e2ca4a6] [--configurations debug,release]
                                [--package <dir>] [--scratch <dir>] [--keep <dir>]
+               generator-bench --runtime-cost [--sizes 100] [--repeat 15] [--package <dir>] [--keep <dir>]
 
         Builds a deterministic synthetic API (20 spec files, two models per endpoint) and measures each phase of
         the generator for every size, each size in its own process so its peak memory is its own.
@@ -51,6 +53,8 @@ enum GeneratorBenchmarkCommand {
                 } else {
                     try compileCost(Options(parsing: arguments, defaultSizes: [100, 500]))
                 }
+            case "--runtime-cost":
+                try runtimeCost(Options(parsing: Array(arguments.dropFirst()), defaultSizes: [100]))
             default:
                 try generation(Options(parsing: arguments, defaultSizes: [100, 500, 2000]))
             }
@@ -276,6 +280,28 @@ enum GeneratorBenchmarkCommand {
         }
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
         print("Whole comparison: \(Format.seconds(ProcessMetrics.now() - started)); load average at the end: \(load).")
+    }
+
+    // MARK: Run-time cost
+
+    /// The run-time price of issue 12's levers: decode, encode and `==` of one payload with today's written-out
+    /// conformances (a) against the compiler's synthesized ones (b), both built in release; `--repeat` interleaved
+    /// repetitions (default 15), medians.
+    static func runtimeCost(_ options: Options) throws {
+        guard let swift = ChildProcess.which("swift") else { fail("swift is not on PATH") }
+        let benchmark = RuntimeCostBenchmark(
+            packageDirectory: options.package, endpoints: options.sizes[0],
+            repetitions: options.repetitionsGiven ? options.repetitions : 15, swift: swift, keepDirectory: options.keep)
+        print("Run-time cost of the written-out conformances: the synthetic API as one spec (\(benchmark.endpoints) endpoints),")
+        print("generated (a) as it is and (b) with a struct.mustache leaving Codable and == to the compiler; both built with")
+        print("swift build -c release in one package. Payload: \(benchmark.valuesPerModel) values of each of the \(benchmark.modelCount) richest models,")
+        print("each with \(benchmark.itemsPerValue) nested models in its array; median of \(benchmark.repetitions) interleaved repetitions.")
+        fflush(nil)
+        let result = try benchmark.run(log: { print($0); fflush(nil) })
+        print("Payload: \(Format.fixed(Double(result.payloadBytes) / 1_048_576, 2)) MB of JSON. Models: " + result.models.map { "\($0.model) (\($0.arrayProperty): [\($0.element)])" }.joined(separator: ", "))
+        for line in RuntimeCostBenchmark.table(result.timings) { print(line) }
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
+        print("Load average at the end: \(load).")
     }
 
     // MARK: Output
