@@ -27,6 +27,20 @@ struct RuntimeCostTests {
         #expect(GeneratorBenchmarkCommand.usage.contains("generator-bench --runtime-cost [--sizes 100] [--repeat 15] [--package <dir>] [--keep <dir>]"))
     }
 
+    @Test("every --runtime-cost command in docs/performance.md parses")
+    func documentedCommandsParse() throws {
+        let doc = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/performance.md"), encoding: .utf8)
+        let prefixes = ["scripts/compile-cost.sh --runtime-cost", "swift run -c release generator-bench --runtime-cost"]
+        let commands = doc.split(separator: "\n").filter { line in prefixes.contains { line.hasPrefix($0) } }
+        #expect(commands.count >= 3)
+        #expect(doc.contains("### Run-time cost of the written-out conformances"))
+        for command in commands {
+            let words = command.split(separator: "#")[0].split(separator: " ").map(String.init)
+            let arguments = Array(words.drop { $0 != "--runtime-cost" }.dropFirst())
+            #expect(throws: Never.self, "\(command)") { try Options(parsing: arguments, defaultSizes: [100]) }
+        }
+    }
+
     @Test("the size, repetitions and kept directory are read; a wrong value is a usage error")
     func flags() throws {
         let options = try Options(parsing: ["--sizes", "200", "--repeat", "7", "--keep", "/keep"], defaultSizes: [100])
