@@ -96,7 +96,7 @@ struct HostileInvisibleTests {
             #"/// Reads \u{202E}right to left"#,
             #"self.reaSon = try container.decode(String.self, forKey: "rea\u{200B}son")"#,
             #"/// A note \u{200B}with\u{202E} hidden\u{FEFF} marks"#,
-            #"case "on\u{200B}": self = .on"#, #"case "\u{202E}off": self = .off"#, #"case "pl\u{A0}ain": self = .plAin"#,
+            #"case .on: "on\u{200B}""#, #"case .off: "\u{202E}off""#, #"case .plAin: "pl\u{A0}ain""#,
             #"self.aB = try container.decode(String.self, forKey: "a\u{200B}b")"#,
             #"self.bom = try container.decode(Int.self, forKey: "\u{FEFF}bom")"#,
             #"self.rtlEvil = try container.decodeIfPresent(String.self, forKey: "rtl\u{202E}evil")"#,

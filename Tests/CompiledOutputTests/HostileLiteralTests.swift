@@ -79,11 +79,11 @@ struct HostileLiteralTests {
         let spec = HostileLiteralSpecs.literals
         let models = build.file("HostileLiteralsModels.swift", of: spec)
         build.expectLines([
-            #"case "say \"hi\"": self = .sayHi"#, #"case "back\\slash": self = .backSlash"#,
-            #"case "\\(interp)": self = .interp"#, ###"case "\"#": self = .value4"###, #"case "\"\"\"": self = .value5"#,
-            #"case "new\nline": self = .newLine"#, #"case "tab\there": self = .tabHere"#,
-            #"case "nul\0end": self = .nulEnd"#, ###"case "#\"raw\"#": self = .raw"###, #"case "\\u{41}": self = .u41"#,
-            #"case "cr\rlf": self = .crLf"#,
+            #"case .sayHi: "say \"hi\"""#, #"case .backSlash: "back\\slash""#,
+            #"case .interp: "\\(interp)""#, ###"case .value4: "\"#""###, #"case .value5: "\"\"\"""#,
+            #"case .newLine: "new\nline""#, #"case .tabHere: "tab\there""#,
+            #"case .nulEnd: "nul\0end""#, ###"case .raw: "#\"raw\"#""###, #"case .u41: "\\u{41}""#,
+            #"case .crLf: "cr\rlf""#,
             "mood: Mood = .sayHi,", ###"motto: String = "a \"q\" \\ \\(x) \"# \"\"\" \n \t \0 end","###,
             ###"raw: String = "##\"## \\#(x) é""###,
         ], in: models)

@@ -182,14 +182,14 @@ struct HostileNameTests {
         let models = build.file("HostileEnumCasesModels.swift", of: spec)
         build.expectLines([
             "case plus1", "case minus1", "case empty", "case noneValue", "case _2fa", "case _3d", "case unknownValue",
-            "case unknown(String)",
-            #"case "+1": self = .plus1"#, #"case "-1": self = .minus1"#, #"case "": self = .empty"#,
-            #"case "none": self = .noneValue"#, #"case "2fa": self = ._2fa"#, #"case "unknown": self = .unknownValue"#,
-            "default: self = .unknown(rawValue)",
+            "indirect case unknown(String)",
+            "self = OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)",
+            #"case .plus1: "+1""#, #"case .minus1: "-1""#, #"case .empty: """#,
+            #"case .noneValue: "none""#, #"case ._2fa: "2fa""#, #"case .unknownValue: "unknown""#,
         ], in: models)
         build.expectLines([
             "case up", "case up2", "case up3", "case upVote", "case upVote2",
-            #"case "Up": self = .up2"#, #"case "UP": self = .up3"#, #"case "up_vote": self = .upVote2"#,
+            #"case .up2: "Up""#, #"case .up3: "UP""#, #"case .upVote2: "up_vote""#,
         ], in: models)
         build.expectLines(["case noneValue", "case some", "case _0", "public var pick: Pick", "public var sign: Sign?"],
                           in: models)

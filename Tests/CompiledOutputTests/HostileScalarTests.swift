@@ -67,10 +67,10 @@ struct HostileScalarTests {
         let spec = HostileScalarSpecs.scalars
         let models = build.file("HostileScalarsModels.swift", of: spec)
         build.expectLines([
-            #"case "no": self = .no"#, #"case "yes": self = .yes"#, #"case "on": self = .on"#, #"case "off": self = .off"#,
-            #"case "NO": self = .no2"#, #"case "~": self = .value8"#, #"case "null": self = .null"#,
-            #"case "": self = .empty"#, #"case "1.10": self = ._110"#, #"case "010": self = ._010"#,
-            #"case "1e3": self = ._1e3"#, #"case "0x1F": self = ._0x1F"#, #"case ".inf": self = .inf"#,
+            #"case .no: "no""#, #"case .yes: "yes""#, #"case .on: "on""#, #"case .off: "off""#,
+            #"case .no2: "NO""#, #"case .value8: "~""#, #"case .null: "null""#,
+            #"case .empty: """#, #"case ._110: "1.10""#, #"case ._010: "010""#,
+            #"case ._1e3: "1e3""#, #"case ._0x1F: "0x1F""#, #"case .inf: ".inf""#,
             #"country: String = "NO","#, #"version: String = "1.10","#, #"quoted: String = "1.10","#,
             #"zip: String = "010","#, #"code: String = "1e3","#, #"empty: String = "","#, "off: Bool = false",
         ], in: models)

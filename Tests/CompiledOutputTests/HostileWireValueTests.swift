@@ -131,7 +131,7 @@ struct HostileWireValueTests {
     @Test("Kind 10: an unknown enum value decodes into unknown(raw) and re-encodes unchanged")
     func unknownEnumValuesAreKept() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["case active", "case paused", "case unknown(String)", "default: self = .unknown(rawValue)"],
+        build.expectLines(["case active", "case paused", "indirect case unknown(String)", "self = OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)"],
                           in: models)
         expectChecks(["wire.enum."])
     }

@@ -70,7 +70,7 @@ struct UnicodeKeyNamingTests {
             #"self.property8 = try container.decodeIfPresent(String.self, forKey: "🎉🎉")"#,
             #"self.property9 = try container.decode(Property9.self, forKey: "☃")"#,
         ], in: models)
-        build.expectLines([#"case "★": self = .value1"#, #"case "☆": self = .value2"#, #"case "이름": self = .이름"#],
+        build.expectLines([#"case .value1: "★""#, #"case .value2: "☆""#, #"case .이름: "이름""#],
                           in: models)
         #expect(!models.contains("empty2"))
         let requests = build.file("UnicodeKeysRequests.swift", of: spec)

@@ -14,18 +14,12 @@ struct EnumSnippetTests {
                 case noneValue
                 case `default`
                 /// A value this client does not know; decoding keeps it, and encoding writes it back unchanged.
-                case unknown(String)
+                indirect case unknown(String)
 
                 public static let allCases: [Color] = [.red, .darkBlue, .noneValue, .`default`]
 
                 public init(rawValue: String) {
-                    switch rawValue {
-                    case "red": self = .red
-                    case "dark-blue": self = .darkBlue
-                    case "none": self = .noneValue
-                    case "default": self = .`default`
-                    default: self = .unknown(rawValue)
-                    }
+                    self = OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)
                 }
 
                 public var rawValue: String {
