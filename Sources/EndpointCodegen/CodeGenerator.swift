@@ -110,7 +110,8 @@ package struct CodeGenerator: Sendable {
     }
 
     /// The render context of each of `api`'s files, keyed by template name (`models.swift`, `requests.swift`,
-    /// `viewmodels.swift`, `mocks.swift`): the values `docs/templates.md` documents, for template authors and benchmarks.
+    /// `viewmodels.swift`, `mocks.swift`; `models.swift` is that of the first models file, `<Stem>Models.swift`): the
+    /// values `docs/templates.md` documents, for template authors and benchmarks.
     /// Empty when the spec cannot be generated (see `generate(_:)` for the diagnostics).
     package func renderContexts(for api: APIDefinition) -> [String: MustacheValue] {
         var ignored = DiagnosticCollector()
@@ -142,12 +143,10 @@ package struct CodeGenerator: Sendable {
     ) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         guard let contexts = fileContexts(for: api, diagnostics: &diagnostics) else { return [] }
-        let modelParts = ModelPartition(names: contexts.declarations.models.map(\.name), parts: options.modelFiles)
-        var outputs: [(GeneratorOptions.Output, Int, String, () -> MustacheValue)] = modelParts.parts.map { part in
-            (.models, part, "models.swift", { contexts.models(part: part, of: modelParts).mustacheValue })
+        var outputs: [(GeneratorOptions.Output, Int, String, () -> MustacheValue)] = contexts.partition.parts.map { part in
+            (.models, part, "models.swift", { contexts.models(part: part).mustacheValue })
         }
         outputs += [
-
             (.requests, 1, "requests.swift", { contexts.requests().mustacheValue }),
             // Each view-model style is a template of its own that inherits `viewmodels.swift` and fills its blocks.
             (.viewModels, 1, options.viewModelStyle.rawValue, { contexts.viewModels().mustacheValue }),

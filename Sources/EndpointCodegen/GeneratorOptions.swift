@@ -64,9 +64,10 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// How many files a spec's models are spread over (config `model_files`, 1 to ``maximumModelFiles``; default 1).
     /// The first is `{Name}Models.swift` and declares the namespace; part *n* > 1 is `{Name}Models<n>.swift`. Each
     /// top-level model goes to the part given by a hash of its name, so adding or removing a model changes one file
-    /// only, and the names depend on the setting alone (a build plugin declares them before reading specs). Several
-    /// files let the compiler's frontend jobs share a large spec's models among all cores and bound the memory of
-    /// each (docs/performance.md, "Compile cost of the output").
+    /// only, and the names depend on the setting alone (a build plugin declares them before reading specs). Above 1,
+    /// each request type goes to a models file the same way, and `{Name}Requests.swift` keeps what is shared (the
+    /// `Request` protocol, the client). Several files let the compiler's frontend jobs share a large spec's code
+    /// among all cores and bound the memory of each (docs/performance.md, "Compile cost of the output").
     package var modelFiles: Int = 1
 
     /// The largest `model_files` accepted.

@@ -48,6 +48,8 @@ struct ModelsFileContext: ContextFields {
     var baseURL: String?
     var authPlacement: String?
     var models: [TypeContext]
+    /// The request types this file declares: none with one models file (the requests file declares them).
+    var requests: [RequestContext]
     /// Which of the spec's models files this is (1-based; `model_files`), and how many there are.
     var part: Int
     var partCount: Int
@@ -55,6 +57,7 @@ struct ModelsFileContext: ContextFields {
     var fields: [String: MustacheValue] {
         var fields = file.fields
         fields["models"] = RenderContext.list(models)
+        fields["requests"] = RenderContext.list(requests)
         fields["part"] = .string(String(part))
         fields["partCount"] = .string(String(partCount))
         fields["isFirstPart"] = .bool(part == 1)
@@ -190,7 +193,10 @@ struct RequestsFileContext: ContextFields {
     var commonFields: [CommonFieldContext]
     var headers: [ItemContext]
     var clientAccessor: String
+    /// Every request type, for the client.
     var requests: [RequestContext]
+    /// Whether this file declares the request types (one models file); with several they are in the models files.
+    var declaresRequestTypes: Bool
 
     var fields: [String: MustacheValue] {
         var fields = file.fields
@@ -207,6 +213,7 @@ struct RequestsFileContext: ContextFields {
         fields["hasHeaders"] = .bool(!headers.isEmpty)
         fields["clientAccessor"] = .string(clientAccessor)
         fields["requests"] = RenderContext.list(requests)
+        fields["declaresRequestTypes"] = .bool(declaresRequestTypes)
         return fields
     }
 }

@@ -8,6 +8,17 @@ struct FileContexts {
     let options: GeneratorOptions
     /// The header's first line names the tool and the spec file; the output writer recognises its files by it.
     let header: String
+    /// Which models file each model and request type goes to (`options.modelFiles`).
+    let partition: ModelPartition
+
+    init(declarations: APIDeclarations, namer: TypeNamer, options: GeneratorOptions, header: String) {
+        self.declarations = declarations
+        self.namer = namer
+        self.options = options
+        self.header = header
+        partition = ModelPartition(
+            models: declarations.models.map(\.name), requests: declarations.requests.map(\.name), parts: options.modelFiles)
+    }
 
     private var access: String {
         options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
@@ -19,13 +30,16 @@ struct FileContexts {
             types: namer.templateTypes)
     }
 
-    /// The models file (all models, as with `model_files: 1`), or part `part` of `partition`.
-    func models(part: Int = 1, of partition: ModelPartition? = nil) -> ModelsFileContext {
+    /// Models file `part` (1-based, `<Stem>Models.swift` is 1): its share of the models and, with more than one
+    /// models file, of the request types (`ModelPartition`).
+    func models(part: Int = 1) -> ModelsFileContext {
         let types = TypeContexts(access: access)
-        let models = declarations.models.enumerated().filter { partition?.part(ofModelAt: $0.offset) ?? 1 == part }
+        let models = declarations.models.enumerated().filter { partition.part(ofModelAt: $0.offset) == part }
+        let requests = declarations.requests.enumerated().filter { partition.part(ofRequestAt: $0.offset) == part }
         return ModelsFileContext(
             file: file, baseURL: declarations.baseURL?.code, authPlacement: declarations.authPlacement?.code,
-            models: models.map { types.type($0.element) }, part: part, partCount: partition?.parts.count ?? 1)
+            models: models.map { types.type($0.element) }, requests: requests.map { request($0.element, types: types) },
+            part: part, partCount: partition.parts.count)
     }
 
     func requests() -> RequestsFileContext {
@@ -41,40 +55,44 @@ struct FileContexts {
             commonFields: declarations.commonFields.map { CommonFieldContext(field: $0.code) },
             headers: items(declarations.headers),
             clientAccessor: declarations.clientAccessor,
-            requests: declarations.requests.map { request in
-                RequestContext(
-                    name: request.name,
-                    doc: request.doc,
-                    signature: request.signature,
-                    responseType: request.responseType.code,
-                    nested: request.nested.map(types.type),
-                    members: members(request.members),
-                    method: request.method.swiftExpression.code,
-                    path: request.path.code,
-                    query: items(request.query),
-                    headers: items(request.headers),
-                    body: request.body?.code,
-                    auth: request.auth?.swiftExpression.code,
-                    errorRules: request.errorRules?.map { RuleContext(rule: $0.code) },
-                    responseBody: request.responseBody?.code,
-                    deprecated: request.isDeprecated,
-                    idempotent: request.isIdempotent.map(String.init),
-                    returnsNothing: request.returnsNothing,
-                    discardableResult: request.discardsResult,
-                    methodName: request.methodName,
-                    operationName: request.operationName.code,
-                    methodStem: request.methodStem,
-                    errorBodyType: request.errorBodyType?.code,
-                    errorBodyCases: request.errorBodyCases.map { ErrorBodyCaseContext(name: $0.name, type: $0.type.code) },
-                    conditional: request.isConditional,
-                    authPlacement: request.authPlacement?.code,
-                    timeout: request.timeout?.code,
-                    deadline: request.deadline?.code,
-                    server: request.server?.code,
-                    pageRule: request.pagination?.rule.code,
-                    itemType: request.pagination?.itemType.code,
-                    pagesMethodName: request.pagination?.methodName)
-            })
+            requests: declarations.requests.map { request($0, types: types) },
+            declaresRequestTypes: !partition.spreadsRequests)
+    }
+
+    /// The context of one request type, for the requests file's client and for the file that declares the type.
+    private func request(_ request: RequestDeclaration, types: TypeContexts) -> RequestContext {
+        RequestContext(
+            name: request.name,
+            doc: request.doc,
+            signature: request.signature,
+            responseType: request.responseType.code,
+            nested: request.nested.map(types.type),
+            members: members(request.members),
+            method: request.method.swiftExpression.code,
+            path: request.path.code,
+            query: items(request.query),
+            headers: items(request.headers),
+            body: request.body?.code,
+            auth: request.auth?.swiftExpression.code,
+            errorRules: request.errorRules?.map { RuleContext(rule: $0.code) },
+            responseBody: request.responseBody?.code,
+            deprecated: request.isDeprecated,
+            idempotent: request.isIdempotent.map(String.init),
+            returnsNothing: request.returnsNothing,
+            discardableResult: request.discardsResult,
+            methodName: request.methodName,
+            operationName: request.operationName.code,
+            methodStem: request.methodStem,
+            errorBodyType: request.errorBodyType?.code,
+            errorBodyCases: request.errorBodyCases.map { ErrorBodyCaseContext(name: $0.name, type: $0.type.code) },
+            conditional: request.isConditional,
+            authPlacement: request.authPlacement?.code,
+            timeout: request.timeout?.code,
+            deadline: request.deadline?.code,
+            server: request.server?.code,
+            pageRule: request.pagination?.rule.code,
+            itemType: request.pagination?.itemType.code,
+            pagesMethodName: request.pagination?.methodName)
     }
 
     func viewModels() -> ViewModelsFileContext {

@@ -12,7 +12,7 @@ import Foundation
 /// view_model_style: observation  # observation | closure | combine
 /// templates: MyTemplates         # optional directory overriding templates file by file
 /// file_names: "{Name}{Kind}.swift"   # {Name}: UpperCamelCase spec file stem, {stem}: as written, {Kind}: Models…
-/// model_files: 4                 # spread each spec's models over 4 files (default 1): {Name}Models.swift, …Models2…
+/// model_files: 4                 # spread each spec's models and request types over 4 files (default 1): {Name}Models.swift, …Models2…
 /// include: [getRepository]       # optional: only these endpoints
 /// exclude: [renderMarkdownRaw]   # optional: leave these out
 /// stubs: Sources/App/ViewModels  # optional: each view model's team-owned file, written once
@@ -159,7 +159,8 @@ private struct ConfigReader {
         return outputs
     }
 
-    /// `model_files`: how many files a spec's models are spread over, 1 to `GeneratorOptions.maximumModelFiles`.
+    /// `model_files`: how many files a spec's models (and, above 1, request types) are spread over, 1 to
+    /// `GeneratorOptions.maximumModelFiles`.
     private mutating func modelFiles(_ value: YAMLNode) -> Int? {
         guard let text = string(value, key: "model_files") else { return nil }
         guard let count = Int(text), (1...GeneratorOptions.maximumModelFiles).contains(count) else {
