@@ -3,7 +3,11 @@
 ///
 /// Generated `init(from:)` and `encode(to:)` name each property's wire key as a string literal, so a model
 /// declares no `CodingKeys` enum of its own (issue 12: those enums were the largest part of a models file's
-/// compiled size). The runtime keys envelopes, `JSONValue` objects and string-keyed dictionaries with it too.
+/// compiled size). They pass the literal as a `StaticString` to the `at:` forms of the keyed containers
+/// (`try container.decode(Int64.self, at: "message_id")`, WireKeyCoding.swift), which build the `WireKey` in the
+/// runtime: a `StaticString` argument compiles to three constants, where a `WireKey` literal builds and destroys a
+/// `String` at every call site. The runtime keys envelopes, `JSONValue` objects and string-keyed dictionaries with
+/// it too.
 ///
 /// - `stringValue` is the key exactly as the payload spells it (no key strategy is applied by the generated
 ///   code; a decoder's own `keyDecodingStrategy` still applies, as it does for `CodingKeys`).

@@ -94,16 +94,16 @@ struct HostileInvisibleTests {
         }
         build.expectLines([
             #"/// Reads \u{202E}right to left"#,
-            #"self.reaSon = try container.decode(String.self, forKey: "rea\u{200B}son")"#,
+            #"self.reaSon = try container.decode(String.self, at: "rea\u{200B}son")"#,
             #"/// A note \u{200B}with\u{202E} hidden\u{FEFF} marks"#,
             #"case .on: "on\u{200B}""#, #"case .off: "\u{202E}off""#, #"case .plAin: "pl\u{A0}ain""#,
-            #"self.aB = try container.decode(String.self, forKey: "a\u{200B}b")"#,
-            #"self.bom = try container.decode(Int.self, forKey: "\u{FEFF}bom")"#,
-            #"self.rtlEvil = try container.decodeIfPresent(String.self, forKey: "rtl\u{202E}evil")"#,
-            #"self.nbSp = try container.decodeIfPresent(String.self, forKey: "nb\u{A0}sp")"#,
-            #"self.shyX = try container.decodeIfPresent(String.self, forKey: "shy\u{AD}x")"#,
-            #"self.bell = try container.decodeIfPresent(String.self, forKey: "bell\u{7}")"#,
-            #"self.motto = try container.contains("motto") ? container.decode(String.self, forKey: "motto") : "def\u{2060}ault""#,
+            #"self.aB = try container.decode(String.self, at: "a\u{200B}b")"#,
+            #"self.bom = try container.decode(Int.self, at: "\u{FEFF}bom")"#,
+            #"self.rtlEvil = try container.decodeIfPresent(String.self, at: "rtl\u{202E}evil")"#,
+            #"self.nbSp = try container.decodeIfPresent(String.self, at: "nb\u{A0}sp")"#,
+            #"self.shyX = try container.decodeIfPresent(String.self, at: "shy\u{AD}x")"#,
+            #"self.bell = try container.decodeIfPresent(String.self, at: "bell\u{7}")"#,
+            #"self.motto = try container.contains(at: "motto") ? container.decode(String.self, at: "motto") : "def\u{2060}ault""#,
         ], in: models)
         for fragment in [
             #""res\u{200B}ult""#, #""is\u{A0}ok""#, #""co\u{2060}de""#, #""mess\u{AD}age""#, #""api\u{200B}key""#,

@@ -204,17 +204,17 @@ struct HostileNameTests {
         let models = build.file("HostileCollisionsModels.swift", of: spec)
         build.expectLines([
             "public var type: String", "public var type2: String", "public var type3: String", "public var type4: String",
-            #"self.type = try container.decode(String.self, forKey: "type")"#,
-            #"self.type2 = try container.decode(String.self, forKey: "_type")"#,
-            #"self.type3 = try container.decode(String.self, forKey: "type_")"#,
-            #"self.type4 = try container.decode(String.self, forKey: "-type")"#,
+            #"self.type = try container.decode(String.self, at: "type")"#,
+            #"self.type2 = try container.decode(String.self, at: "_type")"#,
+            #"self.type3 = try container.decode(String.self, at: "type_")"#,
+            #"self.type4 = try container.decode(String.self, at: "-type")"#,
         ], in: models)
         build.expectLines([
             "public var userID2: Int", "public var userID3: Int", "public var userID: Int", "public var userID4: Int",
-            #"self.userID2 = try container.decode(Int.self, forKey: "user_id")"#,
-            #"self.userID3 = try container.decode(Int.self, forKey: "userId")"#,
-            #"self.userID = try container.decode(Int.self, forKey: "userID")"#,
-            #"self.userID4 = try container.decode(Int.self, forKey: "UserID")"#,
+            #"self.userID2 = try container.decode(Int.self, at: "user_id")"#,
+            #"self.userID3 = try container.decode(Int.self, at: "userId")"#,
+            #"self.userID = try container.decode(Int.self, at: "userID")"#,
+            #"self.userID4 = try container.decode(Int.self, at: "UserID")"#,
         ], in: models)
         let warnings = build.generations[spec.file]?.diagnostics.map(\.description) ?? []
         #expect(warnings.contains("hostile_collisions.yaml:5:5: warning: property '_type' is named 'type2' in Swift because 'type' also maps to 'type'; add swift_name to choose a name"))
@@ -232,18 +232,18 @@ struct HostileNameTests {
             "public var selfValue2: String", "public var `default`: String", "public var `init`: String",
             "public var type: ThingType", "public var `super`: String", "public var any: Int",
             "public var `protocol`: ThingProtocol", "public var `subscript`: Bool",
-            #"self.selfValue = try container.decode(String.self, forKey: "self")"#,
-            #"self.protocol2 = try container.decode(String.self, forKey: "Protocol")"#,
-            #"self.type2 = try container.decode(String.self, forKey: "Type")"#,
-            #"self.selfValue2 = try container.decode(String.self, forKey: "Self")"#,
-            #"self.`default` = try container.decode(String.self, forKey: "default")"#,
-            #"self.`init` = try container.decode(String.self, forKey: "init")"#,
-            #"self.type = try container.decode(ThingType.self, forKey: "type")"#,
-            #"self.`super` = try container.decode(String.self, forKey: "super")"#,
-            #"self.any = try container.decode(Int.self, forKey: "Any")"#,
-            #"self.`protocol` = try container.decode(ThingProtocol.self, forKey: "protocol")"#,
-            #"self.`subscript` = try container.decode(Bool.self, forKey: "subscript")"#,
-            #"try container.encode(self.`default`, forKey: "default")"#,
+            #"self.selfValue = try container.decode(String.self, at: "self")"#,
+            #"self.protocol2 = try container.decode(String.self, at: "Protocol")"#,
+            #"self.type2 = try container.decode(String.self, at: "Type")"#,
+            #"self.selfValue2 = try container.decode(String.self, at: "Self")"#,
+            #"self.`default` = try container.decode(String.self, at: "default")"#,
+            #"self.`init` = try container.decode(String.self, at: "init")"#,
+            #"self.type = try container.decode(ThingType.self, at: "type")"#,
+            #"self.`super` = try container.decode(String.self, at: "super")"#,
+            #"self.any = try container.decode(Int.self, at: "Any")"#,
+            #"self.`protocol` = try container.decode(ThingProtocol.self, at: "protocol")"#,
+            #"self.`subscript` = try container.decode(Bool.self, at: "subscript")"#,
+            #"try container.encode(self.`default`, at: "default")"#,
         ], in: models)
         build.expectCompilesAndPasses(spec)
     }
@@ -289,15 +289,15 @@ struct HostileNameTests {
             "public var iotID: Int", "public var contentType: String", "public var _2faEnabled: Bool",
             "public var 名前: String", "public var firstName: String", "public var ref: String?",
             "public var aBC: Int?", "public var xRateLimit: Int?", "public var property9: String?",
-            #"self.iotID = try container.decode(Int.self, forKey: "@iot.id")"#,
-            #"self.contentType = try container.decode(String.self, forKey: "content-type")"#,
-            #"self._2faEnabled = try container.decode(Bool.self, forKey: "2fa_enabled")"#,
-            #"self.名前 = try container.decode(String.self, forKey: "名前")"#,
-            #"self.firstName = try container.decode(String.self, forKey: "first name")"#,
-            #"self.ref = try container.decodeIfPresent(String.self, forKey: "$ref")"#,
-            #"self.aBC = try container.decodeIfPresent(Int.self, forKey: "a.b.c")"#,
-            #"self.xRateLimit = try container.decodeIfPresent(Int.self, forKey: "x-rate-limit")"#,
-            #"self.property9 = try container.decodeIfPresent(String.self, forKey: "🙂")"#,
+            #"self.iotID = try container.decode(Int.self, at: "@iot.id")"#,
+            #"self.contentType = try container.decode(String.self, at: "content-type")"#,
+            #"self._2faEnabled = try container.decode(Bool.self, at: "2fa_enabled")"#,
+            #"self.名前 = try container.decode(String.self, at: "名前")"#,
+            #"self.firstName = try container.decode(String.self, at: "first name")"#,
+            #"self.ref = try container.decodeIfPresent(String.self, at: "$ref")"#,
+            #"self.aBC = try container.decodeIfPresent(Int.self, at: "a.b.c")"#,
+            #"self.xRateLimit = try container.decodeIfPresent(Int.self, at: "x-rate-limit")"#,
+            #"self.property9 = try container.decodeIfPresent(String.self, at: "🙂")"#,
         ], in: models)
         build.expectCompilesAndPasses(spec)
     }

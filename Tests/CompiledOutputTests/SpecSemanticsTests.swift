@@ -79,8 +79,8 @@ struct SpecSemanticsTests {
         let spec = SpecSemanticsSpecs.defaults
         let models = build.file("SemanticsDefaultsModels.swift", of: spec)
         build.expectLines([
-            #"self.theme = try container.contains("theme") ? container.decode(Theme.self, forKey: "theme") : .dark"#,
-            #"self.pageSize = try container.contains("page_size") ? container.decode(Int.self, forKey: "page_size") : 20"#,
+            #"self.theme = try container.contains(at: "theme") ? container.decode(Theme.self, at: "theme") : .dark"#,
+            #"self.pageSize = try container.contains(at: "page_size") ? container.decode(Int.self, at: "page_size") : 20"#,
         ], in: models)
         build.expectCompilesAndPasses(spec)
     }

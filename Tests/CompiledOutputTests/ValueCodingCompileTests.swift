@@ -169,16 +169,16 @@ struct ValueCodingCompileTests {
     func perPropertyDates() {
         let models = build.file("ValueCodingModels.swift", of: ValueCodingSpecs.mixed)
         build.expectLines([
-            "self.created = try container.decode(Date.self, forKey: \"created\", coding: .dates(.secondsSince1970))",
-            "self.edits = try container.decode([Date].self, forKey: \"edits\", coding: .dates(.millisecondsSince1970))",
-            "self.byDay = try container.decodeIfPresent([String: Date?].self, forKey: \"by_day\", "
+            "self.created = try container.decode(Date.self, at: \"created\", coding: .dates(.secondsSince1970))",
+            "self.edits = try container.decode([Date].self, at: \"edits\", coding: .dates(.millisecondsSince1970))",
+            "self.byDay = try container.decodeIfPresent([String: Date?].self, at: \"by_day\", "
                 + "coding: .dates(.iso8601WithFractionalSeconds))",
-            "self.deleted = try container.decodeRequiredNullable(Date.self, forKey: \"deleted\", "
+            "self.deleted = try container.decodeRequiredNullable(Date.self, at: \"deleted\", "
                 + "coding: .dates(.secondsSince1970))",
-            "self.seen = try container.decode(Nullable<Date>.self, forKey: \"seen\", coding: .dates(.secondsSince1970))",
-            "self.localTime = try container.decode(Date.self, forKey: \"local_time\", "
+            "self.seen = try container.decode(Nullable<Date>.self, at: \"seen\", coding: .dates(.secondsSince1970))",
+            "self.localTime = try container.decode(Date.self, at: \"local_time\", "
                 + #"coding: .dates(.format("yyyy/MM/dd HH:mm", timeZone: TimeZone(secondsFromGMT: 9 * 3600))))"#,
-            "try container.encode(self.created, forKey: \"created\", coding: .dates(.secondsSince1970))",
+            "try container.encode(self.created, at: \"created\", coding: .dates(.secondsSince1970))",
         ], in: models)
         expectChecks("coding.dates.")
     }
@@ -187,13 +187,13 @@ struct ValueCodingCompileTests {
     func lenientValues() {
         let models = build.file("ValueCodingModels.swift", of: ValueCodingSpecs.mixed)
         build.expectLines([
-            "self.salary = try container.decode(Int.self, forKey: \"salary\", coding: .lenient)",
-            "self.avatarURL = try container.decodeIfPresent(URL.self, forKey: \"avatar_url\", coding: .lenient)",
-            "self.stamp = try container.decode(Date.self, forKey: \"stamp\", "
+            "self.salary = try container.decode(Int.self, at: \"salary\", coding: .lenient)",
+            "self.avatarURL = try container.decodeIfPresent(URL.self, at: \"avatar_url\", coding: .lenient)",
+            "self.stamp = try container.decode(Date.self, at: \"stamp\", "
                 + "coding: ValueCoding(dateRule: .secondsSince1970, lenient: true))",
-            "self.count = try container.contains(\"count\") ? container.decode(Int.self, forKey: \"count\", "
+            "self.count = try container.contains(at: \"count\") ? container.decode(Int.self, at: \"count\", "
                 + "coding: .lenient) : 3",
-            "try container.encode(self.salary, forKey: \"salary\")",
+            "try container.encode(self.salary, at: \"salary\")",
         ], in: models)
         expectChecks("coding.lenient.")
         expectChecks("coding.strict.")

@@ -159,7 +159,80 @@ enum WireKeyCodingSpecs {
                 """, expected: #"{"say \"hi\"":"q"}"#),
         ])
 
-    static let all = [models]
+    /// Issue 12: keys are passed as `StaticString` literals (`at: "…"`). Every kind of escape the generator writes
+    /// must be valid there, and every kind of literal must name the same key: one scalar (`"a"`, `"ñ"`, `"😀"` are
+    /// stored in a `StaticString`'s scalar form), one grapheme of several scalars (`"é"` as e + U+0301, a flag, an
+    /// emoji with a skin tone, a ZWJ sequence written with `\u{200D}`), quotes, backslashes, `\(`, invisible and
+    /// control characters, non-Latin scripts and the empty key, in every coding position.
+    static let staticKeys = HostileSpec(file: "static_keys.yaml", yaml: #"""
+        api: StaticKeys
+        models:
+          Hostile:
+            a: double
+            "q\"uote": int
+            'back\slash': bool
+            '\(x)': string
+            "zw\u200Bsp": float
+            "bell\u0007": int64
+            "line\u2028sep": int32?
+            "e\u0301": string?
+            "ñ": bool?
+            "이름": int
+            "اسم": string?
+            "नाम": {type: int, nullable: true}
+            "😀": {type: double, optional: true, nullable: true, tristate: true}
+            "👩\u200D💻": {type: string, default: "dev"}
+            "🇰🇷": {type: date, dates: seconds}
+            "👍🏽": {type: int, lenient: true}
+            "": string?
+        """#, checks: [
+            .roundTrip("statickeys.full", "StaticKeys.Hostile", #"""
+                {"a":1.5,"q\"uote":2,"back\\slash":true,"\\(x)":"x","zw\u200Bsp":0.5,"bell\u0007":64,\#
+                "line\u2028sep":32,"e\u0301":"acute","ñ":false,"이름":7,"اسم":"name","नाम":null,"😀":null,\#
+                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":"13","":"empty"}
+                """#, expected: #"""
+                {"a":1.5,"q\"uote":2,"back\\slash":true,"\\(x)":"x","zw\u200Bsp":0.5,"bell\u0007":64,\#
+                "line\u2028sep":32,"e\u0301":"acute","ñ":false,"이름":7,"اسم":"name","नाम":null,"😀":null,\#
+                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":13,"":"empty"}
+                """#),
+            // Absent optionals and the tristate stay absent; the default fills its ZWJ-sequence key.
+            .roundTrip("statickeys.sparse", "StaticKeys.Hostile", #"""
+                {"a":0,"q\"uote":0,"back\\slash":false,"\\(x)":"","zw\u200Bsp":0,"bell\u0007":0,"이름":0,"नाम":5,\#
+                "🇰🇷":0,"👍🏽":1}
+                """#, expected: #"""
+                {"a":0,"q\"uote":0,"back\\slash":false,"\\(x)":"","zw\u200Bsp":0,"bell\u0007":0,"이름":0,"नाम":5,\#
+                "👩\u200D💻":"dev","🇰🇷":0,"👍🏽":1}
+                """#),
+            // The encoded keys, scalar for scalar (hexadecimal), sorted.
+            .probe("statickeys.scalars", #"""
+                let value = try JSONDecoder().decode(StaticKeys.Hostile.self, from: input)
+                let data = try JSONEncoder().encode(value)
+                let object = try JSONSerialization.jsonObject(with: data) as? [Swift.String: Any] ?? [:]
+                return object.keys.map { key in
+                    key.unicodeScalars.map { Swift.String($0.value, radix: 16) }.joined(separator: " ")
+                }.sorted().joined(separator: "|")
+                """#, input: #"""
+                {"a":1.5,"q\"uote":2,"back\\slash":true,"\\(x)":"x","zw\u200Bsp":0.5,"bell\u0007":64,\#
+                "line\u2028sep":32,"e\u0301":"acute","ñ":false,"이름":7,"اسم":"name","नाम":null,"😀":null,\#
+                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":"13","":"empty"}
+                """#, expected: "|1f1f0 1f1f7|1f44d 1f3fd|1f469 200d 1f4bb|1f600|5c 28 78 29|61|"
+                    + "62 61 63 6b 5c 73 6c 61 73 68|62 65 6c 6c 7|627 633 645|65 301|6c 69 6e 65 2028 73 65 70|"
+                    + "71 22 75 6f 74 65|7a 77 200b 73 70|928 93e 92e|c774 b984|f1"),
+            // A missing hostile key is named in the error exactly.
+            .probe("statickeys.missing", #"""
+                do {
+                    _ = try JSONDecoder().decode(StaticKeys.Hostile.self, from: input)
+                    return "decoded"
+                } catch Swift.DecodingError.keyNotFound(let key, let context) {
+                    let scalars = key.stringValue.unicodeScalars.map { Swift.String($0.value, radix: 16) }
+                    return "keyNotFound \(scalars.joined(separator: " ")) at \(context.codingPath.count): "
+                        + context.debugDescription
+                }
+                """#, input: #"{"a":0,"q\"uote":0,"back\\slash":false,"\\(x)":""}"#,
+                expected: "keyNotFound 7a 77 200b 73 70 at 0: No value associated with key zw\u{200B}sp (\"zw\u{200B}sp\")."),
+        ])
+
+    static let all = [models, staticKeys]
 }
 
 @Suite("Generated Codable keyed by WireKey (issue 12)")
@@ -174,39 +247,71 @@ struct WireKeyCodingTests {
         #expect(!models.contains("CodingKey"))
         build.expectLines([
             "let container = try decoder.container(keyedBy: WireKey.self)",
-            #"self.id = try container.decode(Int64.self, forKey: "id")"#,
-            #"self.nick = try container.decodeIfPresent(String.self, forKey: "nick")"#,
-            #"self.note = try container.decodeRequiredNullable(String.self, forKey: "note")"#,
-            #"self.bio = try container.decode(Nullable<String>.self, forKey: "bio")"#,
-            #"self.size = try container.contains("size") ? container.decode(Int.self, forKey: "size") : 20"#,
-            #"self.at = try container.decode(Date.self, forKey: "at", coding: .dates(.secondsSince1970))"#,
-            #"self.count = try container.decode(Int.self, forKey: "count", coding: .lenient)"#,
-            #"self.`default` = try container.decode(String.self, forKey: "default")"#,
-            #"self.selfValue = try container.decode(String.self, forKey: "self")"#,
-            #"self.type = try container.decode(String.self, forKey: "Type")"#,
-            #"self.sayHi = try container.contains("say \"hi\"") ? container.decode(String.self, forKey: "say \"hi\"") : "\"quoted\"""#,
-            #"self.backSlash = try container.decodeIfPresent(String.self, forKey: "back\\slash")"#,
-            #"self.tabKey = try container.decodeRequiredNullable(Int.self, forKey: "tab\tkey")"#,
-            #"self.名前 = try container.decodeIfPresent(String.self, forKey: "名前")"#,
-            #"self.property15 = try container.decode(Nullable<String>.self, forKey: "🙂")"#,
-            #"self._parent = Indirect(try container.decodeIfPresent(Everything.self, forKey: "parent"))"#,
+            #"self.id = try container.decode(Int64.self, at: "id")"#,
+            #"self.nick = try container.decodeIfPresent(String.self, at: "nick")"#,
+            #"self.note = try container.decodeRequiredNullable(String.self, at: "note")"#,
+            #"self.bio = try container.decode(Nullable<String>.self, at: "bio")"#,
+            #"self.size = try container.contains(at: "size") ? container.decode(Int.self, at: "size") : 20"#,
+            #"self.at = try container.decode(Date.self, at: "at", coding: .dates(.secondsSince1970))"#,
+            #"self.count = try container.decode(Int.self, at: "count", coding: .lenient)"#,
+            #"self.`default` = try container.decode(String.self, at: "default")"#,
+            #"self.selfValue = try container.decode(String.self, at: "self")"#,
+            #"self.type = try container.decode(String.self, at: "Type")"#,
+            #"self.sayHi = try container.contains(at: "say \"hi\"") ? container.decode(String.self, at: "say \"hi\"") : "\"quoted\"""#,
+            #"self.backSlash = try container.decodeIfPresent(String.self, at: "back\\slash")"#,
+            #"self.tabKey = try container.decodeRequiredNullable(Int.self, at: "tab\tkey")"#,
+            #"self.名前 = try container.decodeIfPresent(String.self, at: "名前")"#,
+            #"self.property15 = try container.decode(Nullable<String>.self, at: "🙂")"#,
+            #"self._parent = Indirect(try container.decodeIfPresent(Everything.self, at: "parent"))"#,
             "var container = encoder.container(keyedBy: WireKey.self)",
-            #"try container.encode(self.size, forKey: "size")"#,
-            #"try container.encode(self.at, forKey: "at", coding: .dates(.secondsSince1970))"#,
-            #"try container.encode(self.count, forKey: "count")"#,
-            #"try container.encode(self.`default`, forKey: "default")"#,
-            #"try container.encode(self.selfValue, forKey: "self")"#,
-            #"try container.encode(self.sayHi, forKey: "say \"hi\"")"#,
-            #"try container.encodeIfPresent(self.backSlash, forKey: "back\\slash")"#,
-            #"try container.encodeRequiredNullable(self.tabKey, forKey: "tab\tkey")"#,
-            #"try container.encode(self.property15, forKey: "🙂")"#,
-            #"try container.encodeIfPresent(self.parent, forKey: "parent")"#,
+            #"try container.encode(self.size, at: "size")"#,
+            #"try container.encode(self.at, at: "at", coding: .dates(.secondsSince1970))"#,
+            #"try container.encode(self.count, at: "count")"#,
+            #"try container.encode(self.`default`, at: "default")"#,
+            #"try container.encode(self.selfValue, at: "self")"#,
+            #"try container.encode(self.sayHi, at: "say \"hi\"")"#,
+            #"try container.encodeIfPresent(self.backSlash, at: "back\\slash")"#,
+            #"try container.encodeRequiredNullable(self.tabKey, at: "tab\tkey")"#,
+            #"try container.encode(self.property15, at: "🙂")"#,
+            #"try container.encodeIfPresent(self.parent, at: "parent")"#,
         ], in: models)
         // The endpoint's inline request body is a struct like any model.
         build.expectLines([
             "public nonisolated struct SendBody: Codable, Sendable, Equatable {",
-            #"self.sayHi = try container.decode(String.self, forKey: "say \"hi\"")"#,
-            #"try container.encodeIfPresent(self.backSlash, forKey: "back\\slash")"#,
+            #"self.sayHi = try container.decode(String.self, at: "say \"hi\"")"#,
+            #"try container.encodeIfPresent(self.backSlash, at: "back\\slash")"#,
+        ], in: models)
+        build.expectCompilesAndPasses(spec)
+    }
+
+    @Test("Hostile keys are valid StaticString literals in every coding position, and decode and encode exactly")
+    func hostileStaticKeys() {
+        let spec = WireKeyCodingSpecs.staticKeys
+        let models = build.file("StaticKeysModels.swift", of: spec)
+        #expect(!models.contains("forKey"))
+        build.expectLines([
+            #"self.a = try container.decode(Double.self, at: "a")"#,
+            #"self.qUote = try container.decode(Int.self, at: "q\"uote")"#,
+            #"self.backSlash = try container.decode(Bool.self, at: "back\\slash")"#,
+            #"self.x = try container.decode(String.self, at: "\\(x)")"#,
+            #"self.zwSp = try container.decode(Float.self, at: "zw\u{200B}sp")"#,
+            #"self.bell = try container.decode(Int64.self, at: "bell\u{7}")"#,
+            #"self.lineSep = try container.decodeIfPresent(Int32.self, at: "line\u{2028}sep")"#,
+            "self.e\u{301} = try container.decodeIfPresent(String.self, at: \"e\u{301}\")",
+            #"self.이름 = try container.decode(Int.self, at: "이름")"#,
+            #"self.नाम = try container.decodeRequiredNullable(Int.self, at: "नाम")"#,
+            #"self.property13 = try container.decode(Nullable<Double>.self, at: "😀")"#,
+            #"self.property14 = try container.contains(at: "👩\u{200D}💻") ? container.decode(String.self, at: "👩\u{200D}💻") : "dev""#,
+            #"self.property15 = try container.decode(Date.self, at: "🇰🇷", coding: .dates(.secondsSince1970))"#,
+            #"self.property16 = try container.decode(Int.self, at: "👍🏽", coding: .lenient)"#,
+            #"self.empty = try container.decodeIfPresent(String.self, at: "")"#,
+            #"try container.encode(self.x, at: "\\(x)")"#,
+            #"try container.encodeIfPresent(self.lineSep, at: "line\u{2028}sep")"#,
+            #"try container.encodeRequiredNullable(self.नाम, at: "नाम")"#,
+            #"try container.encode(self.property13, at: "😀")"#,
+            #"try container.encode(self.property14, at: "👩\u{200D}💻")"#,
+            #"try container.encode(self.property15, at: "🇰🇷", coding: .dates(.secondsSince1970))"#,
+            #"try container.encodeIfPresent(self.empty, at: "")"#,
         ], in: models)
         build.expectCompilesAndPasses(spec)
     }

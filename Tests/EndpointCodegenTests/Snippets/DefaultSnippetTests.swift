@@ -58,9 +58,9 @@ struct DefaultSnippetTests {
                 ) {
             """))
         #expect(price.contains("""
-                    self.amount = try container.contains("amount") ? container.decode(Decimal.self, forKey: "amount") : \
+                    self.amount = try container.contains(at: "amount") ? container.decode(Decimal.self, at: "amount") : \
             Decimal(sign: .plus, exponent: -2, significand: 1250)
             """))
-        #expect(price.contains(#"        self.bio = try container.decode(Nullable<String>.self, forKey: "bio")"# + "\n"))
+        #expect(price.contains(#"        self.bio = try container.decode(Nullable<String>.self, at: "bio")"# + "\n"))
     }
 }

@@ -38,15 +38,15 @@ struct HoistingSnippetTests {
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
-                    self.id = try container.decode(Int.self, forKey: "id")
-                    self.kind = try container.decode(Kind.self, forKey: "kind")
+                    self.id = try container.decode(Int.self, at: "id")
+                    self.kind = try container.decode(Kind.self, at: "kind")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encode(self.id, forKey: "id")
-                    try container.encode(self.kind, forKey: "kind")
+                    try container.encode(self.id, at: "id")
+                    try container.encode(self.kind, at: "kind")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -83,15 +83,15 @@ struct HoistingSnippetTests {
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
-                    self.name = try container.decode(String.self, forKey: "name")
-                    self.age = try container.decodeIfPresent(Int.self, forKey: "age")
+                    self.name = try container.decode(String.self, at: "name")
+                    self.age = try container.decodeIfPresent(Int.self, at: "age")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encode(self.name, forKey: "name")
-                    try container.encodeIfPresent(self.age, forKey: "age")
+                    try container.encode(self.name, at: "name")
+                    try container.encodeIfPresent(self.age, at: "age")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {

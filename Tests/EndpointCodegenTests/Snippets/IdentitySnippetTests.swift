@@ -22,15 +22,15 @@ struct IdentitySnippetTests {
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
-                    self.id = try container.decode(Int64.self, forKey: "id")
-                    self.name = try container.decode(String.self, forKey: "name")
+                    self.id = try container.decode(Int64.self, at: "id")
+                    self.name = try container.decode(String.self, at: "name")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encode(self.id, forKey: "id")
-                    try container.encode(self.name, forKey: "name")
+                    try container.encode(self.id, at: "id")
+                    try container.encode(self.name, at: "name")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -80,15 +80,15 @@ struct IdentitySnippetTests {
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
-                    self.messageID = try container.decode(Int64.self, forKey: "message_id")
-                    self.content = try container.decode(String.self, forKey: "content")
+                    self.messageID = try container.decode(Int64.self, at: "message_id")
+                    self.content = try container.decode(String.self, at: "content")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encode(self.messageID, forKey: "message_id")
-                    try container.encode(self.content, forKey: "content")
+                    try container.encode(self.messageID, at: "message_id")
+                    try container.encode(self.content, at: "content")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {

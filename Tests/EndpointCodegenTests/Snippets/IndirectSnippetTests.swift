@@ -36,17 +36,17 @@ struct IndirectSnippetTests {
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
-                    self.name = try container.decode(String.self, forKey: "name")
-                    self._parent = Indirect(try container.decodeIfPresent(Node.self, forKey: "parent"))
-                    self.children = try container.decode([Node].self, forKey: "children")
+                    self.name = try container.decode(String.self, at: "name")
+                    self._parent = Indirect(try container.decodeIfPresent(Node.self, at: "parent"))
+                    self.children = try container.decode([Node].self, at: "children")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encode(self.name, forKey: "name")
-                    try container.encodeIfPresent(self.parent, forKey: "parent")
-                    try container.encode(self.children, forKey: "children")
+                    try container.encode(self.name, at: "name")
+                    try container.encodeIfPresent(self.parent, at: "parent")
+                    try container.encode(self.children, at: "children")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {

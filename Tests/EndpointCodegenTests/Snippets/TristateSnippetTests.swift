@@ -31,17 +31,17 @@ struct TristateSnippetTests {
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
-                    self.title = try container.decode(Nullable<String>.self, forKey: "title")
-                    self.note = try container.decodeRequiredNullable(String.self, forKey: "note")
-                    self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+                    self.title = try container.decode(Nullable<String>.self, at: "title")
+                    self.note = try container.decodeRequiredNullable(String.self, at: "note")
+                    self.count = try container.decodeIfPresent(Int.self, at: "count")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encode(self.title, forKey: "title")
-                    try container.encodeRequiredNullable(self.note, forKey: "note")
-                    try container.encodeIfPresent(self.count, forKey: "count")
+                    try container.encode(self.title, at: "title")
+                    try container.encodeRequiredNullable(self.note, at: "note")
+                    try container.encodeIfPresent(self.count, at: "count")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -72,15 +72,15 @@ struct TristateSnippetTests {
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
-                    self.next = try container.decodeIfPresent(String.self, forKey: "next")
-                    self.size = try container.decode(Int.self, forKey: "size")
+                    self.next = try container.decodeIfPresent(String.self, at: "next")
+                    self.size = try container.decode(Int.self, at: "size")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encodeIfPresent(self.next, forKey: "next")
-                    try container.encode(self.size, forKey: "size")
+                    try container.encodeIfPresent(self.next, at: "next")
+                    try container.encode(self.size, at: "size")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
