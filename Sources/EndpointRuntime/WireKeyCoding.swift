@@ -14,6 +14,10 @@
 /// `Double`, `Float`, `Int`, `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`) keep a `Double` on the decoder's concrete
 /// path instead of its generic one.
 ///
+/// The generator passes keys of at most 15 UTF-8 bytes this way: such a key becomes a `String` stored inline, with
+/// no allocation; a longer one would be copied to the heap at every call, so generated code passes it as a
+/// ``WireKey`` literal, whose `String` is an immortal constant.
+///
 /// The label is `at:`, not `forKey:`: with one label, a string literal argument would type-check against both
 /// `WireKey` and `StaticString` (both are expressible by string literals), and the type checker would have to
 /// rank the two overload sets at every call; a distinct label leaves one candidate set.

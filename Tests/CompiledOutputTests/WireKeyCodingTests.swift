@@ -163,7 +163,8 @@ enum WireKeyCodingSpecs {
     /// must be valid there, and every kind of literal must name the same key: one scalar (`"a"`, `"ñ"`, `"😀"` are
     /// stored in a `StaticString`'s scalar form), one grapheme of several scalars (`"é"` as e + U+0301, a flag, an
     /// emoji with a skin tone, a ZWJ sequence written with `\u{200D}`), quotes, backslashes, `\(`, invisible and
-    /// control characters, non-Latin scripts and the empty key, in every coding position.
+    /// control characters, non-Latin scripts and the empty key, in every coding position. Keys longer than 15 UTF-8
+    /// bytes (`sixteen_byte_key`, six Hangul syllables, an escaped long key) stay `WireKey` literals (`forKey:`).
     static let staticKeys = HostileSpec(file: "static_keys.yaml", yaml: #"""
         api: StaticKeys
         models:
@@ -185,23 +186,29 @@ enum WireKeyCodingSpecs {
             "🇰🇷": {type: date, dates: seconds}
             "👍🏽": {type: int, lenient: true}
             "": string?
+            exactly_15_byte: int
+            sixteen_byte_key: int?
+            "이름이름이름": string?
+            "long \"quoted\\key\u200B\"": {type: int, default: 1}
         """#, checks: [
             .roundTrip("statickeys.full", "StaticKeys.Hostile", #"""
                 {"a":1.5,"q\"uote":2,"back\\slash":true,"\\(x)":"x","zw\u200Bsp":0.5,"bell\u0007":64,\#
                 "line\u2028sep":32,"e\u0301":"acute","ñ":false,"이름":7,"اسم":"name","नाम":null,"😀":null,\#
-                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":"13","":"empty"}
+                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":"13","":"empty",\#
+                "exactly_15_byte":15,"sixteen_byte_key":16,"이름이름이름":"x","long \"quoted\\key\u200B\"":3}
                 """#, expected: #"""
                 {"a":1.5,"q\"uote":2,"back\\slash":true,"\\(x)":"x","zw\u200Bsp":0.5,"bell\u0007":64,\#
                 "line\u2028sep":32,"e\u0301":"acute","ñ":false,"이름":7,"اسم":"name","नाम":null,"😀":null,\#
-                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":13,"":"empty"}
+                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":13,"":"empty",\#
+                "exactly_15_byte":15,"sixteen_byte_key":16,"이름이름이름":"x","long \"quoted\\key\u200B\"":3}
                 """#),
             // Absent optionals and the tristate stay absent; the default fills its ZWJ-sequence key.
             .roundTrip("statickeys.sparse", "StaticKeys.Hostile", #"""
                 {"a":0,"q\"uote":0,"back\\slash":false,"\\(x)":"","zw\u200Bsp":0,"bell\u0007":0,"이름":0,"नाम":5,\#
-                "🇰🇷":0,"👍🏽":1}
+                "🇰🇷":0,"👍🏽":1,"exactly_15_byte":0}
                 """#, expected: #"""
                 {"a":0,"q\"uote":0,"back\\slash":false,"\\(x)":"","zw\u200Bsp":0,"bell\u0007":0,"이름":0,"नाम":5,\#
-                "👩\u200D💻":"dev","🇰🇷":0,"👍🏽":1}
+                "👩\u200D💻":"dev","🇰🇷":0,"👍🏽":1,"exactly_15_byte":0,"long \"quoted\\key\u200B\"":1}
                 """#),
             // The encoded keys, scalar for scalar (hexadecimal), sorted.
             .probe("statickeys.scalars", #"""
@@ -214,10 +221,14 @@ enum WireKeyCodingSpecs {
                 """#, input: #"""
                 {"a":1.5,"q\"uote":2,"back\\slash":true,"\\(x)":"x","zw\u200Bsp":0.5,"bell\u0007":64,\#
                 "line\u2028sep":32,"e\u0301":"acute","ñ":false,"이름":7,"اسم":"name","नाम":null,"😀":null,\#
-                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":"13","":"empty"}
+                "👩\u200D💻":"dev2","🇰🇷":1704164645,"👍🏽":"13","":"empty",\#
+                "exactly_15_byte":15,"sixteen_byte_key":16,"이름이름이름":"x","long \"quoted\\key\u200B\"":3}
                 """#, expected: "|1f1f0 1f1f7|1f44d 1f3fd|1f469 200d 1f4bb|1f600|5c 28 78 29|61|"
-                    + "62 61 63 6b 5c 73 6c 61 73 68|62 65 6c 6c 7|627 633 645|65 301|6c 69 6e 65 2028 73 65 70|"
-                    + "71 22 75 6f 74 65|7a 77 200b 73 70|928 93e 92e|c774 b984|f1"),
+                    + "62 61 63 6b 5c 73 6c 61 73 68|62 65 6c 6c 7|627 633 645|65 301|"
+                    + "65 78 61 63 74 6c 79 5f 31 35 5f 62 79 74 65|6c 69 6e 65 2028 73 65 70|"
+                    + "6c 6f 6e 67 20 22 71 75 6f 74 65 64 5c 6b 65 79 200b 22|71 22 75 6f 74 65|"
+                    + "73 69 78 74 65 65 6e 5f 62 79 74 65 5f 6b 65 79|7a 77 200b 73 70|928 93e 92e|c774 b984|"
+                    + "c774 b984 c774 b984 c774 b984|f1"),
             // A missing hostile key is named in the error exactly.
             .probe("statickeys.missing", #"""
                 do {
@@ -288,7 +299,6 @@ struct WireKeyCodingTests {
     func hostileStaticKeys() {
         let spec = WireKeyCodingSpecs.staticKeys
         let models = build.file("StaticKeysModels.swift", of: spec)
-        #expect(!models.contains("forKey"))
         build.expectLines([
             #"self.a = try container.decode(Double.self, at: "a")"#,
             #"self.qUote = try container.decode(Int.self, at: "q\"uote")"#,
@@ -312,6 +322,14 @@ struct WireKeyCodingTests {
             #"try container.encode(self.property14, at: "👩\u{200D}💻")"#,
             #"try container.encode(self.property15, at: "🇰🇷", coding: .dates(.secondsSince1970))"#,
             #"try container.encodeIfPresent(self.empty, at: "")"#,
+            #"self.exactly15Byte = try container.decode(Int.self, at: "exactly_15_byte")"#,
+            #"self.sixteenByteKey = try container.decodeIfPresent(Int.self, forKey: "sixteen_byte_key")"#,
+            #"self.이름이름이름 = try container.decodeIfPresent(String.self, forKey: "이름이름이름")"#,
+            #"self.longQuotedKey = try container.contains("long \"quoted\\key\u{200B}\"") ? container.decode(Int.self, forKey: "long \"quoted\\key\u{200B}\"") : 1"#,
+            #"try container.encode(self.exactly15Byte, at: "exactly_15_byte")"#,
+            #"try container.encodeIfPresent(self.sixteenByteKey, forKey: "sixteen_byte_key")"#,
+            #"try container.encodeIfPresent(self.이름이름이름, forKey: "이름이름이름")"#,
+            #"try container.encode(self.longQuotedKey, forKey: "long \"quoted\\key\u{200B}\"")"#,
         ], in: models)
         build.expectCompilesAndPasses(spec)
     }

@@ -143,6 +143,9 @@ struct PropertyContext: ContextFields {
     var defaultValue: String?
     /// The wire key as a Swift string literal (`"message_id"`), the `WireKey` its coding calls use.
     var wireKey: String
+    /// Whether the coding calls pass `wireKey` as a `StaticString` (the runtime's `at:` forms): when the key fits
+    /// a small `String`; see ``TypeContexts/passesKeyAsStaticString(_:)``.
+    var staticKey: Bool
     var decode: String
     /// The Swift expression a missing key decodes to (the spec's `default`), or `nil`.
     var decodeDefault: String?
@@ -162,6 +165,8 @@ struct PropertyContext: ContextFields {
             "doc": RenderContext.doc(doc),
             "default": RenderContext.optional(defaultValue),
             "wireKey": .string(wireKey),
+            "staticKey": .bool(staticKey),
+            "keyLabel": .string(staticKey ? "at" : "forKey"),
             "decode": .string(decode),
             "decodeDefault": RenderContext.optional(decodeDefault),
             "decodeType": .string(decodeType),
