@@ -295,7 +295,7 @@ struct WireKeyCodingTests {
         build.expectCompilesAndPasses(spec)
     }
 
-    @Test("Hostile keys are valid StaticString literals in every coding position, and decode and encode exactly")
+    @Test("Hostile keys are valid StaticString literals in every coding position, longer than 15 UTF-8 bytes WireKey literals, and decode and encode exactly")
     func hostileStaticKeys() {
         let spec = WireKeyCodingSpecs.staticKeys
         let models = build.file("StaticKeysModels.swift", of: spec)
@@ -315,6 +315,10 @@ struct WireKeyCodingTests {
             #"self.property15 = try container.decode(Date.self, at: "🇰🇷", coding: .dates(.secondsSince1970))"#,
             #"self.property16 = try container.decode(Int.self, at: "👍🏽", coding: .lenient)"#,
             #"self.empty = try container.decodeIfPresent(String.self, at: "")"#,
+            #"self.exactly15Byte = try container.decode(Int.self, at: "exactly_15_byte")"#,
+            #"self.sixteenByteKey = try container.decodeIfPresent(Int.self, forKey: "sixteen_byte_key")"#,
+            #"self.이름이름이름 = try container.decodeIfPresent(String.self, forKey: "이름이름이름")"#,
+            #"self.longQuotedKey = try container.contains("long \"quoted\\key\u{200B}\"") ? container.decode(Int.self, forKey: "long \"quoted\\key\u{200B}\"") : 1"#,
             #"try container.encode(self.x, at: "\\(x)")"#,
             #"try container.encodeIfPresent(self.lineSep, at: "line\u{2028}sep")"#,
             #"try container.encodeRequiredNullable(self.नाम, at: "नाम")"#,
@@ -322,10 +326,6 @@ struct WireKeyCodingTests {
             #"try container.encode(self.property14, at: "👩\u{200D}💻")"#,
             #"try container.encode(self.property15, at: "🇰🇷", coding: .dates(.secondsSince1970))"#,
             #"try container.encodeIfPresent(self.empty, at: "")"#,
-            #"self.exactly15Byte = try container.decode(Int.self, at: "exactly_15_byte")"#,
-            #"self.sixteenByteKey = try container.decodeIfPresent(Int.self, forKey: "sixteen_byte_key")"#,
-            #"self.이름이름이름 = try container.decodeIfPresent(String.self, forKey: "이름이름이름")"#,
-            #"self.longQuotedKey = try container.contains("long \"quoted\\key\u{200B}\"") ? container.decode(Int.self, forKey: "long \"quoted\\key\u{200B}\"") : 1"#,
             #"try container.encode(self.exactly15Byte, at: "exactly_15_byte")"#,
             #"try container.encodeIfPresent(self.sixteenByteKey, forKey: "sixteen_byte_key")"#,
             #"try container.encodeIfPresent(self.이름이름이름, forKey: "이름이름이름")"#,
