@@ -3,11 +3,12 @@
 ///
 /// Generated `init(from:)` and `encode(to:)` name each property's wire key as a string literal, so a model
 /// declares no `CodingKeys` enum of its own (issue 12: those enums were the largest part of a models file's
-/// compiled size). They pass the literal as a `StaticString` to the `at:` forms of the keyed containers
-/// (`try container.decode(Int64.self, at: "message_id")`, WireKeyCoding.swift), which build the `WireKey` in the
-/// runtime: a `StaticString` argument compiles to three constants, where a `WireKey` literal builds and destroys a
-/// `String` at every call site. The runtime keys envelopes, `JSONValue` objects and string-keyed dictionaries with
-/// it too.
+/// compiled size). A key of at most 15 UTF-8 bytes goes as a `StaticString` to the `at:` forms of the keyed
+/// containers (`try container.decode(Int64.self, at: "message_id")`, WireKeyCoding.swift), which build the `WireKey`
+/// in the runtime: a `StaticString` argument compiles to three constants, where a `WireKey` literal builds and
+/// destroys a `String` at every call site. A longer key stays a `WireKey` literal (`forKey: "profile_image_url"`),
+/// whose `String` is a constant, where the runtime would copy it to the heap at every call. The runtime keys
+/// envelopes, `JSONValue` objects and string-keyed dictionaries with it too.
 ///
 /// - `stringValue` is the key exactly as the payload spells it (no key strategy is applied by the generated
 ///   code; a decoder's own `keyDecodingStrategy` still applies, as it does for `CodingKeys`).
