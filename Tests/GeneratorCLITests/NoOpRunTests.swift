@@ -201,6 +201,57 @@ import Testing
         #expect(written.usedSpecs == shown.usedSpecs)
     }
 
+    /// Files written with warnings say so on their fingerprint line, and no later run trusts them: each run loads
+    /// the specs again and shows the warnings again (writing only what differs), until they are fixed.
+    /// `orders.yaml` uses `common.yaml`, so a warning in `common.yaml` is about both; a warning in `orders.yaml`
+    /// about it alone; a warning located in the config file about the whole run.
+    @Test(arguments: [
+        ("in the spec", "specs/orders.yaml:7:", ["Orders"]),
+        ("in the used spec", "specs/common.yaml:4:", ["Common", "Orders"]),
+        ("in the config file", "generator.yaml:1:", ["Common", "Orders"]),
+    ])
+    func warningsAreShownByEveryRunUntilFixed(place: String, location: String, warned: [String]) throws {
+        let directory = try Self.generatedProject()
+        switch place {
+        case "in the spec":
+            try directory.write("specs/orders.yaml", Self.orders
+                + "  searchOrders: {method: GET, path: /orders/search, body: Order, response: [Order]}\n")
+        case "in the used spec":
+            try directory.write("specs/common.yaml", Self.common + "  Team: {team_id: int, teamID: int}\n")
+        default:
+            try directory.write("generator.yaml", "exclude: [listOrder]\n")
+        }
+        let first = GeneratorToolTests.run([], in: directory)
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.err.contains("/" + location) && first.err.contains(": warning: "), "\(place): \(first.err)")
+        for name in try directory.list("Generated") {
+            let recorded = try #require(InputFingerprint.recorded(in: directory.read("Generated/" + name) ?? ""))
+            let isWarned = warned.contains { name.hasPrefix($0) }
+            #expect(recorded.hasWarnings == isWarned, "\(place): \(name)")
+            #expect(recorded.line.hasSuffix(isWarned ? "; with warnings." : ")."), "\(place): \(name)")
+            #expect(InputFingerprint(line: Substring(recorded.line)) == recorded)
+        }
+
+        try Self.tamper("OrdersModels.swift", in: directory)
+        let again = GeneratorToolTests.run([], in: directory)
+        #expect(again.err == first.err, "\(place): the warnings are shown again")
+        #expect(again.out == "Generated: 1 written, 5 unchanged, 0 removed\n", "\(place): a full run")
+        #expect(!Self.isTampered("OrdersModels.swift", in: directory))
+
+        // Fixed: the headers lose the mark, and the run after that is a no-op again.
+        try directory.write("specs/orders.yaml", Self.orders)
+        try directory.write("specs/common.yaml", Self.common)
+        if place == "in the config file" { try directory.write("generator.yaml", "exclude: [listOrders]\n") }
+        let fixed = GeneratorToolTests.run([], in: directory)
+        #expect(fixed.err == "", "\(place)")
+        #expect(try directory.list("Generated").allSatisfy { name in
+            InputFingerprint.recorded(in: directory.read("Generated/" + name) ?? "")?.hasWarnings == false
+        })
+        try Self.tamper("OrdersModels.swift", in: directory)
+        #expect(GeneratorToolTests.run([], in: directory).out == "Generated: 0 written, 6 unchanged, 0 removed\n")
+        #expect(Self.isTampered("OrdersModels.swift", in: directory), "\(place): no warnings left, so a no-op")
+    }
+
     @Test func theFingerprintCoversTheGeneratorVersionOptionsAndTemplates() {
         let common = InputFingerprint.commonInputs(options: .init(), templates: .defaults)
         let text = String(decoding: common, as: UTF8.self)

@@ -18,6 +18,14 @@ import Foundation
 /// outputs, endpoint selections, file-name pattern: so a changed config file or command-line option counts),
 /// the text of every template in effect (built-in or overriding), and the bytes of the spec and of each used
 /// spec. FNV-1a detects changes; it is not a cryptographic hash and is not meant to resist deliberate collisions.
+///
+/// When the run that wrote the files warned about the spec (or about the run as a whole), the line says so, and a
+/// later run is never a no-op for it: it loads the spec again and shows the warnings again, as the compiler would
+/// for a file with warnings:
+///
+/// ```swift
+/// // Inputs: orders.yaml; fingerprint 0e4d… (spec bytes, options, templates, generator 0.1.0); with warnings.
+/// ```
 package struct InputFingerprint: Sendable, Equatable {
     /// The line's fixed start, after the comment slashes.
     static let prefix = "// Inputs: "
@@ -28,11 +36,18 @@ package struct InputFingerprint: Sendable, Equatable {
     package var usedSpecs: [String]
     /// The digest, 16 lowercase hex digits.
     package var digest: String
+    /// Whether the run that wrote the files warned about the spec, one it uses or the run as a whole; such files
+    /// are never trusted by a no-op run, so the warnings are shown by every run until they are fixed.
+    package var hasWarnings = false
+
+    /// What ends the line of files written with warnings.
+    static let warningsSuffix = "; with warnings."
 
     /// The header line (without a line break).
     package var line: String {
         Self.prefix + ([specName] + usedSpecs).joined(separator: ", ")
-            + "; fingerprint \(digest) (spec bytes, options, templates, generator \(GeneratorTool.version))."
+            + "; fingerprint \(digest) (spec bytes, options, templates, generator \(GeneratorTool.version))"
+            + (hasWarnings ? Self.warningsSuffix : ".")
     }
 
     /// Reads the line back; `nil` when `line` is not one.
@@ -48,6 +63,7 @@ package struct InputFingerprint: Sendable, Equatable {
         self.specName = first
         self.usedSpecs = Array(files.dropFirst())
         self.digest = String(digest)
+        self.hasWarnings = line.hasSuffix(Self.warningsSuffix)
     }
 
     /// The fingerprint of one spec's inputs.

@@ -9,7 +9,8 @@ import Foundation
 /// A run is a no-op when all of these hold; otherwise the full run decides (and writes only what changed):
 /// - every file each spec produces exists as a regular file whose first line carries the ownership marker and whose
 ///   second line is an ``InputFingerprint`` equal to the one computed now from the spec's bytes, the bytes of the
-///   specs it `uses`, the options, the templates in effect and the generator version;
+///   specs it `uses`, the options, the templates in effect and the generator version, and that does not record
+///   warnings (a run that warned is repeated until the warnings are fixed, so that they are shown every time);
 /// - every one of those files is newer than the running generator executable, so a generator rebuilt from changed
 ///   source (same version number, different output) is never trusted with an older file's fingerprint;
 /// - no other generated file in the output directory would be pruned by this run (``PruningScope``);
@@ -40,7 +41,7 @@ struct NoOpCheck {
             for name in options.fileNames(stem: SpecLoader.fileStem(of: spec)) {
                 guard expected.insert(name).inserted,
                       let file = header(of: name), file.isGenerated,
-                      let recorded = file.fingerprint,
+                      let recorded = file.fingerprint, !recorded.hasWarnings,
                       let date = file.modificationDate, let executableDate, date > executableDate
                 else { return nil }
                 if fingerprint == nil {
