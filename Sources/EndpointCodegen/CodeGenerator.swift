@@ -42,6 +42,10 @@ package struct CodeGenerator: Sendable {
     /// - Returns: The files, or none when any error was found.
     package func generate(_ apis: [APIDefinition], diagnostics output: inout DiagnosticCollector) -> [GeneratedFile] {
         guard let library = templates.library(diagnostics: &output) else { return [] }
+        var placement = DiagnosticCollector()
+        templates.checkRequestTypePlacement(modelFiles: options.modelFiles, in: library, diagnostics: &placement)
+        output.append(contentsOf: placement)
+        guard !placement.hasErrors else { return [] }
         let sorted = apis.sorted(by: { $0.sourcePath < $1.sourcePath })
         // Specs are independent, so they are generated concurrently; results are collected by index and
         // joined in spec order, so files and diagnostics come out exactly as a sequential run gives them.

@@ -85,6 +85,50 @@ package struct TemplateSet: Sendable {
         }
     }
 
+    /// With `modelFiles` above 1 the request types are written by the models files' `{{#requests}}{{>request}}…`
+    /// and the requests file writes them only inside `{{#declaresRequestTypes}}` (false then): docs/templates.md,
+    /// "Where a request type is written". An override of either file written for one models file gets that wrong,
+    /// and the module would then miss every request type or declare each twice; this reports it at the template
+    /// instead of leaving it to the compiler. Built-in templates are not checked.
+    /// - Parameters:
+    ///   - modelFiles: The `model_files` setting.
+    ///   - library: The parsed templates (``library(diagnostics:)``).
+    package func checkRequestTypePlacement(
+        modelFiles: Int, in library: MustacheLibrary, diagnostics: inout DiagnosticCollector
+    ) {
+        guard modelFiles > 1 else { return }
+        let partial = "request"
+        func isUnder(_ section: String, _ inclusion: PartialInclusion) -> Bool {
+            inclusion.enclosingSections.contains { $0.name == section && !$0.isInverted }
+        }
+        if let origin = overrideOrigin(of: "models.swift"), let template = library.templates["models.swift"],
+           !template.partialInclusions.contains(where: { $0.name == partial && isUnder("requests", $0) }) {
+            diagnostics.append(.error(.requestTypesMisplaced,
+                "with model_files: \(modelFiles) the models files declare the request types, but this override of "
+                    + "models.swift does not include '{{>request}}' inside '{{#requests}}', so no file would declare "
+                    + "them; add the section as the built-in models.swift has it (docs/templates.md, \"Where a request "
+                    + "type is written\")",
+                at: .start(of: origin)))
+        }
+        if let origin = overrideOrigin(of: "requests.swift"), let template = library.templates["requests.swift"] {
+            for inclusion in template.partialInclusions
+            where inclusion.name == partial && !isUnder("declaresRequestTypes", inclusion) {
+                diagnostics.append(.error(.requestTypesMisplaced,
+                    "with model_files: \(modelFiles) the models files declare the request types, but this override of "
+                        + "requests.swift includes '{{>request}}' outside '{{#declaresRequestTypes}}', so each would "
+                        + "be declared twice; wrap its section in '{{#declaresRequestTypes}}'…'{{/declaresRequestTypes}}' "
+                        + "as the built-in requests.swift does (docs/templates.md, \"Where a request type is written\")",
+                    at: SourceLocation(file: origin, line: inclusion.line, column: inclusion.column)))
+            }
+        }
+    }
+
+    /// The file a user's directory replaced the built-in template `name` with; `nil` for the built-in one.
+    private func overrideOrigin(of name: String) -> String? {
+        guard let origin = sources[name]?.origin, !origin.hasSuffix("/") else { return nil }
+        return origin
+    }
+
     /// A template error as a diagnostic in the template's file.
     static func diagnostic(_ error: MustacheError, origin: String) -> Diagnostic {
         let file = origin.hasSuffix("/") ? origin + error.templateName + ".mustache" : origin

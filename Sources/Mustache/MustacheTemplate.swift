@@ -38,6 +38,39 @@ public struct MustacheTemplate: Sendable {
     /// fixed name, in source order; dynamic names (`{{>*name}}`) are not known before rendering and are left out.
     public var referencedTemplateNames: [String] { references.map(\.name) }
 
+    /// Each partial tag with a fixed name (`{{>name}}`) in this template, in source order, with the sections it is
+    /// nested in, so a caller can tell whether a partial is included only under some condition.
+    public var partialInclusions: [PartialInclusion] {
+        var inclusions: [PartialInclusion] = []
+        Self.collectInclusions(in: nodes, enclosing: [], into: &inclusions)
+        return inclusions
+    }
+
+    private static func collectInclusions(
+        in nodes: [TemplateNode], enclosing: [PartialInclusion.Section], into inclusions: inout [PartialInclusion]
+    ) {
+        for node in nodes {
+            switch node {
+            case .text, .variable:
+                break
+            case .section(let path, let inverted, let children):
+                let name = path.parts.isEmpty ? "." : path.parts.joined(separator: ".")
+                let section = PartialInclusion.Section(name: name, isInverted: inverted)
+                collectInclusions(in: children, enclosing: enclosing + [section], into: &inclusions)
+            case .partial(let reference, _, _):
+                guard reference.dynamicPath == nil else { continue }
+                inclusions.append(PartialInclusion(
+                    name: reference.name, enclosingSections: enclosing, line: reference.line, column: reference.column))
+            case .parent(_, _, _, let blocks):
+                for name in blocks.keys.sorted() {
+                    collectInclusions(in: blocks[name] ?? [], enclosing: enclosing, into: &inclusions)
+                }
+            case .block(_, _, _, let children):
+                collectInclusions(in: children, enclosing: enclosing, into: &inclusions)
+            }
+        }
+    }
+
     /// Renders the template against `context`, with partials and parents rendering as the empty string.
     /// - Parameters:
     ///   - context: The bottom of the context stack; usually a dictionary.
@@ -48,5 +81,36 @@ public struct MustacheTemplate: Sendable {
         var renderer = MustacheRenderer(templates: [:], escaping: escaping, context: context)
         renderer.render(nodes)
         return renderer.output
+    }
+}
+
+/// Where a template includes a partial: its name, the sections around the tag and the tag's position.
+public struct PartialInclusion: Sendable, Equatable {
+    /// A section around the tag: `{{#name}}`, or `{{^name}}` when inverted; `name` is the dotted name as written
+    /// (`.` for the implicit iterator).
+    public struct Section: Sendable, Equatable {
+        public var name: String
+        public var isInverted: Bool
+
+        public init(name: String, isInverted: Bool) {
+            self.name = name
+            self.isInverted = isInverted
+        }
+    }
+
+    /// The partial's name, as written in `{{>name}}`.
+    public var name: String
+    /// The sections the tag is nested in, outermost first (the blocks of a parent tag and block tags are not
+    /// sections: they add nothing).
+    public var enclosingSections: [Section]
+    /// 1-based line and column of the tag in the template.
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, enclosingSections: [Section], line: Int, column: Int) {
+        self.name = name
+        self.enclosingSections = enclosingSections
+        self.line = line
+        self.column = column
     }
 }

@@ -169,3 +169,26 @@ func templateRendersRepeatedly() throws {
     #expect(first == "1,2,3,")
     #expect(second == first)
 }
+
+@Test("partialInclusions lists each fixed-name partial tag with the sections around it")
+func partialInclusionsGiveEnclosingSections() throws {
+    let template = try MustacheTemplate("""
+        {{>top}}
+        {{#a}}
+          {{^b}}x {{>inner}}{{/b}}
+          {{#c.d}}{{#.}}{{>deep}}{{/.}}{{/c.d}}
+        {{/a}}
+        {{<parent}}{{$slot}}{{#e}}{{>inBlock}}{{/e}}{{/slot}}{{/parent}}
+        {{>*dynamic}}
+        """, name: "t")
+    typealias Section = PartialInclusion.Section
+    #expect(template.partialInclusions == [
+        PartialInclusion(name: "top", enclosingSections: [], line: 1, column: 1),
+        PartialInclusion(name: "inner", enclosingSections: [Section(name: "a", isInverted: false),
+                                                          Section(name: "b", isInverted: true)], line: 3, column: 11),
+        PartialInclusion(name: "deep", enclosingSections: [Section(name: "a", isInverted: false),
+                                                         Section(name: "c.d", isInverted: false),
+                                                         Section(name: ".", isInverted: false)], line: 4, column: 17),
+        PartialInclusion(name: "inBlock", enclosingSections: [Section(name: "e", isInverted: false)], line: 6, column: 27),
+    ])
+}

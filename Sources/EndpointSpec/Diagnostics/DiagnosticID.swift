@@ -261,6 +261,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case unusedTemplate = "template.unused"
     /// A header template whose output does not start with the generator's marker.
     case missingHeaderMarker = "template.missingHeaderMarker"
+    /// An override of `models.swift` or `requests.swift` that, with `model_files` above 1, declares no request type
+    /// or declares them in the requests file too (an override written for one models file).
+    case requestTypesMisplaced = "template.requestTypesMisplaced"
 
     // MARK: The config file and endpoint selection (`config.`)
 
