@@ -47,13 +47,20 @@ indirect enum ImportedType: Hashable, Sendable {
         "string",
     ]
 
-    /// An inline object's value. Examples of its properties are left out: only a model's properties and an
-    /// endpoint's parameters carry examples (docs/import.md, "Examples").
+    /// Where the examples of the properties of the inline objects in this type were read (at any depth, through
+    /// arrays and dictionaries): those written with it.
+    var propertyExampleOrigins: [ExampleOrigin] {
+        switch self {
+        case .object(let fields): fields.flatMap { field in [field.exampleOrigin].compactMap { $0 } + field.type.propertyExampleOrigins }
+        case .array(let element), .dictionary(let element): element.propertyExampleOrigins
+        case .named, .enumeration: []
+        }
+    }
+
+    /// An inline object's value, its properties' examples included (spec format, "Examples").
     static func objectValue(_ fields: [ImportedField]) -> SpecValue {
         let entries = fields.map { field in
-            var field = field
-            field.example = nil
-            return SpecEntry(field.wireName, field.specValue, comment: field.comment)
+            SpecEntry(field.wireName, field.specValue, comment: field.comment)
         }
         if fields.contains(where: { specialKeys.contains($0.wireName) }) {
             return .map([SpecEntry("properties", .map(entries))])
@@ -76,6 +83,8 @@ struct ImportedField: Hashable, Sendable {
     var comment: String?
     /// The OpenAPI `example`, as the spec's `example:` value.
     var example: SpecValue?
+    /// Where `example` was read, for the import's account of examples; not part of the field's identity.
+    var exampleOrigin: ExampleOrigin?
 
     init(_ wireName: String, _ type: ImportedType, optional: Bool = false, nullable: Bool = false,
          description: String? = nil, defaultValue: SpecValue? = nil, comment: String? = nil) {
@@ -86,6 +95,23 @@ struct ImportedField: Hashable, Sendable {
         self.description = description
         self.defaultValue = defaultValue
         self.comment = comment
+    }
+
+    static func == (lhs: ImportedField, rhs: ImportedField) -> Bool {
+        lhs.wireName == rhs.wireName && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional
+            && lhs.isNullable == rhs.isNullable && lhs.description == rhs.description
+            && lhs.defaultValue == rhs.defaultValue && lhs.comment == rhs.comment && lhs.example == rhs.example
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(wireName)
+        hasher.combine(type)
+        hasher.combine(isOptional)
+        hasher.combine(isNullable)
+        hasher.combine(description)
+        hasher.combine(defaultValue)
+        hasher.combine(comment)
+        hasher.combine(example)
     }
 
     /// The short form (`int64?`) when it says everything, else the long form or an enum mapping.

@@ -66,7 +66,7 @@ struct ImportSession {
     let root: DocumentNode
     var converter: SchemaConverter
     /// Where the examples of endpoints (their parameters, response, body and errors) were read, for warnings.
-    var exampleSources: [ExampleChecker.Owner: DocumentNode] = [:]
+    var exampleSources: [ExampleChecker.Owner: ExampleOrigin] = [:]
 
     /// An operation and what the spec needs of it.
     struct Operation {
@@ -143,6 +143,10 @@ struct ImportSession {
         if !models.isEmpty { document.append(SpecEntry("models", .map(models))) }
         if !endpointEntries.isEmpty { document.append(SpecEntry("endpoints", .map(endpointEntries.map(finished)))) }
         leaveOutMisfittingExamples(in: document, path: stem + ".yaml", models: &models, endpoints: &endpointValues)
+        // Every other example read and not carried is left out with the reason of its position.
+        for (origin, reason) in converter.examples.leftOut {
+            converter.warn(.importExampleLeftOut, origin, reason + "; left out")
+        }
         for index in endpointEntries.indices { endpointEntries[index].entry = endpointValues[index] }
         let header = ["Imported by endpoint-generator from \(sourceName) (OpenAPI \(version)); docs/import.md"]
 
@@ -196,10 +200,30 @@ struct ImportSession {
             return
         }
         for owner in ExampleChecker.misfits(in: api) {
+            // A property's example is found by its wire-name path, down through inline objects.
+            let nested: (top: [String], path: [String], what: String)? = switch owner {
+            case .property(let model, let path):
+                ([model], path, "property '\(([model] + path).joined(separator: "."))'")
+            case .responseProperty(let endpoint, let path):
+                ([endpoint, "response"], path, "property '\(path.joined(separator: "."))' of the response of '\(endpoint)'")
+            case .bodyProperty(let endpoint, let path):
+                ([endpoint, "body", "type"], path, "property '\(path.joined(separator: "."))' of the request body of '\(endpoint)'")
+            default: nil
+            }
+            if let nested {
+                let removed = if case .property = owner {
+                    Self.removePropertyExample(nested.path, at: nested.top, from: &models)
+                } else {
+                    Self.removePropertyExample(nested.path, at: nested.top, from: &endpoints)
+                }
+                guard let removed else { continue }
+                let at = converter.exampleNodes[removed].map(ExampleOrigin.init) ?? ExampleOrigin(root)
+                converter.warn(.importExampleLeftOut, at, "the example does not fit the imported type of the \(nested.what); left out")
+                continue
+            }
             let (paths, what): ([[String]], String) = switch owner {
             case .model(let model): ([[model, "example"]], "model '\(model)'")
-            case .property(let model, let path):
-                ([[model, "properties"] + path + ["example"]], "property '\(([model] + path).joined(separator: "."))'")
+            case .property, .responseProperty, .bodyProperty: ([], "")
             case .parameter(let endpoint, let name):
                 ([[endpoint, "path_params", name, "example"], [endpoint, "query", name, "example"],
                   [endpoint, "body", "fields", name, "example"]], "parameter '\(name)' of '\(endpoint)'")
@@ -216,9 +240,64 @@ struct ImportSession {
                 }
             }
             guard let removed else { continue }
-            let at = exampleSources[owner] ?? converter.exampleNodes[removed] ?? root
+            let at = exampleSources[owner] ?? converter.exampleNodes[removed].map(ExampleOrigin.init) ?? ExampleOrigin(root)
             converter.warn(.importExampleLeftOut, at, "the example does not fit the imported type of the \(what); left out")
         }
+    }
+
+    /// Removes the `example` of the property at `path` (wire names, down through inline objects, arrays and
+    /// dictionaries) of the type written at `top` (keys from the top: a model, an endpoint's `response` or
+    /// `body`/`type`).
+    /// - Returns: The example removed, or `nil` when there is none there.
+    static func removePropertyExample(_ path: [String], at top: [String], from entries: inout [SpecEntry]) -> SpecValue? {
+        guard let key = top.first, let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        guard top.count > 1 else { return removePropertyExample(path[...], inType: &entries[index].value) }
+        guard case .map(var children) = entries[index].value else { return nil }
+        let removed = removePropertyExample(path, at: Array(top.dropFirst()), from: &children)
+        entries[index].value = .map(children)
+        return removed
+    }
+
+    /// In a written type or field value: `[T]`, `[{string: T}]`, a long form (`{type: T, example: ...}`), a
+    /// model's or wrapped object's `{properties: ...}`, or an inline object's fields.
+    private static func removePropertyExample(_ path: ArraySlice<String>, inType value: inout SpecValue) -> SpecValue? {
+        switch value {
+        case .list(var items) where items.count == 1:
+            var element = items[0]
+            if case .map(var entries) = element, entries.count == 1, entries[0].key == "string" {
+                let removed = removePropertyExample(path, inType: &entries[0].value)
+                element = .map(entries)
+                items[0] = element
+                value = .list(items)
+                return removed
+            }
+            let removed = removePropertyExample(path, inType: &element)
+            items[0] = element
+            value = .list(items)
+            return removed
+        case .map(var entries):
+            var removed: SpecValue?
+            if path.isEmpty {
+                guard let index = entries.firstIndex(where: { $0.key == "example" }) else { return nil }
+                removed = entries.remove(at: index).value
+            } else if let index = entries.firstIndex(where: { $0.key == "type" }) {
+                removed = removePropertyExample(path, inType: &entries[index].value)
+            } else if let index = entries.firstIndex(where: { $0.key == "properties" }), case .map(var fields) = entries[index].value {
+                removed = removePropertyExample(path, inFields: &fields)
+                entries[index].value = .map(fields)
+            } else {
+                removed = removePropertyExample(path, inFields: &entries)
+            }
+            value = .map(entries)
+            return removed
+        case .string, .plain, .list:
+            return nil
+        }
+    }
+
+    private static func removePropertyExample(_ path: ArraySlice<String>, inFields fields: inout [SpecEntry]) -> SpecValue? {
+        guard let key = path.first, let index = fields.firstIndex(where: { $0.key == key }) else { return nil }
+        return removePropertyExample(path.dropFirst(), inType: &fields[index].value)
     }
 
     /// Removes the value at `path` (keys from the top), and the `example` and `errors` mappings it leaves empty.
@@ -366,6 +445,7 @@ struct ImportSession {
         } else if hasAuth, op.node["security"] == nil, root.node["security"] == nil {
             entries.append(SpecEntry("auth", .plain("false")))
         }
+        recordExamples(of: operation)
         entries.append(contentsOf: parameterEntries(operation))
         var examples: [SpecEntry] = []
         if let body = requestBody(operation) {
@@ -417,17 +497,34 @@ struct ImportSession {
                 field.type = converted.type
                 field.defaultValue = converted.defaultValue
                 field.example = converted.example
+                field.exampleOrigin = converted.exampleOrigin
             } else {
                 converter.warn(.importStructuredParameter, parameter, "a parameter described by 'content' is sent as a string")
             }
-            // The parameter's own example (or the first of its `examples`) wins over its schema's.
-            if let (example, node) = mediaExample(parameter) {
-                field.example = example
-                exampleSources[.parameter(endpoint: operation.name, wireName: name)] = node
+            // The parameter's own example (or the first of its `examples`), else its media type's when `content`
+            // describes it, wins over its schema's.
+            var own = mediaExample(parameter)
+            if own == nil, parameter.node["schema"] == nil, let (mediaType, media) = parameter.node["content"]?.pairs.first {
+                own = mediaExample(parameter.appending("content").child(media, mediaType))
+            }
+            if let own {
+                if place == "path" || place == "query" {
+                    converter.examples.leaveOut(field.exampleOrigin, "the parameter's own example at \(own.node.pointer) is carried")
+                    for other in own.others {
+                        converter.examples.leaveOut(ExampleOrigin(other), "a parameter has one example in the spec format, and "
+                            + "the one at \(own.node.pointer) is carried")
+                    }
+                }
+                field.example = own.value
+                field.exampleOrigin = ExampleOrigin(own.node)
+                exampleSources[.parameter(endpoint: operation.name, wireName: name)] = ExampleOrigin(own.node)
             }
             if !field.type.isTextual(objectModels: converter.objectModels) {
                 converter.warn(.importStructuredParameter, parameter, "\(place) parameter '\(name)' of a structured type has no text form here; "
                     + "imported as a string (send it serialized)")
+                for origin in field.type.propertyExampleOrigins {
+                    converter.examples.leaveOut(origin, "parameter '\(name)' is imported as a string, without its object's properties")
+                }
                 field.type = .named("string")
                 field.defaultValue = nil
             }
@@ -450,7 +547,8 @@ struct ImportSession {
                         case .map, .list: nil
                         }
                     }
-                    field.example = texts.count == items.count ? .string(texts.joined(separator: delimiter)) : nil
+                    // Items that are not all scalars stay a list, which the example check then leaves out.
+                    if texts.count == items.count { field.example = .string(texts.joined(separator: delimiter)) }
                 }
             }
             switch place {
@@ -480,12 +578,14 @@ struct ImportSession {
         let placeholders = Self.placeholders(in: operation.path)
         for field in pathFields where !placeholders.contains(field.wireName) {
             converter.warn(.importPathMismatch, operation.node, "path parameter '\(field.wireName)' has no placeholder in '\(operation.path)'; left out")
+            converter.examples.leaveOut(field.exampleOrigin, "path parameter '\(field.wireName)' is left out (no placeholder)")
         }
         pathFields.removeAll { !placeholders.contains($0.wireName) }
         for placeholder in placeholders where !pathFields.contains(where: { $0.wireName == placeholder }) {
             converter.warn(.importPathMismatch, operation.node, "placeholder '{\(placeholder)}' has no path parameter; imported as a string")
             pathFields.append(ImportedField(placeholder, .named("string")))
         }
+        for field in pathFields + queryFields { converter.examples.carry(field.exampleOrigin) }
         var entries: [SpecEntry] = []
         if !pathFields.isEmpty {
             entries.append(SpecEntry("path_params", .map(pathFields.map { SpecEntry($0.wireName, $0.specValue) })))
@@ -518,19 +618,162 @@ struct ImportSession {
         return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "application/*"
     }
 
-    /// The `example` of a parameter or media type object, else the `value` of the first of its `examples`
-    /// (following a `$ref` to `components/examples`).
-    private mutating func mediaExample(_ owner: DocumentNode) -> (value: SpecValue, node: DocumentNode)? {
-        let node: DocumentNode
-        if let example = owner.node["example"] {
-            node = owner.child(example, "example")
-        } else {
-            guard let (name, first) = owner.node["examples"]?.pairs.first else { return nil }
-            let entry = dereference(owner.appending("examples").child(first, name))
-            guard let value = entry.node["value"] else { return nil }
-            node = entry.child(value, "value")
+    /// The example of a parameter, media type or header object, and the further examples it gives.
+    struct MediaExample {
+        var value: SpecValue
+        var node: DocumentNode
+        /// The object's other examples (the spec holds one per place): a caller carrying `value` records them as
+        /// left out.
+        var others: [DocumentNode]
+    }
+
+    /// The examples of a parameter, media type or header object, in order: `example`, then the `value` of each of
+    /// `examples` (following `$ref`s to `components/examples`). An entry without a `value` (an `externalValue`, a
+    /// reference that cannot be followed) is recorded as left out with its reason and not listed.
+    private mutating func exampleNodes(of owner: DocumentNode) -> [DocumentNode] {
+        var nodes: [DocumentNode] = []
+        if let example = owner.node["example"] { nodes.append(owner.child(example, "example")) }
+        for (name, item) in owner.node["examples"]?.pairs ?? [] {
+            let entry = dereference(owner.appending("examples").child(item, name))
+            if let value = entry.node["value"] {
+                nodes.append(entry.child(value, "value"))
+            } else if let reference = entry.node["$ref"]?.text {
+                converter.examples.leaveOut(ExampleOrigin(entry), "the example's reference '\(reference)' cannot be followed")
+            } else if entry.node["externalValue"] != nil {
+                converter.examples.leaveOut(ExampleOrigin(entry), "an external example (externalValue) is not read")
+            }
         }
-        return converter.exampleValue(node).map { ($0, node) }
+        return nodes
+    }
+
+    /// The `example` of a parameter, media type or header object, else the `value` of the first of its `examples`.
+    private mutating func mediaExample(_ owner: DocumentNode) -> MediaExample? {
+        let nodes = exampleNodes(of: owner)
+        guard let node = nodes.first else { return nil }
+        guard let value = converter.exampleValue(node) else { return nil }
+        return MediaExample(value: value, node: node, others: Array(nodes.dropFirst()))
+    }
+
+    /// The example carried for a request body, response or error body: the media type's, else the schema's own.
+    /// The one not chosen and the media type's further `examples` are recorded as left out.
+    /// With `carriesIt` false the caller records what becomes of the chosen example.
+    private mutating func carriedExample(
+        media: MediaExample?, schema: (value: SpecValue, node: DocumentNode)?, carriesIt: Bool = true
+    ) -> (value: SpecValue, node: DocumentNode)? {
+        guard let media else {
+            if carriesIt { converter.examples.carry(schema.map { ExampleOrigin($0.node) }) }
+            return schema
+        }
+        if carriesIt { converter.examples.carry(ExampleOrigin(media.node)) }
+        converter.examples.leaveOut(schema.map { ExampleOrigin($0.node) }, "the media type's example at \(media.node.pointer) is carried, not the schema's")
+        for other in media.others {
+            converter.examples.leaveOut(ExampleOrigin(other), "the spec format holds one example here, and the one at "
+                + "\(media.node.pointer) is carried")
+        }
+        return (media.value, media.node)
+    }
+
+    /// A converted schema's example and where it was read.
+    static func schemaExample(_ converted: ConvertedSchema) -> (value: SpecValue, node: DocumentNode)? {
+        guard let value = converted.example, let node = converted.exampleNode else { return nil }
+        return (value, node)
+    }
+
+    /// Records every example of the operation's parameters, request body and responses (their media types,
+    /// headers and schemas, to any depth) as left out, with the reason its position gives. The code that carries
+    /// an example marks it afterwards, and refines the reason of one it cannot carry, so that no example, whatever
+    /// its position, is dropped without an `import.exampleLeftOut` warning (docs/import.md, "Examples").
+    private mutating func recordExamples(of operation: Operation) {
+        for owner in [operation.pathItem, operation.node] {
+            for (index, item) in (owner.node["parameters"]?.sequence ?? []).enumerated() {
+                let parameter = dereference(owner.appending("parameters").child(item, index))
+                let name = parameter.node["name"]?.text ?? ""
+                let reason = switch parameter.node["in"]?.text ?? "" {
+                case "header" where ["accept", "content-type", "authorization"].contains(name.lowercased()):
+                    "OpenAPI ignores a header parameter named '\(name)', and its example with it"
+                case "header": "a header parameter has no example in the spec format"
+                case "path", "query": "this example of a path or query parameter has no place in the spec format"
+                case let place: "\(place.isEmpty ? "a parameter without 'in'" : place + " parameters") are not imported"
+                }
+                recordExamples(in: parameter, reason)
+            }
+        }
+        if operation.node.node["requestBody"] != nil {
+            let body = dereference(operation.node.appending("requestBody"))
+            let content = body.node["content"]?.pairs ?? []
+            let chosen = Self.chosenBodyMediaType(content)?.key
+            for (mediaType, media) in content {
+                let reason = if mediaType != chosen {
+                    "only the request body's '\(chosen ?? "")' media type is imported"
+                } else if Self.isJSON(mediaType) || Self.isForm(mediaType) {
+                    "this example of the request body has no place in the spec format"
+                } else {
+                    "a text or binary request body has no example in the spec format (only a JSON body has one)"
+                }
+                recordExamples(in: body.appending("content").child(media, mediaType), reason)
+            }
+        }
+        let responses = operation.node.appending("responses")
+        for (code, item) in operation.node.node["responses"]?.pairs ?? [] {
+            let response = dereference(responses.child(item, code))
+            let upper = code.uppercased()
+            let content = response.node["content"]?.pairs ?? []
+            let firstJSON = content.first { Self.isJSON($0.key) }?.key
+            let isExactError = code.count == 3 && Int(code).map { (400...599).contains($0) } == true
+            for (mediaType, media) in content {
+                let reason = if Self.isJSON(mediaType), mediaType != firstJSON, upper.hasPrefix("2") || isExactError {
+                    "only the first JSON media type of a response ('\(firstJSON ?? "")') is imported"
+                } else if upper.hasPrefix("2") {
+                    Self.isJSON(mediaType)
+                        ? "only the example of the first 2xx response with content is carried (example: {response})"
+                        : "a text or binary response has no example in the spec format"
+                } else if isExactError {
+                    Self.isJSON(mediaType)
+                        ? "this example of the \(code) response has no place in the spec format"
+                        : "an error response that is not JSON has no example in the spec format"
+                } else if upper == "DEFAULT" || upper == "4XX" || upper == "5XX" {
+                    "a '\(code)' response has no example in the spec format (error examples are by exact status: "
+                        + "example: {errors: {404: ...}})"
+                } else {
+                    "a \(code) response is not imported"
+                }
+                recordExamples(in: response.appending("content").child(media, mediaType), reason)
+            }
+            for (name, header) in response.node["headers"]?.pairs ?? [] {
+                recordExamples(in: dereference(response.appending("headers").child(header, name)),
+                               "a response header has no example in the spec format")
+            }
+        }
+    }
+
+    /// Records the examples of a parameter, media type or header object, of its schema and of its `content`.
+    private mutating func recordExamples(in owner: DocumentNode, _ reason: String) {
+        for node in exampleNodes(of: owner) { converter.examples.leaveOut(ExampleOrigin(node), reason) }
+        if let schema = owner.node["schema"] { recordSchemaExamples(owner.child(schema, "schema"), reason, depth: 0) }
+        for (mediaType, media) in owner.node["content"]?.pairs ?? [] {
+            recordExamples(in: owner.appending("content").child(media, mediaType), reason)
+        }
+    }
+
+    /// Records the examples of an inline schema and of the schemas it holds (not those it refers to: a named
+    /// schema's examples are its model's).
+    private mutating func recordSchemaExamples(_ schema: DocumentNode, _ reason: String, depth: Int) {
+        guard depth < 40, schema.node.mapping != nil else { return }
+        if let example = schema.node["example"] { converter.examples.leaveOut(ExampleOrigin(schema.child(example, "example")), reason) }
+        for (index, item) in (schema.node["examples"]?.sequence ?? []).enumerated() {
+            converter.examples.leaveOut(ExampleOrigin(schema.appending("examples").child(item, index)), reason)
+        }
+        for (key, property) in schema.node["properties"]?.pairs ?? [] {
+            recordSchemaExamples(schema.appending("properties").child(property, key), reason, depth: depth + 1)
+        }
+        for key in ["items", "additionalProperties", "not"] {
+            if let child = schema.node[key] { recordSchemaExamples(schema.child(child, key), reason, depth: depth + 1) }
+        }
+        for key in ["allOf", "oneOf", "anyOf"] {
+            for (index, part) in (schema.node[key]?.sequence ?? []).enumerated() {
+                recordSchemaExamples(schema.appending(key).child(part, index), reason, depth: depth + 1)
+            }
+        }
     }
 
     /// Error examples by exact status (`404`), from the JSON media type of each 4xx and 5xx response.
@@ -540,13 +783,28 @@ struct ImportSession {
         for (code, responseNode) in operation.node.node["responses"]?.pairs ?? [] {
             guard code.count == 3, let status = Int(code), (400...599).contains(status) else { continue }
             let response = dereference(responses.child(responseNode, code))
-            guard let (mediaType, media) = response.node["content"]?.pairs.first(where: { Self.isJSON($0.key) }),
-                let (example, node) = mediaExample(response.appending("content").child(media, mediaType))
-            else { continue }
-            exampleSources[.error(endpoint: operation.name, status: status)] = node
+            guard let (mediaType, media) = response.node["content"]?.pairs.first(where: { Self.isJSON($0.key) }) else { continue }
+            let mediaNode = response.appending("content").child(media, mediaType)
+            // The schema's own example (an inline error shape's) when the media type gives none.
+            let schema = media["schema"].flatMap { converter.ownExample(mediaNode.child($0, "schema")) }
+            guard let (example, node) = carriedExample(media: mediaExample(mediaNode), schema: schema) else { continue }
+            exampleSources[.error(endpoint: operation.name, status: status)] = ExampleOrigin(node)
             entries.append(SpecEntry(code, example))
         }
         return entries
+    }
+
+    static func isForm(_ mediaType: String) -> Bool {
+        mediaType.hasPrefix("application/x-www-form-urlencoded") || mediaType.hasPrefix("multipart/")
+    }
+
+    /// The request body's media type the import reads: JSON, else form, multipart, text, anything.
+    static func chosenBodyMediaType(_ content: [(key: String, value: YAMLNode)]) -> (key: String, value: YAMLNode)? {
+        let preference: [(String) -> Bool] = [
+            Self.isJSON, { $0.hasPrefix("application/x-www-form-urlencoded") }, { $0.hasPrefix("multipart/") },
+            { $0.hasPrefix("text/") }, { _ in true },
+        ]
+        return preference.lazy.compactMap { test in content.first { test($0.key) } }.first
     }
 
     private mutating func requestBody(_ operation: Operation) -> (value: SpecValue, example: SpecValue?)? {
@@ -556,12 +814,7 @@ struct ImportSession {
         let content = body.node["content"]?.pairs ?? []
         let contentNode = body.appending("content")
         _ = bodyNode
-        guard !content.isEmpty else { return nil }
-        let preference: [(String) -> Bool] = [
-            Self.isJSON, { $0.hasPrefix("application/x-www-form-urlencoded") }, { $0.hasPrefix("multipart/") },
-            { $0.hasPrefix("text/") }, { _ in true },
-        ]
-        guard let (mediaType, media) = preference.lazy.compactMap({ test in content.first { test($0.key) } }).first else { return nil }
+        guard let (mediaType, media) = Self.chosenBodyMediaType(content) else { return nil }
         if content.count > 1 {
             converter.warn(.importFirstChosen, contentNode, "the request body has \(content.count) media types; '\(mediaType)' is imported")
         }
@@ -570,6 +823,8 @@ struct ImportSession {
         if Self.isJSON(mediaType) {
             var entries = [SpecEntry("encoding", .string("json"))]
             let converted = schema.map { converter.convert($0, depth: 0) } ?? ConvertedSchema(type: .json)
+            // The body type is written as converted: its inline objects' property examples with it.
+            for origin in converted.type.propertyExampleOrigins { converter.examples.carry(origin) }
             if case .object(let fields) = converted.type, !fields.isEmpty {
                 entries.append(SpecEntry("type", converted.type.specValue))
             } else {
@@ -582,27 +837,43 @@ struct ImportSession {
                 converter.warn(.importLeftOut, mediaNode, "a JSON body is sent as application/json, not '\(mediaType)' "
                     + "(set the Content-Type through middleware)")
             }
-            let example = mediaExample(mediaNode)
-            if let example { exampleSources[.body(endpoint: operation.name)] = example.node }
+            // The media type's example, else an inline schema's own (a referenced model keeps its own).
+            let example = carriedExample(media: mediaExample(mediaNode), schema: Self.schemaExample(converted))
+            if let example { exampleSources[.body(endpoint: operation.name)] = ExampleOrigin(example.node) }
             return (.map(entries), example?.value)
         }
-        if mediaType.hasPrefix("application/x-www-form-urlencoded") || mediaType.hasPrefix("multipart/") {
+        if Self.isForm(mediaType) {
             let isMultipart = mediaType.hasPrefix("multipart/")
             var fields: [SpecEntry] = []
             if let schema {
                 let resolved = dereference(schema)
                 let converted = converter.convert(resolved, depth: 0)
-                if case .object(let properties) = converted.type {
-                    for var field in properties {
-                        let propertyNode = dereference(resolved.appending("properties").appending(field.wireName))
-                        let isBinary = ["binary", "base64", "byte"].contains(propertyNode.node["format"]?.text ?? "")
-                        if isMultipart, isBinary || field.type == .named("data") {
+                if case .object(var properties) = converted.type {
+                    let propertyNodes = properties.map { dereference(resolved.appending("properties").appending($0.wireName)) }
+                    let files = properties.indices.map { index in
+                        let isBinary = ["binary", "base64", "byte"].contains(propertyNodes[index].node["format"]?.text ?? "")
+                        return isMultipart && (isBinary || properties[index].type == .named("data"))
+                    }
+                    // The body's example (the media type's, else the schema's own) gives each field without one its member.
+                    let bodyExample = carriedExample(
+                        media: mediaExample(mediaNode), schema: Self.schemaExample(converted), carriesIt: false)
+                    if let bodyExample {
+                        spreadFormExample(bodyExample, over: &properties, files: files)
+                    }
+                    for (index, var field) in properties.enumerated() {
+                        let propertyNode = propertyNodes[index]
+                        if files[index] {
+                            converter.examples.leaveOut(field.exampleOrigin, "a file part has no example in the spec format")
                             fields.append(SpecEntry(field.wireName, .string("file")))
                             continue
                         }
+                        converter.examples.carry(field.exampleOrigin)
                         if !field.type.isTextual(objectModels: converter.objectModels) {
                             converter.warn(.importStructuredParameter, propertyNode, "field '\(field.wireName)' of a structured type is sent as a string "
                                 + "(send it serialized, for example as JSON)")
+                            for origin in field.type.propertyExampleOrigins {
+                                converter.examples.leaveOut(origin, "field '\(field.wireName)' is imported as a string, without its object's properties")
+                            }
                             field.type = .named("string")
                             field.defaultValue = nil
                         }
@@ -623,6 +894,37 @@ struct ImportSession {
         return (.map([SpecEntry("encoding", .string("binary")), SpecEntry("content_type", .string(mediaType))]), nil)
     }
 
+    /// Gives each field of a form or multipart body the member of the body's example named after it, when the
+    /// field has no example of its own and is not a file part; every other member is recorded as left out.
+    private mutating func spreadFormExample(
+        _ example: (value: SpecValue, node: DocumentNode), over fields: inout [ImportedField], files: [Bool]
+    ) {
+        let node = example.node
+        guard case .map(let members) = example.value, node.node.mapping != nil else {
+            converter.examples.leaveOut(ExampleOrigin(node), "a form or multipart body's example must be an object of field values")
+            return
+        }
+        // The example itself is accounted for member by member.
+        converter.examples.carry(ExampleOrigin(node))
+        let pairs = node.node.pairs
+        for (offset, member) in members.enumerated() where offset < pairs.count {
+            let memberNode = node.child(pairs[offset].value, member.key)
+            let origin = ExampleOrigin(memberNode)
+            guard let index = fields.firstIndex(where: { $0.wireName == member.key }) else {
+                converter.examples.leaveOut(origin, "the body has no field '\(member.key)'")
+                continue
+            }
+            if files[index] {
+                converter.examples.leaveOut(origin, "a file part has no example in the spec format")
+            } else if let own = fields[index].exampleOrigin {
+                converter.examples.leaveOut(origin, "the field's own example at \(own.pointer) is carried")
+            } else {
+                fields[index].example = member.value
+                fields[index].exampleOrigin = origin
+            }
+        }
+    }
+
     /// The first 2xx response with content (JSON as its type, `text`, `binary`), else `none`, with the example of
     /// its JSON media type.
     private mutating func responseValue(_ operation: Operation) -> (value: SpecValue, example: SpecValue?) {
@@ -637,20 +939,30 @@ struct ImportSession {
             let value: SpecValue
             var example: SpecValue?
             if let (mediaType, media) = content.first(where: { Self.isJSON($0.key) }) {
-                if let (value, node) = mediaExample(response.appending("content").child(media, mediaType)) {
-                    example = value
-                    if chosen == nil { exampleSources[.response(endpoint: operation.name)] = node }
-                }
+                let mediaNode = response.appending("content").child(media, mediaType)
+                var schemaExample: (value: SpecValue, node: DocumentNode)?
+                var schemaConverted: ConvertedSchema?
                 if let schemaNode = media["schema"] {
-                    let schema = response.appending("content").child(media, mediaType).child(schemaNode, "schema")
+                    let schema = mediaNode.child(schemaNode, "schema")
                     let converted = converter.convert(schema, depth: 0)
+                    schemaConverted = converted
                     if case .object(let fields) = converted.type, fields.isEmpty {
                         value = .string("json")
                     } else {
                         value = converted.type.specValue
                     }
+                    schemaExample = Self.schemaExample(converted)
                 } else {
                     value = .string("json")
+                }
+                // The chosen response's example: the media type's, else an inline schema's own; its inline objects'
+                // property examples are written with its type.
+                if chosen == nil, let converted = schemaConverted {
+                    for origin in converted.type.propertyExampleOrigins { converter.examples.carry(origin) }
+                }
+                if chosen == nil, let carried = carriedExample(media: mediaExample(mediaNode), schema: schemaExample) {
+                    example = carried.value
+                    exampleSources[.response(endpoint: operation.name)] = ExampleOrigin(carried.node)
                 }
             } else if content.contains(where: { $0.key.hasPrefix("text/") }) {
                 value = .string("text")

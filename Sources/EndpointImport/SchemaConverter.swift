@@ -9,8 +9,13 @@ struct ConvertedSchema {
     var description: String?
     var defaultValue: SpecValue?
     var isDeprecated = false
-    /// The schema's own `example` (or first of 3.1's `examples`), not one of a schema it refers to.
+    /// The value's example: the schema's own `example` (or first of 3.1's `examples`), else that of what it stands
+    /// for (an inline `$ref`'s target, the one substantive part of an `allOf`, the one shape of a `oneOf`); a named
+    /// model's example stays on the model.
     var example: SpecValue?
+    /// Where `example` was read.
+    var exampleNode: DocumentNode?
+    var exampleOrigin: ExampleOrigin? { exampleNode.map(ExampleOrigin.init) }
 }
 
 /// Converts OpenAPI schema objects (3.0 and 3.1) into spec type expressions and named models, and records a
@@ -40,6 +45,8 @@ struct SchemaConverter {
     private var inlineStack: [String] = []
     /// Where each example value was read (the first place, for equal values), to locate a warning about it.
     private(set) var exampleNodes: [SpecValue: DocumentNode] = [:]
+    /// Every example read, and whether it is carried or left out (and why).
+    var examples = ExampleLedger()
 
     init(documents: DocumentSet, mainFile: String) {
         self.documents = documents
@@ -55,6 +62,10 @@ struct SchemaConverter {
 
     mutating func warn(_ id: DiagnosticID, _ at: DocumentNode, _ message: String) {
         warnings.append(.warning(id, "\(at.pointer): \(message)", at: at.node.location))
+    }
+
+    mutating func warn(_ id: DiagnosticID, _ at: ExampleOrigin, _ message: String) {
+        warnings.append(.warning(id, "\(at.pointer): \(message)", at: at.location))
     }
 
     /// A unique model name derived from `hint`.
@@ -103,6 +114,9 @@ struct SchemaConverter {
         let converted = convert(schema, depth: 0, asModel: true)
         var description = converted.description
         if converted.isDeprecated { description = Self.deprecatedNote(description) }
+        // The model's example and its properties' (inline objects' too, at any depth) are carried.
+        examples.carry(converted.exampleOrigin)
+        for origin in converted.type.propertyExampleOrigins { examples.carry(origin) }
         switch converted.type {
         case .object(let fields) where !fields.isEmpty:
             objectModelParts[name] = (fields, description, converted.example, schema)
@@ -113,11 +127,16 @@ struct SchemaConverter {
             if let example = converted.example { entries.append(SpecEntry("example", example)) }
             return .map(entries)
         case .object:
-            return .string("json")
+            // An object without properties is any JSON object: an alias of `json`, keeping its example.
+            var field = ImportedField(name, .json)
+            field.example = converted.example
+            return field.specValue
         default:
             if case .named(let target) = converted.type, target == name {
                 warn(.importUnsupportedSchema, schema, "schema refers only to itself; imported as json")
-                return .string("json")
+                var field = ImportedField(name, .json)
+                field.example = converted.example
+                return field.specValue
             }
             // An alias may not be nullable or optional in a useful way; a nullable alias target stays non-null.
             var field = ImportedField(name, converted.type, description: description)
@@ -215,14 +234,50 @@ struct SchemaConverter {
     // MARK: Schemas
 
     /// Converts one schema. `asModel` marks the top of a named model: a `$ref` there is an alias, not the model itself.
+    ///
+    /// Examples: the schema's own (also beside a `$ref`, as 3.1 allows) is the value's; the properties' are read
+    /// onto the fields (at any depth), which the caller carries when it writes them. Examples with no place (an
+    /// array's items, a map's values, an `allOf` part's) are recorded as left out with their reason.
     mutating func convert(_ schema: DocumentNode, depth: Int, asModel: Bool = false) -> ConvertedSchema {
         var result = convertShape(schema, depth: depth, asModel: asModel)
-        if schema.node["$ref"] == nil {
-            let node = schema.node["example"].map { schema.child($0, "example") }
-                ?? schema.node["examples"]?.sequence?.first.map { schema.appending("examples").child($0, 0) }
-            result.example = node.flatMap { exampleValue($0) }
+        if let own = ownExample(schema) {
+            examples.leaveOut(result.exampleOrigin, "the value has one example in the spec format, and the schema's own "
+                + "example at \(own.node.pointer) is carried")
+            result.example = own.value
+            result.exampleNode = own.node
         }
         return result
+    }
+
+    /// Makes `example` the value's, unless it has one: then `example` is recorded as left out.
+    private mutating func takeExample(_ example: SpecValue, _ node: DocumentNode?, into result: inout ConvertedSchema) {
+        guard let carried = result.exampleNode else {
+            result.example = example
+            result.exampleNode = node
+            return
+        }
+        examples.leaveOut(node.map(ExampleOrigin.init), "the value has one example in the spec format, and the one at \(carried.pointer) is carried")
+    }
+
+    /// A schema's own `example`, else the first of 3.1's `examples` list; the other entries of `examples` are
+    /// recorded as left out (a value has one example in the spec format).
+    mutating func ownExample(_ schema: DocumentNode) -> (value: SpecValue, node: DocumentNode)? {
+        guard schema.node.mapping != nil else { return nil }
+        let list = schema.node["examples"]?.sequence ?? []
+        let listNode = schema.appending("examples")
+        var chosen: DocumentNode?
+        if let example = schema.node["example"] { chosen = schema.child(example, "example") }
+        for (index, item) in list.enumerated() {
+            let node = listNode.child(item, index)
+            if chosen == nil {
+                chosen = node
+            } else {
+                examples.leaveOut(ExampleOrigin(node), "the value has one example in the spec format, and the one at "
+                    + "\(chosen?.pointer.description ?? "") is carried")
+            }
+        }
+        guard let chosen, let value = exampleValue(chosen) else { return nil }
+        return (value, chosen)
     }
 
     /// An example as the spec's `example:` value: JSON's `null`, booleans and numbers as written, every other scalar
@@ -253,7 +308,11 @@ struct SchemaConverter {
                 return .map(entries)
             }
         }
-        guard let converted = value(example.node) else { return nil }
+        examples.read(ExampleOrigin(example))
+        guard let converted = value(example.node) else {
+            examples.leaveOut(ExampleOrigin(example), "an example with a key that is not a string is not JSON")
+            return nil
+        }
         if exampleNodes[converted] == nil { exampleNodes[converted] = example }
         return converted
     }
@@ -275,6 +334,8 @@ struct SchemaConverter {
         if let reference = node["$ref"]?.text {
             let referenced = convertReference(reference, at: schema, depth: depth)
             result.type = referenced.type
+            result.example = referenced.example
+            result.exampleNode = referenced.exampleNode
             result.isNullable = result.isNullable || referenced.isNullable
             if result.description == nil, !isModelReference(referenced.type) { result.description = referenced.description }
             return result
@@ -311,6 +372,8 @@ struct SchemaConverter {
             if let items = node["items"] {
                 let element = convert(schema.child(items, "items"), depth: depth + 1)
                 result.type = .array(element.type)
+                examples.leaveOut(element.exampleOrigin, "the items of an array have no example in the spec format "
+                    + "(give the array one)")
             } else {
                 result.type = .array(.json)
             }
@@ -411,6 +474,8 @@ struct SchemaConverter {
         for (index, part) in parts.enumerated() {
             let keys = part.pairs.map(\.key)
             if !keys.isEmpty, keys.allSatisfy({ Self.annotationKeys.contains($0) || $0.hasPrefix("x-") }) {
+                // `allOf: [{$ref: Pet}, {example: ...}]`: the annotation's example is the combined value's.
+                if let own = ownExample(allOf.child(part, index)) { takeExample(own.value, own.node, into: &result) }
                 if let nullable = part["nullable"]?.text { result.isNullable = nullable == "true" }
                 if result.description == nil { result.description = Self.trimmed(part["description"]?.text) }
                 if part["deprecated"]?.isTrue == true { result.isDeprecated = true }
@@ -421,6 +486,7 @@ struct SchemaConverter {
         if substantive.count == 1, schema.node["properties"] == nil {
             let only = convert(allOf.child(substantive[0].node, substantive[0].index), depth: depth + 1)
             result.type = only.type
+            if let example = only.example { takeExample(example, only.exampleNode, into: &result) }
             if parts.allSatisfy({ $0["nullable"] == nil }) || only.isNullable && !parts.contains(where: { $0["nullable"]?.text == "false" }) {
                 result.isNullable = result.isNullable || only.isNullable
             }
@@ -431,6 +497,7 @@ struct SchemaConverter {
         if parts.count == 1, schema.node["properties"] == nil {
             let only = convert(allOf.child(parts[0], 0), depth: depth + 1)
             result.type = only.type
+            if let example = only.example { takeExample(example, only.exampleNode, into: &result) }
             result.isNullable = result.isNullable || only.isNullable
             result.description = result.description ?? (isModelReference(only.type) ? nil : only.description)
             result.defaultValue = only.defaultValue
@@ -462,6 +529,13 @@ struct SchemaConverter {
         for item in resolved.node["required"]?.sequence ?? [] { if let name = item.text { required.insert(name) } }
         if let parts = resolved.node["allOf"]?.sequence {
             for (index, part) in parts.enumerated() {
+                // A part's own example shows only that part (a referenced part's stays on its model).
+                let keys = part.pairs.map(\.key)
+                if part["$ref"] == nil, !keys.allSatisfy({ Self.annotationKeys.contains($0) || $0.hasPrefix("x-") }),
+                    let own = ownExample(resolved.appending("allOf").child(part, index)) {
+                    examples.leaveOut(ExampleOrigin(own.node), "an allOf part's example shows only that part; give the "
+                        + "combined schema one")
+                }
                 collectObjectParts(resolved.appending("allOf").child(part, index), into: &fields, required: &required,
                                    complete: &complete, depth: depth + 1)
             }
@@ -469,6 +543,10 @@ struct SchemaConverter {
         if resolved.node["properties"] != nil {
             for field in objectFields(resolved, depth: depth) {
                 if let index = fields.firstIndex(where: { $0.wireName == field.wireName }) {
+                    for origin in [fields[index].exampleOrigin].compactMap({ $0 }) + fields[index].type.propertyExampleOrigins {
+                        examples.leaveOut(origin, "a later allOf part defines property '\(field.wireName)' again, and that "
+                            + "definition is imported")
+                    }
                     fields[index] = field
                 } else {
                     fields.append(field)
@@ -493,6 +571,7 @@ struct SchemaConverter {
                 description: converted.isDeprecated ? Self.deprecatedNote(converted.description) : converted.description,
                 defaultValue: converted.defaultValue)
             field.example = converted.example
+            field.exampleOrigin = converted.exampleOrigin
             fields.append(field)
         }
         return fields
@@ -513,6 +592,7 @@ struct SchemaConverter {
             if additional.scalar?.text == "false" { return .json }
             if additional.mapping == nil || additional.mapping?.isEmpty == true { return .dictionary(.json) }
             let value = convert(schema.child(additional, "additionalProperties"), depth: depth + 1)
+            examples.leaveOut(value.exampleOrigin, "the values of a map have no example in the spec format (give the map one)")
             return .dictionary(value.type)
         }
         return .json
@@ -535,8 +615,13 @@ struct SchemaConverter {
         }
         if converted.contains(where: \.isNullable) { result.isNullable = true }
         let types = converted.map(\.type)
+        // Variants that become one shape give it the first of their examples.
+        func takeVariantExamples(_ result: inout ConvertedSchema) {
+            for variant in converted { if let example = variant.example { takeExample(example, variant.exampleNode, into: &result) } }
+        }
         if let first = types.first, types.allSatisfy({ $0 == first }) {
             result.type = first
+            takeVariantExamples(&result)
             return result
         }
         if types.allSatisfy({ if case .enumeration = $0 { true } else { $0 == .named("string") } }) {
@@ -550,9 +635,14 @@ struct SchemaConverter {
                 }
             }
             result.type = onlyEnums ? .enumeration(values) : .named("string")
+            takeVariantExamples(&result)
             return result
         }
         let discriminator = schema.node["discriminator"]?["propertyName"]?.text.map { " (discriminator '\($0)')" } ?? ""
+        for variant in converted {
+            examples.leaveOut(variant.exampleOrigin, "an example of one \(keyword) variant has no place when the union is "
+                + "imported as json")
+        }
         warn(.importUnion, list, "\(keyword) of \(variants.count) different schemas\(discriminator) has no Swift shape in the spec "
             + "format; imported as json")
         result.type = .json
@@ -614,6 +704,7 @@ struct SchemaConverter {
             }
             return nil
         }
+        for origin in converted.type.propertyExampleOrigins { examples.carry(origin) }
         var entries: [SpecEntry] = []
         if let description = converted.description { entries.append(SpecEntry("description", .string(description))) }
         entries.append(SpecEntry("properties", .map(fields.map { SpecEntry($0.wireName, $0.specValue) })))

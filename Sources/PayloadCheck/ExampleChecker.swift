@@ -20,8 +20,14 @@ package enum ExampleChecker {
         case parameter(endpoint: String, wireName: String)
         /// An endpoint's `example: {response: ...}`.
         case response(endpoint: String)
+        /// The `example` of a property of an inline object in an endpoint's `response`: the wire names from the
+        /// response type down.
+        case responseProperty(endpoint: String, path: [String])
         /// An endpoint's `example: {body: ...}`.
         case body(endpoint: String)
+        /// The `example` of a property of an inline object in an endpoint's JSON body type: the wire names from the
+        /// body type down.
+        case bodyProperty(endpoint: String, path: [String])
         /// An endpoint's `example: {errors: {status: ...}}`.
         case error(endpoint: String, status: Int)
     }
@@ -130,10 +136,10 @@ package enum ExampleChecker {
             }
             // Inline objects of a response or body belong to no model: the endpoint's response or body owns them.
             if case .json(let type) = endpoint.response {
-                checkNested(type, owner: "\(name) response", path: []) { _ in .response(endpoint: name) }
+                checkNested(type, owner: "\(name) response", path: []) { .responseProperty(endpoint: name, path: $0) }
             }
             if case .json(let type)? = endpoint.body?.content {
-                checkNested(type, owner: "\(name) body", path: []) { _ in .body(endpoint: name) }
+                checkNested(type, owner: "\(name) body", path: []) { .bodyProperty(endpoint: name, path: $0) }
             }
             if let example = endpoint.responseExample {
                 let label = "response example of endpoint '\(name)'"

@@ -33,6 +33,16 @@ import Testing
         #expect(loadSpecs([specPath]).diagnostics.isEmpty)
     }
 
+    /// The warning counts of the real documents that docs/import.md quotes are those RealDocumentImportTests pins.
+    @Test func realDocumentWarningCountsAreThePinnedOnes() throws {
+        let text = try #require(Self.text).replacingOccurrences(of: "\n", with: " ")
+        for document in RealDocumentImportTests.documents where ["spotify.yaml", "box.json"].contains(document.file) {
+            #expect(text.contains("\(document.api) \(document.maximumWarnings) ("), "\(document.file)")
+        }
+        let oai = RealDocumentImportTests.documents.filter { $0.file.hasPrefix("oai-") }.map(\.maximumWarnings)
+        #expect(text.contains("the OpenAPI Initiative's examples \(oai.min() ?? 0) to \(oai.max() ?? 0) each"))
+    }
+
     @Test func inferExampleIsWhatInferenceWrites() throws {
         let text = try #require(Self.text)
         let json = Self.blocks("json", after: "From these two samples:", in: text)
