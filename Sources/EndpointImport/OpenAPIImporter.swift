@@ -746,12 +746,19 @@ struct ImportSession {
         }
     }
 
-    /// Records the examples of a parameter, media type or header object, of its schema and of its `content`.
+    /// Records the examples of a parameter, media type or header object, of its schema and of its `content`, and
+    /// of the headers of a multipart media type's `encoding`.
     private mutating func recordExamples(in owner: DocumentNode, _ reason: String) {
         for node in exampleNodes(of: owner) { converter.examples.leaveOut(ExampleOrigin(node), reason) }
         if let schema = owner.node["schema"] { recordSchemaExamples(owner.child(schema, "schema"), reason, depth: 0) }
         for (mediaType, media) in owner.node["content"]?.pairs ?? [] {
             recordExamples(in: owner.appending("content").child(media, mediaType), reason)
+        }
+        for (part, encoding) in owner.node["encoding"]?.pairs ?? [] {
+            let headers = owner.appending("encoding").child(encoding, part).appending("headers")
+            for (name, header) in encoding["headers"]?.pairs ?? [] {
+                recordExamples(in: dereference(headers.child(header, name)), "a header of a multipart part has no example in the spec format")
+            }
         }
     }
 

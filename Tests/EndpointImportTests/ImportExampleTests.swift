@@ -601,6 +601,104 @@ struct ImportExampleAccountTests {
                 LeftOut(pointer: "#/components/schemas/Page/allOf/0/properties/limit/example",
                         reason: "a later allOf part defines property 'limit' again, and that definition is imported", at: "10}"),
             ]),
+        Position(name: "binary request body, 500 and 5XX responses", body: """
+            paths:
+              /files:
+                put:
+                  operationId: putFile
+                  requestBody:
+                    content:
+                      application/octet-stream: {example: raw-bytes}
+                  responses:
+                    "204": {description: none}
+                    "500":
+                      description: failure
+                      content:
+                        application/json:
+                          schema: {$ref: '#/components/schemas/Problem'}
+                          example: {message: down}
+                    5XX:
+                      description: failure
+                      content:
+                        application/json:
+                          schema: {$ref: '#/components/schemas/Problem'}
+                          example: {message: also down}
+            components:
+              schemas:
+                Problem: {type: object, required: [message], properties: {message: {type: string}}}
+            """, carried: [.error(endpoint: "putFile", status: 500, json: #"{"message":"down"}"#)], leftOut: [
+                LeftOut(pointer: "#/paths/~1files/put/requestBody/content/application~1octet-stream/example",
+                        reason: "a text or binary request body has no example in the spec format (only a JSON body has one)",
+                        at: "raw-bytes"),
+                LeftOut(pointer: "#/paths/~1files/put/responses/5XX/content/application~1json/example",
+                        reason: "a '5XX' response has no example in the spec format (error examples are by exact status: "
+                            + "example: {errors: {404: ...}})", at: "{message: also down}"),
+            ]),
+        Position(name: "components: parameters, request bodies, responses, headers and examples referenced", body: """
+            paths:
+              /items:
+                post:
+                  operationId: createItem
+                  parameters:
+                    - {$ref: '#/components/parameters/Trace'}
+                    - {$ref: '#/components/parameters/Limit'}
+                  requestBody: {$ref: '#/components/requestBodies/NewItem'}
+                  responses:
+                    "201": {$ref: '#/components/responses/Created'}
+              /photos:
+                post:
+                  operationId: upload
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema: {type: object, properties: {caption: {type: string}}}
+                        examples:
+                          sofa: {$ref: '#/components/examples/Sofa'}
+                        encoding:
+                          caption:
+                            headers:
+                              X-Part: {schema: {type: string}, example: part-1}
+                  responses: {"204": {description: none}}
+            components:
+              parameters:
+                Trace: {name: X-Trace, in: header, schema: {type: string}, examples: {t: {$ref: '#/components/examples/Trace'}}}
+                Limit: {name: limit, in: query, schema: {type: integer}, examples: {l: {$ref: '#/components/examples/Ten'}}}
+              requestBodies:
+                NewItem:
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {name: {type: string}}}
+                      examples: {w: {$ref: '#/components/examples/Widget'}}
+              responses:
+                Created:
+                  description: created
+                  headers:
+                    Location: {$ref: '#/components/headers/Location'}
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {id: {type: integer}}}
+                      examples: {one: {$ref: '#/components/examples/One'}}
+              headers:
+                Location: {schema: {type: string}, example: /items/1}
+              examples:
+                Trace: {value: trace-7}
+                Ten: {value: 10}
+                Widget: {value: {name: widget}}
+                One: {value: {id: 1}}
+                Sofa: {value: {caption: On the sofa}}
+            """, carried: [
+                .parameter(endpoint: "createItem", name: "limit", json: "10"),
+                .body(endpoint: "createItem", json: #"{"name":"widget"}"#),
+                .response(endpoint: "createItem", json: #"{"id":1}"#),
+                .field(endpoint: "upload", name: "caption", json: #""On the sofa""#),
+            ], leftOut: [
+                LeftOut(pointer: "#/components/examples/Trace/value",
+                        reason: "a header parameter has no example in the spec format", at: "trace-7"),
+                LeftOut(pointer: "#/components/headers/Location/example",
+                        reason: "a response header has no example in the spec format", at: "/items/1"),
+                LeftOut(pointer: "#/paths/~1photos/post/requestBody/content/multipart~1form-data/encoding/caption/headers/X-Part/example",
+                        reason: "a header of a multipart part has no example in the spec format", at: "part-1"),
+            ]),
         Position(name: "3.1 schema examples: the first is carried", version: "3.1.0", body: """
             paths: {}
             components:
