@@ -56,11 +56,12 @@ public struct APIClient: Sendable {
         try await exchange(endpoint, pageURL: url)
     }
 
-    /// The page after `response` (its `Link: <...>; rel="next"`), or `nil` when there is none.
+    /// The page after `response` (its `Link: <...>; rel="next"`), or `nil` when there is none or it links to the
+    /// URL `response` answered (the same page again, which would never end).
     ///
     /// - Throws: ``APIError``, as ``send(_:)``.
     public func nextPage<E: Endpoint>(after response: APIResponse<E.Response>, of endpoint: E) async throws -> APIResponse<E.Response>? {
-        guard let next = response.links.next else { return nil }
+        guard let next = response.links.next, next.absoluteString != response.url.absoluteString else { return nil }
         return try await sendPage(endpoint, at: next)
     }
 
@@ -342,7 +343,7 @@ public struct APIClient: Sendable {
             }
             let boundary = MultipartEncoder.makeBoundary()
             return EncodedBody(
-                data: MultipartEncoder.encode(
+                data: try MultipartEncoder.encode(
                     parts, boundary: boundary, dateRule: dateRule, timeZoneOverride: timeZoneOverride),
                 contentType: MultipartEncoder.contentType(boundary: boundary), carriesCommonFields: true)
         case .text(let text, let contentType):

@@ -10,6 +10,9 @@ public enum PageStep<E: Endpoint>: Sendable {
 /// How an endpoint's pages follow each other, and where a page's items are. Generated code declares one per
 /// paginated endpoint (`static var pageRule`), from the spec's `pagination:`; each rule ends at the last page:
 ///
+/// Whatever the rule, a next page that would send again the request just sent (a `Link` to the same URL, a cursor
+/// handed back unchanged) ends the pages: it would be the same page, forever (``APIClient/page(at:of:rule:)``).
+///
 /// - ``linkHeader(items:)``: the `Link` header's `rel="next"` (RFC 8288); ends when there is none.
 /// - ``cursor(items:next:set:)``: a response field holds the next cursor, sent back as a query parameter; ends
 ///   when the field is missing, `null` or empty.
@@ -126,7 +129,9 @@ extension APIClient {
         PageSequence(client: self, first: endpoint, rule: rule)
     }
 
-    /// The page at `step` (the first page is `.endpoint(firstRequest)`), with where the next one is.
+    /// The page at `step` (the first page is `.endpoint(firstRequest)`), with where the next one is: `nil` after the
+    /// last page, and also when the rule's next step would send the request just sent again (a `Link` target equal
+    /// to the URL requested or answered, a cursor the server hands back unchanged), so a page sequence always ends.
     ///
     /// - Throws: ``APIError``, as ``send(_:)``.
     public func page<E: Endpoint, Item: Sendable>(at step: PageStep<E>, of first: E, rule: PageRule<E, Item>) async throws -> Page<E, Item> {
@@ -140,7 +145,61 @@ extension APIClient {
             request = endpoint
             response = try await sendWithResponse(endpoint)
         }
-        return Page(items: rule.items(response.payload), response: response, next: rule.next(after: response, of: request))
+        let next = rule.next(after: response, of: request)
+        return Page(
+            items: rule.items(response.payload), response: response,
+            next: next.flatMap { Self.repeats($0, step, answeredAt: response.url) ? nil : $0 })
+    }
+
+    /// Whether `next` would send again the request `step` just sent, so the page after it would be the same page
+    /// and a page sequence would never end: a `Link` target equal to the URL just requested (or answered, after
+    /// redirects), or a request whose method, server, path, query items, headers and body are those of the last
+    /// one (a cursor the server hands back unchanged, a `before` id that does not move).
+    static func repeats<E: Endpoint>(_ next: PageStep<E>, _ step: PageStep<E>, answeredAt answered: URL) -> Bool {
+        switch (next, step) {
+        case (.url(let target), .url(let requested)):
+            return target.absoluteString == requested.absoluteString || target.absoluteString == answered.absoluteString
+        case (.url(let target), .endpoint):
+            return target.absoluteString == answered.absoluteString
+        case (.endpoint(let following), .endpoint(let current)):
+            return following.sendsSameRequest(as: current)
+        case (.endpoint, .url):
+            return false
+        }
+    }
+}
+
+extension Endpoint {
+    /// Whether `other` is sent as the same request: the same method, server, path, query items, headers and body
+    /// (JSON bodies compared by their sorted-key encoding; one that does not encode is never the same).
+    func sendsSameRequest(as other: Self) -> Bool {
+        method == other.method && server == other.server && path == other.path && query == other.query
+            && headers == other.headers && body.isSame(as: other.body)
+    }
+}
+
+extension RequestBody {
+    /// Whether both bodies send the same content with the same type.
+    func isSame(as other: RequestBody) -> Bool {
+        switch (self, other) {
+        case (.none, .none):
+            return true
+        case (.json(let value), .json(let otherValue)):
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            guard let data = try? encoder.encode(value), let otherData = try? encoder.encode(otherValue) else { return false }
+            return data == otherData
+        case (.form(let fields), .form(let otherFields)):
+            return fields == otherFields
+        case (.multipart(let parts), .multipart(let otherParts)):
+            return parts == otherParts
+        case (.text(let text, let type), .text(let otherText, let otherType)):
+            return text == otherText && type == otherType
+        case (.binary(let data, let type), .binary(let otherData, let otherType)):
+            return data == otherData && type == otherType
+        default:
+            return false
+        }
     }
 }
 

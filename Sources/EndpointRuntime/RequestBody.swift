@@ -27,7 +27,10 @@ public struct MultipartFile: Sendable, Hashable {
     public var data: Data
     /// The `filename` parameter of the part, e.g. `photo.jpg`.
     public var fileName: String
-    /// The part's `Content-Type`, e.g. `image/jpeg`.
+    /// The part's `Content-Type`, e.g. `image/jpeg` or `text/plain; charset=utf-8`: an RFC 9110 §8.3.1 media type
+    /// (`type/subtype`, then `; name=value` parameters, each value a token or a quoted string). Anything else (CR,
+    /// LF, NUL or another control character, a missing subtype) makes sending the body an
+    /// ``APIError/invalidRequest(_:)``, so it never reaches the part's headers.
     public var mimeType: String
 
     /// Creates a file part value.
@@ -69,7 +72,10 @@ public struct MultipartPart: Sendable, Hashable {
 /// Every part is `--boundary CRLF`, headers each ending in CRLF, an empty line (CRLF), the content
 /// and CRLF; the body ends with `--boundary-- CRLF`. Text parts have only `Content-Disposition`;
 /// file parts add `filename` and `Content-Type`. In `name` and `filename`, `"` becomes `%22` and CR /
-/// LF become `%0D` / `%0A`; other characters (including UTF-8) are kept.
+/// LF become `%0D` / `%0A` (the HTML form encoding RFC 7578 §4.2 points to); other characters (including UTF-8)
+/// are kept. Every value that reaches a part's headers or the body's framing is checked before anything is
+/// written: a `name` or `filename` holding NUL, a file's `mimeType` that is not an RFC 9110 media type, or a
+/// boundary that is not 1 to 70 RFC 2046 §5.1.1 `bchars` is an ``APIError/invalidRequest(_:)``.
 public enum MultipartEncoder {
     /// A new random boundary: `Boundary-` followed by 32 hex digits of a random UUID.
     public static func makeBoundary() -> String {
@@ -83,9 +89,13 @@ public enum MultipartEncoder {
 
     /// Encodes `parts` with `boundary`; text values are rendered with `dateRule` (and `timeZoneOverride`, as in
     /// ``ParameterValue/rendered(with:timeZoneOverride:)``).
+    ///
+    /// - Throws: ``APIError/invalidRequest(_:)`` when `boundary`, a part's name, a file name or a file's MIME type
+    ///   cannot be written into the body's framing or a part's headers (see ``MultipartEncoder``).
     public static func encode(
         _ parts: [MultipartPart], boundary: String, dateRule: DateRule, timeZoneOverride: TimeZone? = nil
-    ) -> Data {
+    ) throws -> Data {
+        try validate(parts, boundary: boundary)
         var body = Data()
         func append(_ text: String) {
             body.append(contentsOf: Array(text.utf8))
@@ -113,10 +123,143 @@ public enum MultipartEncoder {
         return body
     }
 
+    /// Refuses what cannot be written into the framing or a part's headers; `encode` writes nothing before it passes.
+    private static func validate(_ parts: [MultipartPart], boundary: String) throws {
+        guard isBoundary(boundary) else {
+            throw APIError.invalidRequest(
+                "The multipart boundary \(boundary.debugDescription) is not 1 to 70 of "
+                    + "RFC 2046's boundary characters (letters, digits, '()+_,-./:=? and inner spaces).")
+        }
+        for part in parts {
+            if part.name.unicodeScalars.contains("\0") {
+                throw APIError.invalidRequest("The multipart part name \(part.name.debugDescription) contains NUL.")
+            }
+            guard case .file(let file) = part.content else { continue }
+            if file.fileName.unicodeScalars.contains("\0") {
+                throw APIError.invalidRequest(
+                    "The file name \(file.fileName.debugDescription) of multipart part \"\(part.name)\" contains NUL.")
+            }
+            guard MediaType.isValid(file.mimeType) else {
+                throw APIError.invalidRequest(
+                    "The MIME type \(file.mimeType.debugDescription) of multipart part \"\(part.name)\" is not a media type "
+                        + "(RFC 9110 §8.3.1: type/subtype with optional ; name=value parameters, no CR, LF or other controls).")
+            }
+        }
+    }
+
+    /// RFC 2046 §5.1.1: `boundary := 0*69<bchars> bcharsnospace`, where `bchars` are letters, digits,
+    /// `'()+_,-./:=?` and space.
+    static func isBoundary(_ boundary: String) -> Bool {
+        let others = Set("'()+_,-./:=? ".utf8)
+        let bytes = Array(boundary.utf8)
+        guard (1...70).contains(bytes.count), bytes.last != UInt8(ascii: " ") else { return false }
+        return bytes.allSatisfy { MediaType.isAlphanumeric($0) || others.contains($0) }
+    }
+
     private static func quoted(_ value: String) -> String {
         value
             .replacingOccurrences(of: "\"", with: "%22")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
+    }
+}
+
+// MARK: - Media types
+
+/// RFC 9110 §8.3.1 media types, as a file part's `Content-Type` must be written.
+enum MediaType {
+    /// Whether `value` is `type "/" subtype *( OWS ";" OWS [ parameter ] )`, with `type`, `subtype` and parameter
+    /// names tokens and parameter values tokens or quoted strings (§5.6.2, §5.6.4, §5.6.6). CR, LF, NUL and every
+    /// other control character are refused wherever they stand (a quoted string admits only HTAB among them).
+    static func isValid(_ value: String) -> Bool {
+        var scanner = Scanner(Array(value.utf8))
+        guard scanner.token(), scanner.take(UInt8(ascii: "/")), scanner.token() else { return false }
+        while !scanner.isAtEnd {
+            scanner.skipWhitespace()
+            guard scanner.take(UInt8(ascii: ";")) else { return false }
+            scanner.skipWhitespace()
+            if scanner.isAtEnd || scanner.peek == UInt8(ascii: ";") {
+                continue
+            }
+            guard scanner.token(), scanner.take(UInt8(ascii: "=")), scanner.token() || scanner.quotedString() else {
+                return false
+            }
+        }
+        return true
+    }
+
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// `tchar` (RFC 9110 §5.6.2).
+    static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        isAlphanumeric(byte) || Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        var isAtEnd: Bool { index == bytes.count }
+        var peek: UInt8? { isAtEnd ? nil : bytes[index] }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            guard peek == byte else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func skipWhitespace() {
+            while let byte = peek, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                index += 1
+            }
+        }
+
+        /// One or more `tchar`s.
+        mutating func token() -> Bool {
+            let start = index
+            while let byte = peek, MediaType.isTokenCharacter(byte) {
+                index += 1
+            }
+            return index > start
+        }
+
+        /// `DQUOTE *( qdtext / quoted-pair ) DQUOTE`; `qdtext` is HTAB, SP, visible ASCII but `"` and `\`, and
+        /// obs-text (bytes 0x80-0xFF); `quoted-pair` is `\` before HTAB, SP, visible ASCII or obs-text.
+        mutating func quotedString() -> Bool {
+            let start = index
+            guard take(UInt8(ascii: "\"")) else { return false }
+            while let byte = peek {
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    return true
+                case UInt8(ascii: "\\"):
+                    guard let escaped = peek, Self.isQuotable(escaped) else {
+                        index = start
+                        return false
+                    }
+                    index += 1
+                case let other where Self.isQuotable(other):
+                    continue
+                default:
+                    index = start
+                    return false
+                }
+            }
+            index = start
+            return false
+        }
+
+        /// HTAB, SP, VCHAR (0x21-0x7E) or obs-text (0x80-0xFF).
+        private static func isQuotable(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "\t") || (0x20...0x7E).contains(byte) || byte >= 0x80
+        }
     }
 }

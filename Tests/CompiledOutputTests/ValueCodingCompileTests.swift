@@ -145,7 +145,7 @@ enum ValueCodingSpecs {
                     at: Date(timeIntervalSince1970: 1_704_164_645.25),
                     doc: MultipartFile(data: Foundation.Data("x".utf8), fileName: "a.txt", mimeType: "text/plain"))
                 guard case .multipart(let parts) = request.body else { return "not multipart" }
-                let data = MultipartEncoder.encode(parts, boundary: "B", dateRule: request.dateRule ?? .iso8601)
+                let data = try MultipartEncoder.encode(parts, boundary: "B", dateRule: request.dateRule ?? .iso8601)
                 return Swift.String(decoding: data, as: Swift.UTF8.self)
                     .replacingOccurrences(of: "\\r\\n", with: "|")
                 """, expected: #"--B|Content-Disposition: form-data; name="at"||1704164645250|--B|Content-Disposition: form-data; name="doc"; filename="a.txt"|Content-Type: text/plain||x|--B--|"#),

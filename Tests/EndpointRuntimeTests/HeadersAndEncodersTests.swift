@@ -30,13 +30,13 @@ struct HeadersAndEncodersTests {
         #expect(headers.fields.isEmpty)
     }
 
-    @Test func multipartQuotesNamesAndRepeatsListFields() {
+    @Test func multipartQuotesNamesAndRepeatsListFields() throws {
         let parts: [MultipartPart] = [
             .field("say \"hi\"\r\n", ["a", "b"]),
             .file("doc", MultipartFile(data: Data("x".utf8), fileName: "파일.txt", mimeType: "text/plain")),
             .file("none", nil),
         ]
-        let body = MultipartEncoder.encode(parts, boundary: "B", dateRule: .iso8601)
+        let body = try MultipartEncoder.encode(parts, boundary: "B", dateRule: .iso8601)
         let expected = "--B\r\nContent-Disposition: form-data; name=\"say %22hi%22%0D%0A\"\r\n\r\na\r\n"
             + "--B\r\nContent-Disposition: form-data; name=\"say %22hi%22%0D%0A\"\r\n\r\nb\r\n"
             + "--B\r\nContent-Disposition: form-data; name=\"doc\"; filename=\"파일.txt\"\r\nContent-Type: text/plain\r\n\r\nx\r\n"

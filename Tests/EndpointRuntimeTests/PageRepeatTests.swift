@@ -1,0 +1,159 @@
+import EndpointRuntime
+import Foundation
+import TestSupport
+import Testing
+
+/// A next page that would send again the request just sent ends the pages, for every kind of rule: a `Link` to the
+/// URL just requested (absolute or relative, on the first page or a later one), a cursor handed back unchanged, a
+/// `before` id that does not move. Collections are bounded, so a regression fails instead of hanging.
+@Suite("Pages end when the next page is the same page")
+struct PageRepeatTests {
+    static let limit = 6
+
+    /// The item ids of each page, stopping after `limit` pages.
+    func collect<E: Endpoint>(_ pages: PageSequence<E, PagedItem>) async throws -> [[Int]] {
+        var result: [[Int]] = []
+        for try await page in pages {
+            result.append(page.items.map(\.id))
+            if result.count == Self.limit {
+                break
+            }
+        }
+        return result
+    }
+
+    @Test("A Link rel=next to the URL just requested ends the pages, on the first page and on a later one")
+    func linkToTheSamePageEnds() async throws {
+        try await withTestServer { server in
+            let base = server.baseURL.absoluteString
+            try await server.setRoutes([
+                ServerRoute("GET", "/items", query: "page=2", .json(PageSequenceTests.json([3]), headers: [("Link", "<\(base)/items?page=2>; rel=\"next\"")])),
+                ServerRoute("GET", "/self", .json(PageSequenceTests.json([9]), headers: [("Link", "</self>; rel=\"next\"")])),
+                ServerRoute("GET", "/items", .json(PageSequenceTests.json([1, 2]), headers: [("Link", "</items?page=2>; rel=\"next\"")])),
+            ])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let rule = PageRule<PagedItemsEndpoint, PagedItem>.linkHeader(items: { $0 })
+            // A later page linking to itself (absolute link).
+            #expect(try await collect(client.pages(PagedItemsEndpoint(), rule: rule)) == [[1, 2], [3]])
+            // The first page linking to itself (relative link, resolved against the request URL).
+            let selfRule = PageRule<SelfLinkedEndpoint, PagedItem>.linkHeader(items: { $0 })
+            let pages = client.pages(SelfLinkedEndpoint(), rule: selfRule)
+            var iterator = pages.makeAsyncIterator()
+            let only = try #require(try await iterator.next())
+            #expect(only.items.map(\.id) == [9])
+            #expect(!only.hasMore)
+            #expect(try await iterator.next() == nil)
+            #expect(try await server.requests().map(\.target) == ["/items", "/items?page=2", "/self"])
+        }
+    }
+
+    @Test("client.nextPage(after:of:) returns nil for a Link to the URL the response answered")
+    func nextPageOfASelfLinkIsNil() async throws {
+        try await withTestServer { server in
+            try await server.setRoutes([
+                ServerRoute("GET", "/self", .json(PageSequenceTests.json([9]), headers: [("Link", "</self>; rel=\"next\"")])),
+            ])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let first = try await client.sendWithResponse(SelfLinkedEndpoint())
+            #expect(try await client.nextPage(after: first, of: SelfLinkedEndpoint()) == nil)
+            #expect(try await server.requests().map(\.target) == ["/self"])
+        }
+    }
+
+    @Test("A cursor handed back unchanged ends the pages")
+    func unchangedCursorEnds() async throws {
+        try await withTestServer { server in
+            try await server.setRoutes([
+                ServerRoute("GET", "/feed", query: "cursor=a", .json(#"{"data": [{"id": 3}], "nextCursor": "a"}"#)),
+                ServerRoute("GET", "/feed", .json(#"{"data": [{"id": 1}, {"id": 2}], "nextCursor": "a"}"#)),
+            ])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let rule = PageRule<CursorItemsEndpoint, PagedItem>.cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 })
+            #expect(try await collect(client.pages(CursorItemsEndpoint(), rule: rule)) == [[1, 2], [3]])
+            // A first request that already carries the cursor the server hands back: one page.
+            #expect(try await collect(client.pages(CursorItemsEndpoint(cursor: "a"), rule: rule)) == [[3]])
+            #expect(try await server.requests().map(\.target) == ["/feed", "/feed?cursor=a", "/feed?cursor=a"])
+        }
+    }
+
+    @Test("A before id that does not move (a server ignoring the parameter) ends the pages")
+    func unmovedBeforeIDEnds() async throws {
+        try await withTestServer { server in
+            try await server.setRoutes([
+                ServerRoute("GET", "/items", query: "before_id=1", .json(PageSequenceTests.json([1]))),
+                ServerRoute("GET", "/items", .json(PageSequenceTests.json([2, 1]))),
+            ])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let before = PageRule<PagedItemsEndpoint, PagedItem>.before(items: { $0 }, id: { $0.id }, set: { $0.beforeID = $1 })
+            #expect(try await collect(client.pages(PagedItemsEndpoint(), rule: before)) == [[2, 1], [1]])
+            #expect(try await server.requests().map(\.target) == ["/items", "/items?before_id=1"])
+        }
+    }
+
+    @Test("A paginated view model's hasMore is false after a page whose next page is itself")
+    func pagedLoadStopsAtTheRepeatedPage() async throws {
+        try await withTestServer { server in
+            try await server.setRoutes([
+                ServerRoute("GET", "/feed", query: "cursor=a", .json(#"{"data": [{"id": 3}], "nextCursor": "a"}"#)),
+                ServerRoute("GET", "/feed", .json(#"{"data": [{"id": 1}, {"id": 2}], "nextCursor": "a"}"#)),
+            ])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let (hasMoreAfterFirst, ids, hasMoreAfterSecond) = await Self.loadTwice(client)
+            #expect(hasMoreAfterFirst)
+            #expect(ids == [1, 2, 3])
+            #expect(!hasMoreAfterSecond)
+            #expect(try await server.requests().map(\.target) == ["/feed", "/feed?cursor=a"])
+        }
+    }
+
+    /// Refreshes a `PagedLoad` of the cursor feed, loads more twice, and reports what it published.
+    @MainActor
+    static func loadTwice(_ client: APIClient) async -> (Bool, [Int]?, Bool) {
+        let rule = PageRule<CursorItemsEndpoint, PagedItem>.cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 })
+        let load = PagedLoad(client: client, rule: rule)
+        await load.refresh(CursorItemsEndpoint()) { _ in }
+        let first = load.list.hasMore
+        await load.loadMore { _ in }
+        await load.loadMore { _ in }
+        return (first, load.list.state.value?.map(\.id), load.list.hasMore)
+    }
+
+    /// Whether `client.page(at:of:rule:)` ends after `current` when the rule's next request is `next`.
+    func endsAfter(_ current: ProbeEndpoint, whenNextIs next: ProbeEndpoint) async throws -> Bool {
+        let (client, _) = mockClient(jsonResponse("{}"))
+        let rule = PageRule<ProbeEndpoint, Int>(items: { _ in [] }, next: { _, _, _ in .endpoint(next) })
+        return try await !client.page(at: .endpoint(current), of: current, rule: rule).hasMore
+    }
+
+    @Test("Requests are the same when method, server, path, query, headers and body are; bodies compare by content")
+    func sameRequestComparesEveryPart() async throws {
+        let base = ProbeEndpoint(method: .get, query: ["cursor": "a"], body: .json(["b": 1, "a": 2]))
+        #expect(try await endsAfter(base, whenNextIs: base))
+        var otherQuery = base
+        otherQuery.query = ["cursor": "b"]
+        var otherPath = base
+        otherPath.path = "/other"
+        var otherMethod = base
+        otherMethod.method = .post
+        var otherHeaders = base
+        otherHeaders.headers = ["X-Page": "2"]
+        var otherBody = base
+        otherBody.body = .json(["b": 1, "a": 3])
+        var formBody = base
+        formBody.body = .form(["a": 2, "b": 1])
+        for different in [otherQuery, otherPath, otherMethod, otherHeaders, otherBody, formBody] {
+            #expect(try await !endsAfter(base, whenNextIs: different))
+        }
+        var sameForm = formBody
+        sameForm.body = .form(["a": 2, "b": 1])
+        #expect(try await endsAfter(formBody, whenNextIs: sameForm))
+    }
+}
+
+/// An endpoint whose first page links to itself.
+struct SelfLinkedEndpoint: Endpoint {
+    typealias Response = [PagedItem]
+
+    var method: HTTPMethod { .get }
+    var path: String { "/self" }
+}
