@@ -274,16 +274,17 @@ public struct APIClient: Sendable {
             commonFields: body.carriesCommonFields ? [] : commonFields, dateRule: dateRule)
 
         var sentToken: String?
+        let placement = endpoint.authPlacement ?? configuration.authPlacement
         if endpoint.auth != .none, Origin(url) == Origin(base) {
             sentToken = try await addAuth(
-                to: &headers, url: &url, placement: endpoint.authPlacement ?? configuration.authPlacement,
+                to: &headers, url: &url, placement: placement,
                 required: endpoint.auth == .required, token: token, dateRule: dateRule)
         }
         try Self.validateHeaders(headers)
         let request = HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body.data,
             timeout: options.timeout ?? endpoint.timeout ?? configuration.timeout, isIdempotent: endpoint.isIdempotent,
-            operationName: endpoint.operationName)
+            operationName: endpoint.operationName, credentialPlacement: sentToken == nil ? nil : placement)
         return (request, sentToken)
     }
 

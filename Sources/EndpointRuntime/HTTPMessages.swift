@@ -115,19 +115,86 @@ public struct HTTPRequest: Sendable, Hashable {
     /// `getRepository`), so middleware can log, measure or treat operations differently; empty for requests
     /// built by hand.
     public var operationName: String
+    /// Where ``APIClient`` put the credential it attached: a header (``AuthPlacement/headerName``) or a query item
+    /// (``AuthPlacement/query(_:)``); `nil` when the request carries none. Middleware that log or export requests
+    /// use it to leave the credential out (``LoggingMiddleware``, ``redactedURL``).
+    public var credentialPlacement: AuthPlacement?
 
     /// Creates a request; `isIdempotent` defaults to ``HTTPMethod/isIdempotent`` of `method`.
     public init(
         method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil, timeout: TimeInterval = 60,
-        isIdempotent: Bool? = nil, operationName: String = ""
+        isIdempotent: Bool? = nil, operationName: String = "", credentialPlacement: AuthPlacement? = nil
     ) {
         self.operationName = operationName
+        self.credentialPlacement = credentialPlacement
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
         self.isIdempotent = isIdempotent ?? method.isIdempotent
+    }
+}
+
+extension HTTPRequest {
+    /// What a credential is replaced with in logs.
+    public static let redactedValue = "<redacted>"
+
+    /// The URL as text for logs, with the value of every query item named by a ``AuthPlacement/query(_:)``
+    /// ``credentialPlacement`` replaced by ``redactedValue`` (`https://x.io/rooms/7?api_key=<redacted>&page=2`);
+    /// the rest is verbatim. Query item names are compared after percent-decoding, as servers read them.
+    public var redactedURL: String {
+        Self.redacting(credentialPlacement, in: url)
+    }
+
+    /// `text` with every occurrence of the credential this request carries (the query item's value, raw and as
+    /// sent; the credential header's value) replaced by ``redactedValue``: for messages that may quote the request,
+    /// such as an error's description.
+    public func redactingCredential(in text: String) -> String {
+        var secrets: [String] = []
+        switch credentialPlacement {
+        case .query(let name)?:
+            let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems ?? []
+            for item in items where item.name.removingPercentEncoding == name {
+                if let value = item.value, !value.isEmpty {
+                    secrets.append(value)
+                    secrets.append(value.removingPercentEncoding ?? value)
+                }
+            }
+        case let placement?:
+            // The whole header value, the token after a scheme (`Bearer <token>`), and Basic's `user:password`.
+            for value in placement.headerName.map(headers.values(for:)) ?? [] where !value.isEmpty {
+                secrets.append(value)
+                if let space = value.firstIndex(of: " ") {
+                    let token = String(value[value.index(after: space)...])
+                    secrets.append(token)
+                    if case .basic = placement, let decoded = Data(base64Encoded: token) {
+                        secrets.append(String(decoding: decoded, as: UTF8.self))
+                    }
+                }
+            }
+        case nil:
+            break
+        }
+        var result = text.replacingOccurrences(of: url.absoluteString, with: redactedURL)
+        for secret in Set(secrets).filter({ !$0.isEmpty }).sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
+            result = result.replacingOccurrences(of: secret, with: Self.redactedValue)
+        }
+        return result
+    }
+
+    /// `url` as text with the values of `placement`'s query items redacted.
+    static func redacting(_ placement: AuthPlacement?, in url: URL) -> String {
+        let text = url.absoluteString
+        guard case .query(let name)? = placement, let queryStart = text.firstIndex(of: "?") else { return text }
+        let fragmentStart = text[queryStart...].firstIndex(of: "#") ?? text.endIndex
+        let query = text[text.index(after: queryStart)..<fragmentStart]
+        let items = query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
+            let itemName = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            guard String(itemName).removingPercentEncoding == name else { return String(item) }
+            return "\(itemName)=\(redactedValue)"
+        }
+        return text[..<queryStart] + "?" + items.joined(separator: "&") + text[fragmentStart...]
     }
 }
 

@@ -17,6 +17,9 @@ public protocol Middleware: Sendable {
 /// Logs one line per request and per response (or failure) through a closure.
 ///
 /// Lines look like `→ GET https://api.example.com/users` and `← 200 GET https://api.example.com/users (15 bytes)`.
+/// The credential is never logged: headers are not logged at all, a credential sent as a query item
+/// (``AuthPlacement/query(_:)``) is shown as `api_key=<redacted>` in every line (``HTTPRequest/redactedURL``), and a
+/// failure's description has the credential's value replaced too (``HTTPRequest/redactingCredential(in:)``).
 public struct LoggingMiddleware: Middleware {
     private let log: @Sendable (String) -> Void
 
@@ -30,14 +33,14 @@ public struct LoggingMiddleware: Middleware {
         _ request: HTTPRequest,
         next: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws -> HTTPResponse {
-        let target = "\(request.method.rawValue) \(request.url.absoluteString)"
+        let target = "\(request.method.rawValue) \(request.redactedURL)"
         log("→ \(target)")
         do {
             let response = try await next(request)
             log("← \(response.status) \(target) (\(response.body.count) bytes)")
             return response
         } catch {
-            log("✕ \(target): \(APIError(error).description)")
+            log("✕ \(target): \(request.redactingCredential(in: APIError(error).description))")
             throw error
         }
     }
