@@ -30,6 +30,8 @@ import Testing
         ("access: open\n", [.unknownConfigValue]),
         ("outputs: [models, tests]\n", [.unknownConfigValue]),
         ("outputs: [requests]\n", [.outputsWithoutModels]),
+        ("outputs: [models, view_models]\n", [.viewModelsWithoutRequests]),
+        ("outputs: [models, view_models, mocks]\n", [.viewModelsWithoutRequests]),
         ("outputs: []\n", [.emptyOutputs]),
         ("outputs:\n  []\n", [.emptyOutputs]),
         ("specs: [specs, nope.yaml]\n", [.missingSpecPath]),
@@ -43,6 +45,17 @@ import Testing
         let loaded = try load(text)
         #expect(loaded.configuration == nil)
         #expect(loaded.ids == expected)
+    }
+
+    @Test("Every outputs combination with models, and requests wherever view_models is, loads without a diagnostic", arguments: [
+        "[models]", "[models, mocks]", "[models, requests]", "[models, requests, mocks]", "[models, requests, view_models]",
+        "[models, requests, view_models, mocks]",
+    ])
+    func allowedOutputs(list: String) throws {
+        let loaded = try load("outputs: \(list)\n")
+        #expect(loaded.ids == [])
+        let names = list.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(loaded.configuration?.options.outputs.map(\.rawValue).sorted() == names.sorted())
     }
 
     @Test("An unreadable config file")

@@ -442,10 +442,13 @@ struct MocksFileContext: ContextFields {
     var samples: [SampleContext]
     var routes: [RouteContext]
     var previews: [PreviewContext]
+    /// Whether the file declares the API's `mock()`: only when the request types its routes name are generated.
+    var hasMockServer: Bool
 
     var fields: [String: MustacheValue] {
         var fields = file.fields
         fields["style"] = .string(style.rawValue)
+        fields["hasMockServer"] = .bool(hasMockServer)
         fields["samples"] = RenderContext.list(samples)
         fields["routes"] = RenderContext.list(routes)
         fields["previews"] = RenderContext.list(previews)

@@ -125,19 +125,27 @@ struct FileContexts {
         }
     }
 
+    /// The mocks file's context, leaving out what refers to files `outputs` does not generate (docs/mocks.md, "What
+    /// the mocks file holds for each `outputs`"): without `requests`, the request types' samples and the API's
+    /// `mock()` (its routes name the request types); without `view_models` (or `requests`), the previews.
     func mocks() -> MocksFileContext {
         let mocks = declarations.mocks
+        let hasRequests = options.outputs.contains(.requests)
+        let hasViewModels = hasRequests && options.outputs.contains(.viewModels)
         return MocksFileContext(
             file: file, style: options.viewModelStyle,
-            samples: (mocks.models + mocks.requests).map {
+            samples: (mocks.models + (hasRequests ? mocks.requests : [])).map {
                 SampleContext(
                     type: $0.type.code, value: $0.value.code, arguments: $0.arguments.map(\.code), example: $0.example?.code,
                     dateRule: declarations.dateRule.code, isExample: $0.isExample)
             },
-            routes: mocks.routes.map { RouteContext(
+            routes: !hasRequests ? [] : mocks.routes.map { RouteContext(
                     request: $0.request.code, path: $0.path.code, sample: $0.sample?.code,
                     errorExamples: $0.errorExamples?.code) },
-            previews: mocks.previews.map { PreviewContext(name: $0.viewModel, loaded: $0.loaded.code, empty: $0.empty?.code) })
+            previews: !hasViewModels ? [] : mocks.previews.map {
+                PreviewContext(name: $0.viewModel, loaded: $0.loaded.code, empty: $0.empty?.code)
+            },
+            hasMockServer: hasRequests)
     }
 
     /// One context per view model for its team-owned file (`viewmodelstub`).

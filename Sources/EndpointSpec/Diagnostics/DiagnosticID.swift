@@ -285,6 +285,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case missingTemplateDirectory = "config.missingTemplateDirectory"
     /// `outputs` without `models`.
     case outputsWithoutModels = "config.outputsWithoutModels"
+    /// `outputs` with `view_models` but without `requests`, whose request types and client methods view models send.
+    case viewModelsWithoutRequests = "config.viewModelsWithoutRequests"
     /// `outputs: []`: nothing would be generated and every generated file would be removed.
     case emptyOutputs = "config.emptyOutputs"
     /// A `file_names` pattern that would not give distinct Swift file names.

@@ -132,7 +132,8 @@ private struct ConfigReader {
         return directory
     }
 
-    /// `outputs`: known file kinds, including `models` (the models file declares the namespace).
+    /// `outputs`: known file kinds, including `models` (the models file declares the namespace), and `requests`
+    /// whenever `view_models` is listed. `mocks` goes with any of them: its file leaves out what is not generated.
     private mutating func outputs(_ value: YAMLNode) -> Set<GeneratorOptions.Output> {
         var outputs: Set<GeneratorOptions.Output> = []
         for name in strings(value, key: "outputs") {
@@ -154,6 +155,13 @@ private struct ConfigReader {
         if !outputs.contains(.models), !outputs.isEmpty {
             diagnostics.error(
                 .outputsWithoutModels, "outputs must include models: the models file declares the API's namespace",
+                at: value.location)
+        }
+        if outputs.contains(.viewModels), !outputs.contains(.requests) {
+            diagnostics.error(
+                .viewModelsWithoutRequests,
+                "outputs has view_models but not requests: view models send the request types and client methods "
+                    + "the requests file declares; add requests, or remove view_models",
                 at: value.location)
         }
         return outputs
