@@ -19,7 +19,7 @@ public struct MockRoute: Sendable {
     let endpointType: ObjectIdentifier
     let coding: MockCoding
     let template: MockPathTemplate
-    let sampleAnswer: @Sendable (MockCoding) throws -> HTTPResponse
+    let sampleAnswer: @Sendable (MockCoding, HTTPRequest) throws -> HTTPResponse
     let sendSample: @Sendable (APIClient) async throws -> any Sendable
 
     /// A route answering `endpoint`'s requests with `sample` as JSON (inside the endpoint's envelope, dates by its date
@@ -33,18 +33,41 @@ public struct MockRoute: Sendable {
     public init<E: Endpoint>(
         _ endpoint: E, path: String, sample: E.Response, errorExamples: [Int: String] = [:]
     ) where E.Response: Encodable {
-        self.init(endpoint, path: path, errorExamples: errorExamples) { coding in try coding.response(payload: sample, status: 200, headers: HTTPHeaders()) }
+        self.init(endpoint, path: path, errorExamples: errorExamples) { coding, _ in try coding.response(payload: sample, status: 200, headers: HTTPHeaders()) }
+    }
+
+    /// A route for a paginated endpoint whose pages end: a first page (a request without `pageParameter` in its
+    /// query, or with it empty) is answered with `sample`; a later page (the query carries `pageParameter`, the
+    /// query parameter the endpoint's page rule sets: cursor, page number, offset or before-id) with `lastPage`, the
+    /// sample with no items and no next cursor. So `for try await page in mock.client.api.listItemsPages()` gets the
+    /// sample page, then the empty last page, and ends; a paginated view model's `loadMore()` ends likewise.
+    /// - Parameters:
+    ///   - sample: The first page.
+    ///   - lastPage: Every later page: no items, no next cursor (``SampleValues/lastPage(of:_:)``).
+    ///   - pageParameter: The page query parameter's wire name, e.g. `cursor` or `page`.
+    ///   - errorExamples: The spec's error examples by HTTP status, as JSON text (see the initializer above).
+    public init<E: Endpoint>(
+        _ endpoint: E, path: String, sample: E.Response, lastPage: E.Response, pageParameter: String,
+        errorExamples: [Int: String] = [:]
+    ) where E.Response: Encodable {
+        self.init(endpoint, path: path, errorExamples: errorExamples) { coding, request in
+            let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            let later = items.contains { $0.name == pageParameter && !($0.value ?? "").isEmpty }
+            return try coding.response(payload: later ? lastPage : sample, status: 200, headers: HTTPHeaders())
+        }
     }
 
     /// A route for an endpoint without a response body (spec `response: none`): answered `204 No Content`, or
     /// `200` with a succeeding envelope when the API has one.
     /// - Parameter errorExamples: The spec's error examples by HTTP status, as JSON text (see the initializer above).
     public init<E: Endpoint>(_ endpoint: E, path: String, errorExamples: [Int: String] = [:]) where E.Response == NoContent {
-        self.init(endpoint, path: path, errorExamples: errorExamples) { coding in try coding.response(payload: NoContent(), status: 200, headers: HTTPHeaders()) }
+        self.init(endpoint, path: path, errorExamples: errorExamples) { coding, _ in try coding.response(payload: NoContent(), status: 200, headers: HTTPHeaders()) }
     }
 
     private init<E: Endpoint>(
-        _ endpoint: E, path: String, errorExamples: [Int: String], sample: @escaping @Sendable (MockCoding) throws -> HTTPResponse) {
+        _ endpoint: E, path: String, errorExamples: [Int: String],
+        sample: @escaping @Sendable (MockCoding, HTTPRequest) throws -> HTTPResponse
+    ) {
         operationName = endpoint.operationName
         method = endpoint.method
         pathTemplate = path
@@ -72,9 +95,10 @@ public struct MockRoute: Sendable {
 public struct MockAnswer<Payload: Sendable>: Sendable {
     let respond: @Sendable (_ route: MockRoute, _ request: HTTPRequest) throws -> HTTPResponse
 
-    /// The endpoint's sample (its spec example, or made-up values), status 200.
+    /// The endpoint's sample (its spec example, or made-up values), status 200; for a later page of a paginated
+    /// endpoint, its last page.
     public static var sample: MockAnswer {
-        MockAnswer { route, _ in try route.sampleAnswer(route.coding) }
+        MockAnswer { route, request in try route.sampleAnswer(route.coding, request) }
     }
 
     /// An HTTP error `status` whose body is the spec's error example for that status when the endpoint has one, else
@@ -213,7 +237,7 @@ public final class MockServer: Sendable {
         if let override {
             response = try await override.respond(route, request)
         } else {
-            response = try route.sampleAnswer(route.coding)
+            response = try route.sampleAnswer(route.coding, request)
         }
         response.url = response.url ?? request.url
         return response

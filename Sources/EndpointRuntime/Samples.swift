@@ -48,5 +48,14 @@ public enum SampleValues {
         (try? dateRule.makeDecoder().decode(T.self, from: Data(json.utf8))) ?? fallback()
     }
 
+    /// The page a paginated endpoint's mock answers a later page with: `sample` changed by `change`, which empties
+    /// its items and removes its next cursor (`{ $0.items = []; $0.nextCursor = nil }`), so the pages end
+    /// (``MockRoute/init(_:path:sample:lastPage:pageParameter:errorExamples:)``).
+    public static func lastPage<Page>(of sample: Page, _ change: (inout Page) -> Void) -> Page {
+        var page = sample
+        change(&page)
+        return page
+    }
+
     private static let fallbackURL = URL(fileURLWithPath: "/")
 }

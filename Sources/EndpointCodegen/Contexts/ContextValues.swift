@@ -488,11 +488,16 @@ struct RouteContext: ContextFields {
     var sample: String?
     /// `[status: "<json>"]`, the spec's error examples; `nil` when there are none.
     var errorExamples: String? = nil
+    /// For a paginated endpoint: the page its mock answers a later page with; `nil` otherwise.
+    var lastPage: String? = nil
+    /// The page query parameter (a string literal) whose presence asks for ``lastPage``.
+    var pageParameter: String? = nil
 
     var fields: [String: MustacheValue] {
         [
             "request": .string(request), "path": .string(path), "sample": RenderContext.optional(sample),
-            "errorExamples": RenderContext.optional(errorExamples),
+            "errorExamples": RenderContext.optional(errorExamples), "lastPage": RenderContext.optional(lastPage),
+            "pageParameter": RenderContext.optional(pageParameter),
         ]
     }
 }

@@ -141,7 +141,8 @@ struct FileContexts {
             },
             routes: !hasRequests ? [] : mocks.routes.map { RouteContext(
                     request: $0.request.code, path: $0.path.code, sample: $0.sample?.code,
-                    errorExamples: $0.errorExamples?.code) },
+                    errorExamples: $0.errorExamples?.code, lastPage: $0.lastPage?.page.code,
+                    pageParameter: $0.lastPage?.parameter.code) },
             previews: !hasViewModels ? [] : mocks.previews.map {
                 PreviewContext(name: $0.viewModel, loaded: $0.loaded.code, empty: $0.empty?.code)
             },

@@ -27,7 +27,8 @@ struct MockDeclarationBuilder {
             }
             mocks.routes.append(.init(
                 request: .named(request.name), path: .string(endpoint.path), sample: sample,
-                errorExamples: errorExamples.isEmpty ? nil : .dictionary(errorExamples)))
+                errorExamples: errorExamples.isEmpty ? nil : .dictionary(errorExamples),
+                lastPage: lastPage(request.pagination?.mockLastPage, sample: sample)))
         }
         mocks.previews = viewModels.map { viewModel in
             if viewModel.itemType != nil {
@@ -81,6 +82,20 @@ struct MockDeclarationBuilder {
             }
             return samples.example(endpoint.responseExample, otherwise: madeUp)
         }
+    }
+
+    /// The page a paginated endpoint's mock answers a later page with: `[]` for a list response, else
+    /// `SampleValues.lastPage(of: <sample>) { $0.items = []; $0.nextCursor = nil }`.
+    private func lastPage(
+        _ declaration: PaginationDeclaration.MockLastPage?, sample: SwiftExpression?
+    ) -> MockDeclarations.Route.LastPage? {
+        guard let declaration, let sample else { return nil }
+        let page: SwiftExpression = declaration.changes.isEmpty
+            ? .array([])
+            : .call(
+                .member(.identifier(namer.builtin("SampleValues")), "lastPage"), [.init("of", sample)],
+                trailingClosure: .closure(.literal(declaration.changes.joined(separator: "; "))))
+        return .init(page: page, parameter: .string(declaration.parameter))
     }
 
     /// One item of a paginated endpoint's page: the array element of the response, or of its `items` property.

@@ -14,6 +14,18 @@ struct PaginationDeclaration: Hashable {
     var itemModel: String?
     /// The client method returning the page sequence: the method's stem and `Pages` (`listIssuesPages`).
     var methodName: String
+    /// How the mock answers a later page so that its pages end (docs/mocks.md); `nil` for `link_header` (the mock
+    /// sends no `Link`, so its first page is the last) and when the page cannot be emptied.
+    var mockLastPage: MockLastPage? = nil
+
+    /// A later page in the mock: a request carrying `parameter` gets the sample page changed by `changes`.
+    struct MockLastPage: Hashable {
+        /// The page query parameter's wire name (`cursor`, `page`, `offset`, `before_id`).
+        var parameter: String
+        /// Statements on `$0`, the response sample: the items emptied (`$0.items = []`) and the next cursor removed
+        /// (`$0.nextCursor = nil`); empty when the response is the list itself (the last page is `[]`).
+        var changes: [String]
+    }
 }
 
 /// Works out an endpoint's `PaginationDeclaration` from its response and the request's members; reports, at the
@@ -69,7 +81,36 @@ struct PaginationDeclarationBuilder {
         let itemModel: String? = if case .model(let name) = element.type { name } else { nil }
         return PaginationDeclaration(
             itemType: itemType, rule: rule, identifiable: itemStruct?.identity != nil, itemModel: itemModel,
-            methodName: request.methodStem + "Pages")
+            methodName: request.methodStem + "Pages", mockLastPage: mockLastPage())
+    }
+
+    /// What the mock answers a later page with: no items and no next cursor, so the mock's pages end.
+    private func mockLastPage() -> PaginationDeclaration.MockLastPage? {
+        let parameter: String
+        var cursorField: String?
+        switch pagination.style {
+        case .linkHeader: return nil
+        case .cursor(let field, let name): parameter = name; cursorField = field
+        case .pageNumber(let name), .offset(let name), .before(let name, _): parameter = name
+        }
+        guard let response, case .model = response.type else {
+            return PaginationDeclaration.MockLastPage(parameter: parameter, changes: [])
+        }
+        guard let structure = responseStructure else { return nil }
+        let lists = structure.properties.filter { if case .array = $0.baseType { true } else { false } }
+        guard let items = pagination.itemsKey.map({ key in lists.first { $0.wireName == key } }) ?? (lists.count == 1 ? lists.first : nil),
+              items.presence != .tristate
+        else { return nil }
+        var changes = ["$0.\(items.name) = []"]
+        if let cursorField, let cursor = structure.properties.first(where: { $0.wireName == cursorField }) {
+            switch (cursor.presence, cursor.baseType) {
+            case (.optional, _), (.requiredNullable, _): changes.append("$0.\(cursor.name) = nil")
+            case (.required, .named("String")): changes.append("$0.\(cursor.name) = \"\"")
+            // Otherwise the cursor stays: the follow-up request repeats, which ends the pages too (docs/runtime.md).
+            default: break
+            }
+        }
+        return PaginationDeclaration.MockLastPage(parameter: parameter, changes: changes)
     }
 
     /// `{ $0.name }`: reads a property of the request or the payload.

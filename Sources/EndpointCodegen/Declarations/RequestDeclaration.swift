@@ -158,6 +158,15 @@ struct MockDeclarations {
         var sample: SwiftExpression?
         /// The spec's error examples, `[status: "<json>"]`; empty when it has none.
         var errorExamples: SwiftExpression? = nil
+        /// For a paginated endpoint whose mock pages must end: the page after the sample.
+        var lastPage: LastPage? = nil
+
+        /// The page a mock answers a later page with (no items, no next cursor), and the page query parameter whose
+        /// presence asks for a later page.
+        struct LastPage: Hashable {
+            var page: SwiftExpression
+            var parameter: SwiftExpression
+        }
     }
 
     /// `static func preview(_:)` of one view model.
