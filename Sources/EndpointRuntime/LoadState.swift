@@ -87,40 +87,90 @@ extension LoadState: Equatable where Value: Equatable {
 /// outcome is then dropped, and a cancelled load (SwiftUI's `.task(id:)` and `.refreshable` cancel routinely) is
 /// not a failure: the state goes back to what it was before the load began.
 ///
-/// Generated view models keep one per published state and call ``run(_:publish:)`` from their `load` methods;
+/// A load with the parameters of the value shown (a reload, or `.task(id:)` running again for the same id) keeps
+/// that value while it runs and after it fails; a load with other parameters starts from no value, so a screen
+/// never shows pet 1 as pet 2's, neither while pet 2 loads nor after it failed. Parameters are compared with `==`
+/// (generated view models pass their request, which is `Equatable`).
+///
+/// Generated view models keep one per published state and call ``run(_:for:publish:)`` from their `load` methods;
 /// `publish` receives `.loading(previous:)` at once, then `.loaded`, `.failed(_:previous:)` or, after a
 /// cancellation, the state from before, unless a newer load started meanwhile.
 @MainActor
 public final class LatestLoad<Value: Sendable> {
     /// The last state a load ended in (never `.loading`).
     public private(set) var settled: LoadState<Value> = .idle
+    /// The parameters ``settled`` was loaded with; `nil` for the initial state and after a load without parameters.
+    private var settledParameters: (any Equatable & Sendable)?
+    /// The parameters of the load in flight, else ``settledParameters``.
+    private var latestParameters: (any Equatable & Sendable)?
     private var inFlight: Task<Value, any Error>?
     private var generation = 0
 
-    /// A loader with nothing loaded.
-    public init() {}
+    /// A loader starting from the state a view model shows before its first load.
+    ///
+    /// - Parameter initial: a cached value or a preview; its value counts as the value of the first load's
+    ///   parameters, whatever they are: kept while that load runs and after it fails, back if it is cancelled. A
+    ///   `.loading(previous:)` state counts as its previous value.
+    public init(showing initial: LoadState<Value> = .idle) {
+        switch initial {
+        case .loading(let previous): settled = previous.map { .loaded($0) } ?? .idle
+        default: settled = initial
+        }
+    }
 
     /// Whether a load is in flight.
     public var isRunning: Bool { inFlight != nil }
 
-    /// Runs `operation` as the latest load and publishes its states; returns when it has ended or was superseded.
+    /// The parameters of the latest load (the one in flight, else the one the settled state came from), if they are
+    /// of type `Parameters`; `nil` before the first load with parameters. A view model's `reload()` runs them again.
+    public func latestParameters<Parameters>(as type: Parameters.Type) -> Parameters? {
+        latestParameters as? Parameters
+    }
+
+    /// Runs `operation` for `parameters` as the latest load and publishes its states; returns when it has ended or
+    /// was superseded.
+    ///
+    /// The value shown is kept (`.loading(previous:)`, `.failed(_:previous:)`) when `parameters` equal those it was
+    /// loaded with, or when they are unknown (the initial state); otherwise the load starts from no value.
     ///
     /// - Parameters:
     ///   - operation: the request, for instance `{ [client] in try await client.send(request) }`; it runs in a
     ///     task of its own, cancelled when a newer load starts, when ``cancel()`` is called or when the calling
     ///     task is cancelled.
+    ///   - parameters: what the load asks for (a generated request value); a load cancelled before it ended leaves
+    ///     the parameters of the state it goes back to.
     ///   - publish: called on the main actor with each state this load produces.
     /// - Returns: the value when this load succeeded and is still the latest, else `nil`.
     @discardableResult
+    public func run<Parameters: Equatable & Sendable>(
+        _ operation: @escaping @Sendable () async throws -> Value, for parameters: Parameters,
+        publish: (LoadState<Value>) -> Void
+    ) async -> Value? {
+        let keepsValue = settledParameters.map { ($0 as? Parameters) == parameters } ?? true
+        return await perform(operation, parameters: parameters, keepsValue: keepsValue, publish: publish)
+    }
+
+    /// Runs `operation` as the latest load, keeping the value shown while it runs and after it fails (every load
+    /// asks for the same thing: a view model without parameters); otherwise as ``run(_:for:publish:)``.
+    @discardableResult
     public func run(
         _ operation: @escaping @Sendable () async throws -> Value, publish: (LoadState<Value>) -> Void
+    ) async -> Value? {
+        await perform(operation, parameters: nil, keepsValue: true, publish: publish)
+    }
+
+    private func perform(
+        _ operation: @escaping @Sendable () async throws -> Value, parameters: (any Equatable & Sendable)?,
+        keepsValue: Bool, publish: (LoadState<Value>) -> Void
     ) async -> Value? {
         generation += 1
         let mine = generation
         inFlight?.cancel()
         let task = Task { try await operation() }
         inFlight = task
-        publish(.loading(previous: settled.value))
+        latestParameters = parameters
+        let previous = keepsValue ? settled.value : nil
+        publish(.loading(previous: previous))
         let outcome: Result<Value, APIError>
         do {
             outcome = .success(try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() })
@@ -132,19 +182,21 @@ public final class LatestLoad<Value: Sendable> {
         switch outcome {
         case _ where task.isCancelled:
             // Cancelled, even if the operation finished anyway: the state goes back to what it was.
-            break
+            latestParameters = settledParameters
+        case .failure(let error) where error.isCancelled:
+            latestParameters = settledParameters
         case .success(let value):
             settled = .loaded(value)
-        case .failure(let error) where error.isCancelled:
-            break
+            settledParameters = parameters
         case .failure(let error):
-            settled = .failed(error, previous: settled.value)
+            settled = .failed(error, previous: previous)
+            settledParameters = parameters
         }
         publish(settled)
         return task.isCancelled ? nil : outcome.value
     }
 
-    /// Cancels the load in flight, if any; its ``run(_:publish:)`` publishes the state from before it began.
+    /// Cancels the load in flight, if any; its ``run(_:for:publish:)`` publishes the state from before it began.
     public func cancel() {
         inFlight?.cancel()
     }
@@ -152,6 +204,7 @@ public final class LatestLoad<Value: Sendable> {
     /// Forgets the loaded value (for a refresh that starts over): the next load starts from `.idle`.
     public func reset() {
         settled = .idle
+        settledParameters = nil
     }
 }
 

@@ -304,12 +304,14 @@ extension PagedListState: Equatable where Item: Equatable {
 /// Runs a paginated view model's loads: `refresh` starts over from a first request (the latest refresh wins, a
 /// cancelled one leaves the list as it was), `loadMore` appends the next page, once at a time, dropping items whose
 /// `id` is already listed (a page that shifted while new items arrived repeats some). A refresh cancels a
-/// load-more in flight and its page is dropped.
+/// load-more in flight and its page is dropped. A refresh with the request of the items listed keeps them while it
+/// runs and after it fails; one with another request (other parameters) starts from an empty list.
 @MainActor
-public final class PagedLoad<E: Endpoint, Item: Identifiable & Sendable> {
+public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Sendable> {
     private let client: APIClient
     private let rule: PageRule<E, Item>
     private let firstPage = LatestLoad<Page<E, Item>>()
+    /// The request of the first page listed, which load-more pages follow.
     private var firstRequest: E?
     private var next: PageStep<E>?
     private var loadedItems: [Item]?
@@ -325,10 +327,11 @@ public final class PagedLoad<E: Endpoint, Item: Identifiable & Sendable> {
         self.rule = rule
     }
 
-    /// Loads the first page of `request` (or, when `nil`, of the last request) and replaces the list with it.
+    /// Loads the first page of `request` (or, when `nil`, of the latest request) and replaces the list with it. The
+    /// items listed stay while it runs and after it fails when `request` is the one they were loaded with; with
+    /// another request the list is empty meanwhile, and stays empty (with nothing more to load) when it fails.
     public func refresh(_ request: E?, publish: (PagedListState<Item>) -> Void) async {
-        guard let request = request ?? firstRequest else { return }
-        firstRequest = request
+        guard let request = request ?? firstPage.latestParameters(as: E.self) else { return }
         generation += 1
         moreTask?.cancel()
         moreTask = nil
@@ -336,16 +339,22 @@ public final class PagedLoad<E: Endpoint, Item: Identifiable & Sendable> {
         list.loadMoreError = nil
         let page = await firstPage.run({ [client, rule] in
             try await client.page(at: .endpoint(request), of: request, rule: rule)
-        }) { pageState in
+        }, for: request) { pageState in
+            // The first page's state has a previous value exactly when the items listed are kept.
             switch pageState {
             case .idle: list.state = .idle
-            case .loading: list.state = .loading(previous: loadedItems)
+            case .loading(let previous): list.state = .loading(previous: previous == nil ? nil : loadedItems)
             case .loaded: list.state = loadedItems.map { .loaded($0) } ?? .idle
-            case .failed(let error, _): list.state = .failed(error, previous: loadedItems)
+            case .failed(let error, let previous):
+                if previous == nil { forgetItems() }
+                list.state = .failed(error, previous: loadedItems)
             }
+            // No more to load under a list of other parameters that is not shown.
+            list.hasMore = list.state.value != nil && next != nil
             publish(list)
         }
         guard let page else { return }
+        firstRequest = request
         seen = []
         loadedItems = unique(page.items)
         next = page.next
@@ -391,6 +400,14 @@ public final class PagedLoad<E: Endpoint, Item: Identifiable & Sendable> {
     public func cancel() {
         firstPage.cancel()
         moreTask?.cancel()
+    }
+
+    /// Forgets the items listed: a first page of other parameters failed, and the old list is no longer shown.
+    private func forgetItems() {
+        firstRequest = nil
+        loadedItems = nil
+        seen = []
+        next = nil
     }
 
     /// `items` without those already listed (by `id`), remembering the new ones.

@@ -74,6 +74,35 @@ struct SwiftUIDocExampleTests {
         #expect(Set(examples.map(\.style)).count >= 2)
     }
 
+    /// The member listings of docs/view-models.md (unmarked Swift blocks of declarations only) are the generated
+    /// view models' own: each declaration, without its comment, begins a line of the code generated from the
+    /// document's `shop` spec or of Generated/MessagesViewModels.swift (the action's spec is specs/messages.yaml).
+    @Test func theViewModelDocumentListsTheGeneratedMembers() throws {
+        let path = "docs/view-models.md"
+        let blocks = try #require(Self.documents().first { $0.path == path }).blocks
+        let (_, specs) = try Self.examples()
+        var diagnostics = DiagnosticCollector()
+        let shop = try #require(specs["\(path)#shop"])
+        let loaded = try #require(SpecLoader.load(text: Array(shop.utf8), path: "shop.yaml", diagnostics: &diagnostics))
+        let generated = CodeGenerator(options: GeneratorOptions()).generate([loaded], diagnostics: &diagnostics)
+        let messages = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Generated/MessagesViewModels.swift"), encoding: .utf8)
+        let lines = (generated.map(\.contents) + [messages]).flatMap { $0.split(separator: "\n") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let listings = blocks.filter { block in
+            block.language == "swift" && block.annotation == nil && block.code.split(separator: "\n").allSatisfy {
+                $0.hasPrefix("public ") || $0.hasPrefix("@")
+            }
+        }
+        #expect(listings.count == 3, "the load, paged and action listings")
+        for block in listings {
+            for line in block.code.split(separator: "\n") {
+                let declaration = String(line.split(separator: "//", maxSplits: 1)[0]).trimmingCharacters(in: .whitespaces)
+                #expect(lines.contains { $0.hasPrefix(declaration) }, "\(path):\(block.line): \(declaration)")
+            }
+        }
+    }
+
     /// Every marked example compiles, grouped by spec and style: one swiftc run per group.
     @Test func everySwiftUIExampleCompilesWithTheGeneratedCode() throws {
         let (examples, specs) = try Self.examples()

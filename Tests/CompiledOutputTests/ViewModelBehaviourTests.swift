@@ -108,7 +108,7 @@ struct ViewModelBehaviourTests {
         print("latest-after-older: \(describe(latest.state))")
 
         // 1. Cancelling the calling task (SwiftUI's .task(id:)) is not a failure: the state goes back. Pet 4 is never
-        // answered, so each load is in flight until cancelled.
+        // answered, so each load is in flight until cancelled; it is another id, so pet 2 is not shown meanwhile.
         let cancelled = Shop.PetViewModel(client: client)
         await cancelled.load(id: 2)
         let slow = Task { await cancelled.load(id: 4) }
@@ -122,12 +122,24 @@ struct ViewModelBehaviourTests {
         cancelled.cancel()
         await slowAgain.value
         print("cancel-method-after: \(describe(cancelled.state))")
+        // The cancelled load left the parameters of the value shown: reload() asks for pet 2 again (the test checks
+        // the server's requests), not for pet 4.
+        await cancelled.reload()
+        print("reload-after-cancel: \(describe(cancelled.state))")
         let first = Shop.PetViewModel(client: client)
         let never = Task { await first.load(id: 4) }
         await arrived("/pets/4", count: 3)
         never.cancel()
         await never.value
         print("cancel-first-load: \(describe(first.state))")
+        // A value given to init (a cache) is shown while the first load runs, and comes back when it is cancelled.
+        let cached = Shop.PetViewModel(client: client, state: .loaded(Shop.Pet(id: 9, name: "Cached")))
+        let firstLoad = Task { await cached.load(id: 4) }
+        await arrived("/pets/4", count: 4)
+        print("initial-during: \(describe(cached.state))")
+        firstLoad.cancel()
+        await firstLoad.value
+        print("initial-after-cancel: \(describe(cached.state))")
 
         // 2. Refresh keeps what is shown: pet 3 answers once, then fails with 500 when released.
         let refreshed = Shop.PetViewModel(client: client)
@@ -140,6 +152,30 @@ struct ViewModelBehaviourTests {
         await reload.value
         print("refresh-failed: \(describe(refreshed.state)) value \(refreshed.state.value?.name ?? "nil")")
         print("equatable: \(LoadState<Int>.loading(previous: 1) == .loading(previous: 1)) \(LoadState<Int>.loaded(1) == .loading(previous: 1))")
+
+        // 2. A load with the parameters of the value shown keeps it; other parameters start from no value, while
+        // loading and after failing (pet 6 answers at once, then when released; pet 7 is a 404 when released).
+        let switching = Shop.PetViewModel(client: client)
+        await switching.load(id: 6)
+        let sameID = Task { await switching.load(id: 6) }
+        await arrived("/pets/6", count: 2)
+        print("same-parameters-during: \(describe(switching.state)) value \(switching.state.value?.name ?? "nil")")
+        await release("same-6")
+        await sameID.value
+        print("same-parameters-after: \(describe(switching.state))")
+        let otherID = Task { await switching.load(id: 7) }
+        await arrived("/pets/7")
+        print("other-parameters-during: \(describe(switching.state)) value \(switching.state.value?.name ?? "nil")")
+        await release("missing-7")
+        await otherID.value
+        print("other-parameters-failed: \(describe(switching.state)) value \(switching.state.value?.name ?? "nil")")
+        await switching.reload()
+        print("other-parameters-reload: \(describe(switching.state))")
+        await switching.load(id: 6)
+        print("other-parameters-back: \(describe(switching.state))")
+        // The value given to init stays under the first load's failure (a cache shown offline).
+        await cached.load(id: 7)
+        print("initial-failed: \(describe(cached.state))")
 
         // 3. Pagination, older than an id (seed 001's before_id): pages [5, 4], [4, 3] (4 again), [].
         func ids(_ messages: [Shop.Message]) -> String { messages.map { String($0.messageID) }.joined(separator: ",") }
@@ -172,6 +208,34 @@ struct ViewModelBehaviourTests {
         await release("late-page")
         await late.value
         print("paged-refresh-wins: \(ids(room.items)) loadingMore \(room.isLoadingMore) error \(room.loadMoreError == nil ? "nil" : "set")")
+        // Other parameters start over empty: room 1's messages are not shown while room 2 loads, nor after its first
+        // page failed (and no page follows); room 2 then answers [7].
+        let otherRoom = Task { await room.load(room: 2) }
+        await arrived("/rooms/2/messages")
+        print("paged-other-during: \(describeList(room.state)) items [\(ids(room.items))] hasMore \(room.hasMore)")
+        await release("room-2-fails")
+        await otherRoom.value
+        print("paged-other-failed: \(describeList(room.state)) items [\(ids(room.items))] hasMore \(room.hasMore)")
+        await room.loadMore()
+        print("paged-other-more: items [\(ids(room.items))] loadingMore \(room.isLoadingMore)")
+        await room.refresh()
+        print("paged-other-refresh: \(describeList(room.state)) hasMore \(room.hasMore)")
+        // The same parameters keep the list while the first page loads again ([8, 7] when released).
+        let sameRoom = Task { await room.load(room: 2) }
+        await arrived("/rooms/2/messages", count: 3)
+        print("paged-same-during: \(describeList(room.state)) hasMore \(room.hasMore)")
+        await release("room-2-again")
+        await sameRoom.value
+        print("paged-same: \(describeList(room.state)) hasMore \(room.hasMore)")
+        // A cancelled load of room 3 (never answered) puts back room 2's list, which load more still follows.
+        let cancelledRoom = Task { await room.load(room: 3) }
+        await arrived("/rooms/3/messages")
+        print("paged-cancel-during: \(describeList(room.state)) hasMore \(room.hasMore)")
+        cancelledRoom.cancel()
+        await cancelledRoom.value
+        print("paged-cancel-after: \(describeList(room.state)) hasMore \(room.hasMore)")
+        await room.loadMore()
+        print("paged-cancel-more: \(ids(room.items)) hasMore \(room.hasMore)")
 
         // 4. Actions. Pet 1's adoption answers when released: the state runs, and a second send meanwhile is ignored
         // (the test checks that the server got one request).
@@ -230,14 +294,24 @@ struct ViewModelBehaviourTests {
     static let expected = """
         latest-after-newer: loaded(2)
         latest-after-older: loaded(2)
-        cancel-during: loading(previous: 2)
+        cancel-during: loading(previous: nil)
         cancel-after: loaded(2)
         cancel-method-after: loaded(2)
+        reload-after-cancel: loaded(2)
         cancel-first-load: idle
+        initial-during: loading(previous: 9)
+        initial-after-cancel: loaded(9)
         refresh-loaded: loaded(3)
         refresh-during: loading(previous: 3) value Three
         refresh-failed: failed(status 500, previous: 3) value Three
         equatable: true false
+        same-parameters-during: loading(previous: 6) value Six
+        same-parameters-after: loaded(6)
+        other-parameters-during: loading(previous: nil) value nil
+        other-parameters-failed: failed(status 404, previous: nil) value nil
+        other-parameters-reload: failed(status 404, previous: nil)
+        other-parameters-back: loaded(6)
+        initial-failed: failed(status 404, previous: 9)
         paged-first: 5,4 hasMore true loadingMore false
         paged-loading-more: true items 5,4 loading false
         paged-more: 5,4,3 hasMore true loadingMore false
@@ -247,6 +321,15 @@ struct ViewModelBehaviourTests {
         paged-refresh: 6,5 hasMore true
         paged-more-failed: 6,5 error 500 hasMore true
         paged-refresh-wins: 6,5 loadingMore false error nil
+        paged-other-during: loading(previous: nil) items [] hasMore false
+        paged-other-failed: failed(500, previous: nil) items [] hasMore false
+        paged-other-more: items [] loadingMore false
+        paged-other-refresh: loaded(7) hasMore true
+        paged-same-during: loading(previous: 7) hasMore true
+        paged-same: loaded(8,7) hasMore true
+        paged-cancel-during: loading(previous: nil) hasMore false
+        paged-cancel-after: loaded(8,7) hasMore true
+        paged-cancel-more: 8,7 hasMore false
         action-initial: idle showingError false
         action-running: running
         action-double-submit: returned nil state running
@@ -274,9 +357,16 @@ struct ViewModelBehaviourTests {
             "GET", "/rooms/1/messages", query: "before_id=5", .json("{}", status: 500),
             .json("{}", status: 500).heldUntilReleased(gate: "late-page")),
         ServerRoute("GET", "/rooms/1/messages", .json(messages([5, 4])), .json(messages([6, 5])).heldUntilReleased(gate: "refresh")),
+        ServerRoute("GET", "/rooms/2/messages", query: "before_id=7", .json("[]")),
+        ServerRoute(
+            "GET", "/rooms/2/messages", .json("{}", status: 500).heldUntilReleased(gate: "room-2-fails"), .json(messages([7])),
+            .json(messages([8, 7])).heldUntilReleased(gate: "room-2-again")),
+        ServerRoute("GET", "/rooms/3/messages", .json("[]").heldUntilReleased(gate: "never")),
         ServerRoute("GET", "/pets/1", .json(#"{"id": 1, "name": "One"}"#).heldUntilReleased(gate: "pet-1")),
         ServerRoute("GET", "/pets/2", .json(#"{"id": 2, "name": "Two"}"#)),
         ServerRoute("GET", "/pets/4", .json(#"{"id": 4, "name": "Four"}"#).heldUntilReleased(gate: "never")),
+        ServerRoute("GET", "/pets/6", .json(#"{"id": 6, "name": "Six"}"#), .json(#"{"id": 6, "name": "Six"}"#).heldUntilReleased(gate: "same-6")),
+        ServerRoute("GET", "/pets/7", .json(#"{"message": "no pet 7"}"#, status: 404).heldUntilReleased(gate: "missing-7")),
         ServerRoute("POST", "/pets/1/adoption", .json(#"{"id": 1, "name": "One"}"#).heldUntilReleased(gate: "adoption-1")),
         ServerRoute(
             "POST", "/pets/2/adoption", .json("{}", status: 500), .json(#"{"id": 2, "name": "Two"}"#), .json("{}", status: 500)),
@@ -291,10 +381,18 @@ struct ViewModelBehaviourTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let executable = try Self.buildHarness(style: style, spec: Self.spec, harness: Self.harness, in: directory)
-        let (output, adoptions) = try await withTestServer(Self.routes) { server in
+        let (output, adoptions, loads) = try await withTestServer(Self.routes) { server in
             let output = try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
-            return (output, try await server.requests().filter { $0.method == "POST" }.map(\.target))
+            let requests = try await server.requests()
+            return (
+                output, requests.filter { $0.method == "POST" }.map(\.target),
+                requests.filter { $0.method == "GET" && !$0.target.hasPrefix("/__") }.map(\.target))
         }
+        // A reload after a cancelled load of pet 4 asks for pet 2 again; a reload after pet 7 failed asks for pet 7.
+        #expect(Array(loads.prefix(6)) == ["/pets/1", "/pets/2", "/pets/2", "/pets/4", "/pets/4", "/pets/2"], "\(loads)")
+        #expect(loads.filter { $0 == "/pets/7" }.count == 3, "\(loads)")
+        // Load more after the cancelled load of room 3 follows room 2's list.
+        #expect(loads.last == "/rooms/2/messages?before_id=7", "\(loads)")
         // The double submit sent nothing: one request for pet 1, and each other send once.
         #expect(adoptions == [
             "/pets/1/adoption", "/pets/2/adoption", "/pets/2/adoption", "/pets/4/adoption", "/pets/4/adoption",

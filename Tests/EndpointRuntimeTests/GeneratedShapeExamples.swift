@@ -334,13 +334,16 @@ nonisolated func repositoryNotFoundMessage(client: APIClient) async -> String? {
 final class MessageListViewModel {
     private(set) var state: LoadState<[Messages.MessageListItem]> = .idle
     private let client: APIClient
+    private var userID: String?
 
     init(client: APIClient) {
         self.client = client
     }
 
     func load(userID: String) async {
-        state = .loading(previous: state.value)
+        // The list shown stays while the same user's list reloads; another user's list is not shown meanwhile.
+        state = .loading(previous: userID == self.userID ? state.value : nil)
+        self.userID = userID
         state = await LoadState.capture { try await client.getMessageList(userID: userID) }
     }
 }

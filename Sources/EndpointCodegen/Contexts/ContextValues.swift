@@ -267,6 +267,8 @@ struct RequestContext: ContextFields {
     var pageRule: String?
     var itemType: String?
     var pagesMethodName: String?
+    /// Whether the type is `Equatable` (a loading view model compares its requests).
+    var equatable: Bool
 
     var fields: [String: MustacheValue] {
         [
@@ -309,6 +311,7 @@ struct RequestContext: ContextFields {
             "pageRule": RenderContext.optional(pageRule),
             "itemType": RenderContext.optional(itemType),
             "pagesMethodName": RenderContext.optional(pagesMethodName),
+            "equatable": .bool(equatable),
         ]
     }
 }

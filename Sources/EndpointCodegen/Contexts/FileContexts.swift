@@ -92,7 +92,8 @@ struct FileContexts {
             server: request.server?.code,
             pageRule: request.pagination?.rule.code,
             itemType: request.pagination?.itemType.code,
-            pagesMethodName: request.pagination?.methodName)
+            pagesMethodName: request.pagination?.methodName,
+            equatable: request.isEquatable)
     }
 
     func viewModels() -> ViewModelsFileContext {

@@ -218,6 +218,7 @@ struct APIDeclarationBuilder {
                 } else if endpoint.method.changesData {
                     declaration.kind = .action
                 }
+                if declaration.kind != .action { requests[requests.count - 1].isEquatable = true }
                 viewModels.append(declaration)
             }
         }

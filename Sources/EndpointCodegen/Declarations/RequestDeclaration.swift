@@ -93,6 +93,9 @@ struct RequestDeclaration: Hashable {
     }
     /// How the endpoint pages (`pagination:`), when it does.
     var pagination: PaginationDeclaration? = nil
+    /// Whether the type is `Equatable`: a loading view model (plain or paginated) sends it, and compares a new request
+    /// with the one its value was loaded with, to keep that value only for a reload (docs/view-models.md).
+    var isEquatable = false
     /// The spec's `example: {response: ...}`: a 2xx payload of `responseType`, inside the envelope as `response:` is.
     var successExample: ExampleDefinition? = nil
     /// The spec's `example: {body: ...}`: the JSON request body.
