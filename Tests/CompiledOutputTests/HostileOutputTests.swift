@@ -89,7 +89,7 @@ struct HostileOutputTests {
         build.expectLines(["public nonisolated struct Zeta: Codable, Sendable, Equatable {"], in: models)
         let requests = build.file("HostileOutputRequests.swift", of: spec)
         build.expectLines(["public nonisolated struct SearchRequest: Request {",
-                           "public nonisolated struct ListRequest: Request {",
+                           "public nonisolated struct ListRequest: Request, Equatable {",
                            "public nonisolated struct Client: Sendable {"], in: requests)
         let viewModels = build.file("HostileOutputViewModels.swift", of: spec)
         build.expectLines(["@MainActor", "public final class ZetaViewModel {",

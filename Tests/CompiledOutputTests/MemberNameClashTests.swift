@@ -81,7 +81,7 @@ struct MemberNameClashTests {
 
     @Test func theNamesReadFromTheTemplatesIncludeTheMembersTheBodiesCall() throws {
         let names = try Self.generatedMemberNames()
-        for member in ["pages", "apply", "send", "run", "loads", "runner", "lastRequest", "state", "client", "onChange"] {
+        for member in ["pages", "apply", "send", "run", "loads", "runner", "state", "client", "onChange"] {
             #expect(names.contains(member), "\(member) is not in \(names)")
         }
     }
