@@ -20,8 +20,9 @@ struct PagedItemsEndpoint: Endpoint {
     var query: Parameters { ["page": page, "offset": offset, "before_id": beforeID] }
 }
 
-/// A cursor-paged endpoint whose payload is an object holding the items and the next cursor.
-struct CursorItemsEndpoint: Endpoint {
+/// A cursor-paged endpoint whose payload is an object holding the items and the next cursor; `Equatable`, as
+/// `PagedLoad` needs (it compares a refresh's request with the one of the items listed).
+struct CursorItemsEndpoint: Endpoint, Equatable {
     struct Payload: Codable, Sendable {
         var data: [PagedItem]
         var nextCursor: String?
