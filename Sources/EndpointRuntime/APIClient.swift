@@ -194,8 +194,14 @@ public struct APIClient: Sendable {
         let redirects = RedirectRule(
             policy: configuration.redirectPolicy, authPlacement: endpoint.authPlacement ?? configuration.authPlacement)
         let (request, token) = try await buildRequest(endpoint, pageURL: pageURL, token: nil)
-        let response = try await run(request, from: 0, redirects: redirects)
-        guard response.status == 401, let token, let refresher = configuration.tokenRefresher else {
+        let trail = CredentialTrail()
+        let response = try await run(request, from: 0, redirects: redirects, trail: trail)
+        // Only a 401 to a request that carried the token says the token was rejected: not one from another origin
+        // a redirect led to (the token was removed on the way), and not one to a request the refresher itself made
+        // (its refresh is the one running: waiting for it would never end).
+        guard response.status == 401, let token, trail.keptCredentials, !TokenRefreshes.isRefreshing,
+              let refresher = configuration.tokenRefresher
+        else {
             return (request, response)
         }
         let refreshed: String?
@@ -213,8 +219,9 @@ public struct APIClient: Sendable {
                 AuthenticationFailure(reason: .refreshFailed, response: httpFailure(response, of: endpoint)))
         }
         let (retry, _) = try await buildRequest(endpoint, pageURL: pageURL, token: refreshed)
-        let second = try await run(retry, from: 0, redirects: redirects)
-        if second.status == 401 {
+        let retryTrail = CredentialTrail()
+        let second = try await run(retry, from: 0, redirects: redirects, trail: retryTrail)
+        if second.status == 401, retryTrail.keptCredentials {
             throw APIError.authentication(
                 AuthenticationFailure(reason: .rejectedAfterRefresh, response: httpFailure(second, of: endpoint)))
         }
@@ -222,19 +229,25 @@ public struct APIClient: Sendable {
     }
 
     /// Runs `request` through the middleware from `index` on, then the transport.
-    private func run(_ request: HTTPRequest, from index: Int, redirects: RedirectRule) async throws -> HTTPResponse {
+    private func run(
+        _ request: HTTPRequest, from index: Int, redirects: RedirectRule, trail: CredentialTrail? = nil
+    ) async throws -> HTTPResponse {
         guard index < middleware.count else {
-            return try await sendFollowingRedirects(request, redirects)
+            return try await sendFollowingRedirects(request, redirects, trail: trail)
         }
         return try await middleware[index].intercept(request) { next in
-            try await run(next, from: index + 1, redirects: redirects)
+            try await run(next, from: index + 1, redirects: redirects, trail: trail)
         }
     }
 
     /// The transport's answer to `request`, after the redirects `rule` follows (``RedirectPolicy``). The
-    /// response's `url` is the last URL requested.
-    private func sendFollowingRedirects(_ request: HTTPRequest, _ rule: RedirectRule) async throws -> HTTPResponse {
+    /// response's `url` is the last URL requested; `trail` records whether the last request still carried the
+    /// credentials (no redirect left the origin).
+    private func sendFollowingRedirects(
+        _ request: HTTPRequest, _ rule: RedirectRule, trail: CredentialTrail?
+    ) async throws -> HTTPResponse {
         var current = request
+        var keptCredentials = true
         for _ in 0...RedirectRule.limit {
             try Self.validateHeaders(current.headers)
             try Task.checkCancellation()
@@ -243,7 +256,11 @@ public struct APIClient: Sendable {
                 response.url = current.url
             }
             guard let next = rule.request(after: response, to: current) else {
+                trail?.keptCredentials = keptCredentials
                 return response
+            }
+            if Origin(next.url) != Origin(current.url) {
+                keptCredentials = false
             }
             current = next
         }
@@ -572,34 +589,128 @@ public struct APIClient: Sendable {
 
 /// Single-flight token refreshes: one call of the ``TokenRefresher`` per rejected token, however many requests
 /// wait for it.
+///
+/// Waiting is cancellable: a request whose task is cancelled, or whose deadline passes, stops waiting at once with
+/// `CancellationError` while the refresh runs on for the others (it is an unstructured task, so cancelling the
+/// request that started it does not fail the rest). Requests the refresher itself makes run with
+/// ``isRefreshing`` set, and a `401` to one of them is not refreshed: it would wait for its own refresh.
 actor TokenRefreshes {
+    /// Whether the current task runs inside a ``TokenRefresher`` (set for the refresher's whole call, child tasks
+    /// included).
+    @TaskLocal static var isRefreshing = false
+
     private var running: (rejected: String, id: Int, task: Task<String?, any Error>)?
     private var lastRefresh: (rejected: String, token: String)?
     private var nextID = 0
 
     /// The token that replaces `rejected`: the result of a refresh that already replaced it, of the refresh in
     /// flight for it, or of a new refresh. A failed refresh is not remembered: a later `401` tries again.
+    /// - Throws: The refresher's error, or `CancellationError` when the calling task is cancelled while waiting.
     func token(replacing rejected: String, using refresher: @escaping TokenRefresher) async throws -> String? {
         if let lastRefresh, lastRefresh.rejected == rejected {
             return lastRefresh.token
         }
         if let running, running.rejected == rejected {
-            return try await running.task.value
+            return try await Self.value(of: running.task)
         }
         nextID += 1
         let id = nextID
-        // Unstructured: cancelling the request that started the refresh must not fail the others waiting for it.
-        let task = Task { try await refresher(rejected) }
-        running = (rejected, id, task)
-        defer {
-            if running?.id == id {
-                running = nil
+        let task = Task {
+            let result: Result<String?, any Error>
+            do {
+                result = .success(try await Self.$isRefreshing.withValue(true) { try await refresher(rejected) })
+            } catch {
+                result = .failure(error)
             }
+            self.finish(id: id, rejected: rejected, result: result)
+            return try result.get()
         }
-        let token = try await task.value
-        if let token {
+        running = (rejected, id, task)
+        return try await Self.value(of: task)
+    }
+
+    /// Records the outcome of refresh `id`, whoever still waits for it.
+    private func finish(id: Int, rejected: String, result: Result<String?, any Error>) {
+        if running?.id == id {
+            running = nil
+        }
+        if case .success(let token?) = result {
             lastRefresh = (rejected, token)
         }
-        return token
+    }
+
+    /// `task`'s value, or `CancellationError` as soon as the calling task is cancelled (the task runs on).
+    private static func value(of task: Task<String?, any Error>) async throws -> String? {
+        let waiter = CancellableWaiter()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                waiter.start(continuation)
+                Task { waiter.resume(with: await task.result) }
+            }
+        } onCancel: {
+            waiter.resume(with: .failure(CancellationError()))
+        }
+    }
+}
+
+/// One continuation resumed exactly once, by whichever comes first: the awaited result or the cancellation.
+private final class CancellableWaiter: @unchecked Sendable {
+    // Safe: `continuation`, `early` and `isDone` are only touched under `lock`.
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<String?, any Error>?
+    private var early: Result<String?, any Error>?
+    private var isDone = false
+
+    func start(_ continuation: CheckedContinuation<String?, any Error>) {
+        lock.lock()
+        if let early {
+            isDone = true
+            lock.unlock()
+            continuation.resume(with: early)
+            return
+        }
+        self.continuation = continuation
+        lock.unlock()
+    }
+
+    func resume(with result: Result<String?, any Error>) {
+        lock.lock()
+        guard !isDone else {
+            lock.unlock()
+            return
+        }
+        guard let continuation else {
+            // Cancelled before the continuation existed: `start` resumes with this.
+            if early == nil {
+                early = result
+            }
+            lock.unlock()
+            return
+        }
+        isDone = true
+        self.continuation = nil
+        lock.unlock()
+        continuation.resume(with: result)
+    }
+}
+
+/// Whether the last request of an exchange still carried the credentials: `false` once a redirect left the
+/// origin (``RedirectRule`` removes them then).
+final class CredentialTrail: @unchecked Sendable {
+    // Safe: `kept` is only touched under `lock`.
+    private let lock = NSLock()
+    private var kept = true
+
+    var keptCredentials: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return kept
+        }
+        set {
+            lock.lock()
+            kept = newValue
+            lock.unlock()
+        }
     }
 }
