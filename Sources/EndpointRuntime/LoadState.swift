@@ -146,8 +146,13 @@ public final class LatestLoad<Value: Sendable> {
         _ operation: @escaping @Sendable () async throws -> Value, for parameters: Parameters,
         publish: (LoadState<Value>) -> Void
     ) async -> Value? {
-        let keepsValue = settledParameters.map { ($0 as? Parameters) == parameters } ?? true
-        return await perform(operation, parameters: parameters, keepsValue: keepsValue, publish: publish)
+        await perform(operation, parameters: parameters, keepsValue: keepsValue(for: parameters), publish: publish)
+    }
+
+    /// Whether a load of `parameters` keeps the value shown: they are those it was loaded with, or unknown (the
+    /// initial state, a load without parameters).
+    public func keepsValue<Parameters: Equatable & Sendable>(for parameters: Parameters) -> Bool {
+        settledParameters.map { ($0 as? Parameters) == parameters } ?? true
     }
 
     /// Runs `operation` as the latest load, keeping the value shown while it runs and after it fails (every load

@@ -321,10 +321,24 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
     /// What the view model shows.
     public private(set) var list = PagedListState<Item>()
 
+    /// What the list was before any first page loaded.
+    private let initial: LoadState<[Item]>
+
     /// A loader of `rule`'s pages through `client`.
-    public init(client: APIClient, rule: PageRule<E, Item>) {
+    ///
+    /// - Parameter initial: what a view model shows before its first load (cached items, a preview): its items count
+    ///   as those of the first load's request, whatever it is, so they are kept while it runs and after it fails, and
+    ///   come back if it is cancelled; no page follows them. A `.loading(previous:)` state counts as its previous
+    ///   items.
+    public init(client: APIClient, rule: PageRule<E, Item>, showing initial: LoadState<[Item]> = .idle) {
         self.client = client
         self.rule = rule
+        switch initial {
+        case .loading(let previous): self.initial = previous.map { .loaded($0) } ?? .idle
+        default: self.initial = initial
+        }
+        list.state = self.initial
+        loadedItems = self.initial.value
     }
 
     /// Loads the first page of `request` (or, when `nil`, of the latest request) and replaces the list with it. The
@@ -332,6 +346,7 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
     /// another request the list is empty meanwhile, and stays empty (with nothing more to load) when it fails.
     public func refresh(_ request: E?, publish: (PagedListState<Item>) -> Void) async {
         guard let request = request ?? firstPage.latestParameters(as: E.self) else { return }
+        let keepsItems = firstPage.keepsValue(for: request)
         generation += 1
         moreTask?.cancel()
         moreTask = nil
@@ -340,13 +355,15 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
         let page = await firstPage.run({ [client, rule] in
             try await client.page(at: .endpoint(request), of: request, rule: rule)
         }, for: request) { pageState in
-            // The first page's state has a previous value exactly when the items listed are kept.
             switch pageState {
-            case .idle: list.state = .idle
-            case .loading(let previous): list.state = .loading(previous: previous == nil ? nil : loadedItems)
+            case .idle:
+                // No first page loaded yet (the first load was cancelled): the list as it began.
+                list.state = initial
+            case .loading: list.state = .loading(previous: keepsItems ? loadedItems : nil)
             case .loaded: list.state = loadedItems.map { .loaded($0) } ?? .idle
-            case .failed(let error, let previous):
-                if previous == nil { forgetItems() }
+            case .failed(let error, _):
+                // This load of other parameters failed (a cancelled one puts back the parameters of the list).
+                if !keepsItems, firstPage.latestParameters(as: E.self) == request { forgetItems() }
                 list.state = .failed(error, previous: loadedItems)
             }
             // No more to load under a list of other parameters that is not shown.

@@ -236,6 +236,17 @@ struct ViewModelBehaviourTests {
         print("paged-cancel-after: \(describeList(room.state)) hasMore \(room.hasMore)")
         await room.loadMore()
         print("paged-cancel-more: \(ids(room.items)) hasMore \(room.hasMore)")
+        // Items given to init (a cache) are kept while the first load runs, come back when it is cancelled, and stay
+        // under a failure (room 4 answers 500); no page follows them.
+        let cachedRoom = Shop.RoomMessagesViewModel(client: client, state: .loaded([Shop.Message(messageID: 99, text: "cached")]))
+        let cachedFirst = Task { await cachedRoom.load(room: 3) }
+        await arrived("/rooms/3/messages", count: 2)
+        print("paged-initial-during: \(describeList(cachedRoom.state)) hasMore \(cachedRoom.hasMore)")
+        cachedFirst.cancel()
+        await cachedFirst.value
+        print("paged-initial-after-cancel: \(describeList(cachedRoom.state)) hasMore \(cachedRoom.hasMore)")
+        await cachedRoom.load(room: 4)
+        print("paged-initial-failed: \(describeList(cachedRoom.state)) hasMore \(cachedRoom.hasMore)")
 
         // 4. Actions. Pet 1's adoption answers when released: the state runs, and a second send meanwhile is ignored
         // (the test checks that the server got one request).
@@ -330,6 +341,9 @@ struct ViewModelBehaviourTests {
         paged-cancel-during: loading(previous: nil) hasMore false
         paged-cancel-after: loaded(8,7) hasMore true
         paged-cancel-more: 8,7 hasMore false
+        paged-initial-during: loading(previous: 99) hasMore false
+        paged-initial-after-cancel: loaded(99) hasMore false
+        paged-initial-failed: failed(500, previous: 99) hasMore false
         action-initial: idle showingError false
         action-running: running
         action-double-submit: returned nil state running
@@ -362,6 +376,7 @@ struct ViewModelBehaviourTests {
             "GET", "/rooms/2/messages", .json("{}", status: 500).heldUntilReleased(gate: "room-2-fails"), .json(messages([7])),
             .json(messages([8, 7])).heldUntilReleased(gate: "room-2-again")),
         ServerRoute("GET", "/rooms/3/messages", .json("[]").heldUntilReleased(gate: "never")),
+        ServerRoute("GET", "/rooms/4/messages", .json("{}", status: 500)),
         ServerRoute("GET", "/pets/1", .json(#"{"id": 1, "name": "One"}"#).heldUntilReleased(gate: "pet-1")),
         ServerRoute("GET", "/pets/2", .json(#"{"id": 2, "name": "Two"}"#)),
         ServerRoute("GET", "/pets/4", .json(#"{"id": 4, "name": "Four"}"#).heldUntilReleased(gate: "never")),
@@ -392,7 +407,8 @@ struct ViewModelBehaviourTests {
         #expect(Array(loads.prefix(6)) == ["/pets/1", "/pets/2", "/pets/2", "/pets/4", "/pets/4", "/pets/2"], "\(loads)")
         #expect(loads.filter { $0 == "/pets/7" }.count == 3, "\(loads)")
         // Load more after the cancelled load of room 3 follows room 2's list.
-        #expect(loads.last == "/rooms/2/messages?before_id=7", "\(loads)")
+        let roomThree = try #require(loads.firstIndex(of: "/rooms/3/messages"), "\(loads)")
+        #expect(loads[roomThree + 1] == "/rooms/2/messages?before_id=7", "\(loads)")
         // The double submit sent nothing: one request for pet 1, and each other send once.
         #expect(adoptions == [
             "/pets/1/adoption", "/pets/2/adoption", "/pets/2/adoption", "/pets/4/adoption", "/pets/4/adoption",
