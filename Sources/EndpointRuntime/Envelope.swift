@@ -155,3 +155,14 @@ protocol OptionalPayload {
 extension Optional: OptionalPayload {
     static var nilValue: Optional<Wrapped> { nil }
 }
+
+extension EnvelopeRule {
+    /// Whether `body` is an envelope of this rule: a JSON object holding its success key or its code key. A body
+    /// that is not JSON, or an object with neither key, is not one (``ResponseBody/noContent`` ignores it).
+    func isEnvelope(_ body: Data) -> Bool {
+        guard !body.isEmpty,
+              let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) as? [String: Any]
+        else { return false }
+        return [successKey, codeKey].contains { key in key.map { object[$0] != nil } ?? false }
+    }
+}

@@ -71,11 +71,13 @@ extension ResponseBody where Response: Decodable {
 }
 
 extension ResponseBody where Response == NoContent {
-    /// The body is ignored. With an envelope, a non-empty body is still checked for the success flag
-    /// and code (the payload key is not read).
+    /// The body is ignored. With an envelope, a body that is an envelope (a JSON object holding the rule's success
+    /// or code key) is still checked for the success flag and code (the payload key is not read), so a `2xx`
+    /// answering `{"isSuccess": false, …}` is ``APIError/envelope(_:)``. Any other body (empty, text such as `OK`,
+    /// JSON without those keys) is ignored: the `2xx` status stands.
     public static var noContent: ResponseBody<NoContent> {
         ResponseBody(format: .noContent, internal: { body, context in
-            if let envelope = context.envelope, !body.isEmpty {
+            if let envelope = context.envelope, envelope.isEnvelope(body) {
                 let decoder = context.dateRule.makeDecoder(timeZoneOverride: context.timeZoneOverride)
                 decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
                 _ = try decoder.decode(Envelope<IgnoredPayload>.self, from: body).payload()

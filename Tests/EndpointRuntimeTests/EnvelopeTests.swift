@@ -102,6 +102,41 @@ struct EnvelopeTests {
         #expect(error?.description == "Envelope failure (code 9999, HTTP 200): no")
     }
 
+    /// `response: none`: a 2xx body that is not an envelope is ignored (the server did what was asked: a retry
+    /// could only fail), one that is an envelope is checked; both kinds of rule (a success flag, codes only).
+    @Test(arguments: [
+        ("", true), ("OK", true), ("<html>done</html>", true), (#"{"deleted":true}"#, true), ("[1,2]", true),
+        ("null", true), (#"{"isSuccess":true,"code":1000,"message":"ok"}"#, true),
+        (#"{"isSuccess":false,"code":2001,"message":"Invalid user key"}"#, false),
+        (#"{"code":1000}"#, true), (#"{"code":2001,"message":"no"}"#, false), (#"{"isSuccess":false}"#, false),
+    ])
+    func noContentIgnoresBodiesThatAreNotEnvelopes(body: String, succeeds: Bool) async throws {
+        let (client, _) = mockClient(jsonResponse(body))
+        let endpoint = EnvelopedNoContentEndpoint(envelope: Self.intCodes)
+        if succeeds {
+            #expect(try await client.send(endpoint) == NoContent(), "\(body)")
+        } else {
+            let error = await #expect(throws: APIError.self, "\(body)") { try await client.send(endpoint) }
+            guard case .envelope(let failure) = error else {
+                Issue.record("expected .envelope for \(body), got \(String(describing: error))")
+                return
+            }
+            #expect(failure.status == 200)
+        }
+    }
+
+    @Test(arguments: [("OK", true), (#"{"deleted":true}"#, true), (#"{"rslt_cd":"0000"}"#, true),
+                      (#"{"rslt_cd":"9999","rslt_msg":"no"}"#, false), (#"{"rslt_cd":0}"#, false)])
+    func noContentWithCodesOnly(body: String, succeeds: Bool) async throws {
+        let (client, _) = mockClient(jsonResponse(body))
+        let endpoint = EnvelopedNoContentEndpoint(envelope: Self.stringCodes)
+        if succeeds {
+            #expect(try await client.send(endpoint) == NoContent(), "\(body)")
+        } else {
+            await #expect(throws: APIError.self, "\(body)") { try await client.send(endpoint) }
+        }
+    }
+
     @Test func errorBodiesAreReadAsEnvelopesOnlyWhenOnErrorsIsSet() async throws {
         let body = #"{"isSuccess":false,"code":4001,"message":"Bad input"}"#
         var rule = Self.intCodes
