@@ -479,7 +479,14 @@ public struct APIClient: Sendable {
         let missing = { (error: (any Error)?) in
             APIError.authentication(AuthenticationFailure(reason: .missingCredential, underlyingError: error))
         }
-        guard let placement, token != nil || configuration.tokenProvider != nil else {
+        let hasCredentialSource = token != nil || configuration.tokenProvider != nil
+        guard let placement, hasCredentialSource else {
+            if required, hasCredentialSource {
+                // A credential exists but nothing says where it goes: a setup mistake, not a signed-out user.
+                throw APIError.invalidRequest(
+                    "The endpoint requires a credential, but neither it nor the client's configuration says where to "
+                        + "send one: set `authPlacement` (for example `.bearer()`) on APIClientConfiguration.")
+            }
             if required {
                 throw missing(nil)
             }

@@ -86,6 +86,42 @@ struct AuthTests {
         #expect(transport.requests.isEmpty)
     }
 
+    /// A token provider but no placement anywhere is a setup mistake, not a missing credential or a signed-out
+    /// user: `invalidRequest` naming the setting, nothing sent. Without a token provider it is a missing credential.
+    @Test func requiredAuthWithATokenButNoPlacementNamesTheSetting() async throws {
+        let (client, transport) = mockClient(jsonResponse("{}"), authPlacement: nil, token: "t0k")
+        let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint(auth: .required)) }
+        guard case .invalidRequest(let message) = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("authPlacement"))
+        #expect(error?.isSignedOut == false)
+        #expect(transport.requests.isEmpty)
+        // The same client sends an endpoint with its own placement, and an endpoint with optional auth unchanged.
+        struct Placed: Endpoint {
+            typealias Response = JSONValue
+            var method: HTTPMethod { .get }
+            var path: String { "/placed" }
+            var auth: AuthRequirement { .required }
+            var authPlacement: AuthPlacement? { .bearer() }
+        }
+        let (placedClient, placedTransport) = mockClient(jsonResponse("{}"), authPlacement: nil, token: "t0k")
+        _ = try await placedClient.send(Placed())
+        #expect(placedTransport.requests.first?.headers["Authorization"] == "Bearer t0k")
+
+        let anonymousTransport = MockTransport(responses: [jsonResponse("{}")])
+        let anonymous = APIClient(
+            configuration: APIClientConfiguration(baseURL: url("https://api.example.com/v1")), transport: anonymousTransport)
+        let missing = await #expect(throws: APIError.self) { try await anonymous.send(ProbeEndpoint(auth: .required)) }
+        guard case .authentication(let failure) = missing else {
+            Issue.record("expected an authentication error, got \(String(describing: missing))")
+            return
+        }
+        #expect(failure.reason == .missingCredential)
+        #expect(anonymousTransport.requests.isEmpty)
+    }
+
     @Test func optionalAuthSendsNoHeaderWithoutAToken() async throws {
         let (client, transport) = mockClient(jsonResponse("{}"), authPlacement: .bearer(), token: nil)
         _ = try await client.send(ProbeEndpoint(auth: .optional))
