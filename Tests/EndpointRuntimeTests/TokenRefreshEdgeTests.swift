@@ -91,11 +91,7 @@ struct TokenRefreshEdgeTests {
     @Test("A request waiting for a refresh stops at its deadline; the refresh runs on for later requests",
           .timeLimit(.minutes(1)))
     func waitingForARefreshEndsAtTheDeadline() async throws {
-        let routes = [
-            ServerRoute("GET", "/me", .json(#"{"login":"octocat"}"#)).when(header: "Authorization", is: "Bearer new"),
-            ServerRoute("GET", "/me", .json("{}", status: 401)),
-        ]
-        try await withTestServer(routes) { server in
+        try await withTestServer(AuthLifecycleTests.routes) { server in
             let gate = RefreshGate()
             let client = Self.client(server, refresher: { _ in
                 await gate.enterAndWait()
@@ -122,11 +118,7 @@ struct TokenRefreshEdgeTests {
     @Test("A cancelled request stops waiting for a refresh at once; others still get the refreshed token",
           .timeLimit(.minutes(1)))
     func waitingForARefreshEndsWhenCancelled() async throws {
-        let routes = [
-            ServerRoute("GET", "/me", .json(#"{"login":"octocat"}"#)).when(header: "Authorization", is: "Bearer new"),
-            ServerRoute("GET", "/me", .json("{}", status: 401)),
-        ]
-        try await withTestServer(routes) { server in
+        try await withTestServer(AuthLifecycleTests.routes) { server in
             let gate = RefreshGate()
             let client = Self.client(server, refresher: { _ in
                 await gate.enterAndWait()
