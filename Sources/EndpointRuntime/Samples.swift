@@ -48,13 +48,13 @@ public enum SampleValues {
         (try? dateRule.makeDecoder().decode(T.self, from: Data(json.utf8))) ?? fallback()
     }
 
-    /// The page a paginated endpoint's mock answers a later page with: `sample` changed by `change`, which empties
-    /// its items and removes its next cursor (`{ $0.items = []; $0.nextCursor = nil }`), so the pages end
-    /// (``MockRoute/init(_:path:sample:lastPage:pageParameter:errorExamples:)``).
-    public static func lastPage<Page>(of sample: Page, _ change: (inout Page) -> Void) -> Page {
-        var page = sample
-        change(&page)
-        return page
+    /// The page a paginated endpoint's mock answers a later page with: what `make` builds from `sample`, the same
+    /// page with its items emptied and its next cursor removed
+    /// (`{ Shop.ItemPage(items: [], nextCursor: nil, total: $0.total) }`), so the pages end
+    /// (``MockRoute/init(_:path:sample:lastPage:pageParameter:errorExamples:)``). Built through the page model's
+    /// initializer, since a model the client only receives has `let` properties (spec format §3, "Mutability").
+    public static func lastPage<Page>(of sample: Page, _ make: (Page) -> Page) -> Page {
+        make(sample)
     }
 
     private static let fallbackURL = URL(fileURLWithPath: "/")

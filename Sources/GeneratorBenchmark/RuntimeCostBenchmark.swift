@@ -92,6 +92,9 @@ struct RuntimeCostBenchmark {
     private static func generate(_ apis: [APIDefinition], templates: TemplateSet, into directory: String) throws {
         var options = GeneratorOptions()
         options.outputs = outputs
+        // The driver fills each sample's array property in place (`driverSource`), so every model is mutable; the
+        // conformances compared are the same either way.
+        options.mutableModels = true
         var diagnostics = DiagnosticCollector()
         let files = CodeGenerator(options: options, templates: templates).generate(apis, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else {
@@ -335,12 +338,17 @@ struct RuntimeCostBenchmark {
         {{#properties}}
             {{>doc}}
         {{^indirect}}
-            {{{access}}}var {{{name}}}: {{{type}}}
+            {{{access}}}{{#mutable}}var{{/mutable}}{{^mutable}}let{{/mutable}} {{{name}}}: {{{type}}}
         {{/indirect}}
         {{#indirect}}
             {{{access}}}var {{{name}}}: {{{type}}} {
+        {{#mutable}}
                 get { {{{storage}}}.value }
                 set { {{{storage}}}.value = newValue }
+        {{/mutable}}
+        {{^mutable}}
+                {{{storage}}}.value
+        {{/mutable}}
             }
         {{/indirect}}
         {{/properties}}
@@ -354,7 +362,7 @@ struct RuntimeCostBenchmark {
             // Stored out of line: these properties close a cycle of structs, which Swift cannot store inline.
         {{#properties}}
         {{#indirect}}
-            private var {{{storage}}}: {{{types.Indirect}}}<{{{type}}}>
+            private {{#mutable}}var{{/mutable}}{{^mutable}}let{{/mutable}} {{{storage}}}: {{{types.Indirect}}}<{{{type}}}>
         {{/indirect}}
         {{/properties}}
         {{/hasIndirect}}

@@ -74,7 +74,11 @@ struct RuntimeCostTests {
         for key in ["case id = \"id\"", "case lineID = \"line_id\"", "case createdAt = \"created_at\"", "case ownerID = \"owner_id\""] {
             #expect(synthesizedLines.contains(key), "\(key)")
         }
-        let storedProperties = generatedLines.filter { $0.hasPrefix("public var ") && !$0.contains("{") }
+        // Received models' properties are `let`, sent ones' `var`: the override keeps both as built in.
+        let storedProperties = generatedLines.filter {
+            ($0.hasPrefix("public var ") || $0.hasPrefix("public let ")) && !$0.contains("{")
+        }
+        #expect(storedProperties.contains { $0.hasPrefix("public let ") } && storedProperties.contains { $0.hasPrefix("public var ") })
         let keyCases = synthesizedLines.filter { $0.hasPrefix("case ") }.count - generatedLines.filter { $0.hasPrefix("case ") }.count
         #expect(keyCases == storedProperties.count)
         #expect(storedProperties.count > 100)

@@ -55,8 +55,8 @@ enum HashableIdentitySpecs {
                 let home = HashableIdentity.Address(city: "Seoul", zip: nil)
                 let a = HashableIdentity.User(id: "u1", name: "Kim", address: home, previous: [], byLabel: [:],
                                               badge: .init(rank: 1))
-                var renamed = a
-                renamed.name = "Lee"
+                let renamed = HashableIdentity.User(id: "u1", name: "Lee", address: home, previous: [], byLabel: [:],
+                                                    badge: .init(rank: 1))
                 let b = HashableIdentity.User(id: "u2", name: "Kim", address: home, previous: [], byLabel: [:],
                                               badge: .init(rank: 1))
                 let copies: Swift.Set<HashableIdentity.User> = [a, a, b]

@@ -3,5 +3,5 @@ enum HostileCorpus {
     static let all: [HostileSpec] = HostileNameSpecs.all + HostileLiteralSpecs.all + HostileScalarSpecs.all
         + HostileWireSpecs.all + HostileRequestSpecs.all + HostileOutputSpecs.all + HostileKeywordSpecs.all + SpecSemanticsSpecs.all
         + ValueCodingSpecs.all + WireKeyCodingSpecs.all + HashableIdentitySpecs.all + HostileInvisibleSpecs.all
-        + UnicodeKeyNamingSpecs.all + MemberwiseEqualitySpecs.all
+        + UnicodeKeyNamingSpecs.all + MemberwiseEqualitySpecs.all + ModelMutabilitySpecs.all
 }

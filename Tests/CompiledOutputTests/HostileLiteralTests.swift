@@ -62,7 +62,7 @@ struct HostileLiteralTests {
             "/// nine", "public nonisolated enum HostileLiterals {}",
             "/// */ closes", "/// /// three slashes", "/// lone CR", "/// LS", "/// PS /* opens",
             "public nonisolated struct Note: Codable, Sendable, Equatable {",
-            "/// a", "/// b", "/// c", "/// d", "/// e */ f ///", "public var text: String",
+            "/// a", "/// b", "/// c", "/// d", "/// e */ f ///", "public let text: String",
         ], in: models)
         let requests = build.file("HostileLiteralsRequests.swift", of: spec)
         build.expectLines(["/// Sends.", "/// */ still inside", "/// and here", "///", "/// `POST /notes/{id}/\"q\"\\(x)`"],

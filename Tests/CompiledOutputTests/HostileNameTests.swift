@@ -191,7 +191,7 @@ struct HostileNameTests {
             "case up", "case up2", "case up3", "case upVote", "case upVote2",
             #"case .up2: "Up""#, #"case .up3: "UP""#, #"case .upVote2: "up_vote""#,
         ], in: models)
-        build.expectLines(["case noneValue", "case some", "case _0", "public var pick: Pick", "public var sign: Sign?"],
+        build.expectLines(["case noneValue", "case some", "case _0", "public let pick: Pick", "public let sign: Sign?"],
                           in: models)
         let warnings = build.generations[spec.file]?.diagnostics.map(\.description) ?? []
         #expect(warnings.contains("hostile_enum_cases.yaml:4:21: warning: enum value 'Up' is named 'up2' in Swift because 'up' is taken"))
@@ -203,14 +203,14 @@ struct HostileNameTests {
         let spec = HostileNameSpecs.collisions
         let models = build.file("HostileCollisionsModels.swift", of: spec)
         build.expectLines([
-            "public var type: String", "public var type2: String", "public var type3: String", "public var type4: String",
+            "public let type: String", "public let type2: String", "public let type3: String", "public let type4: String",
             #"self.type = try container.decode(String.self, at: "type")"#,
             #"self.type2 = try container.decode(String.self, at: "_type")"#,
             #"self.type3 = try container.decode(String.self, at: "type_")"#,
             #"self.type4 = try container.decode(String.self, at: "-type")"#,
         ], in: models)
         build.expectLines([
-            "public var userID2: Int", "public var userID3: Int", "public var userID: Int", "public var userID4: Int",
+            "public let userID2: Int", "public let userID3: Int", "public let userID: Int", "public let userID4: Int",
             #"self.userID2 = try container.decode(Int.self, at: "user_id")"#,
             #"self.userID3 = try container.decode(Int.self, at: "userId")"#,
             #"self.userID = try container.decode(Int.self, at: "userID")"#,
@@ -228,10 +228,10 @@ struct HostileNameTests {
         build.expectLines([
             "public nonisolated struct ThingType: Codable, Sendable, Equatable {",
             "public nonisolated struct ThingProtocol: Codable, Sendable, Equatable {",
-            "public var selfValue: String", "public var protocol2: String", "public var type2: String",
-            "public var selfValue2: String", "public var `default`: String", "public var `init`: String",
-            "public var type: ThingType", "public var `super`: String", "public var any: Int",
-            "public var `protocol`: ThingProtocol", "public var `subscript`: Bool",
+            "public let selfValue: String", "public let protocol2: String", "public let type2: String",
+            "public let selfValue2: String", "public let `default`: String", "public let `init`: String",
+            "public let type: ThingType", "public let `super`: String", "public let any: Int",
+            "public let `protocol`: ThingProtocol", "public let `subscript`: Bool",
             #"self.selfValue = try container.decode(String.self, at: "self")"#,
             #"self.protocol2 = try container.decode(String.self, at: "Protocol")"#,
             #"self.type2 = try container.decode(String.self, at: "Type")"#,
@@ -254,11 +254,11 @@ struct HostileNameTests {
         let models = build.file("HostileShadowingModels.swift", of: spec)
         build.expectLines([
             "public nonisolated struct Result: Swift.Codable, Swift.Sendable, Hashable, Identifiable {",
-            "public var created: Foundation.Date", "public var payload: Foundation.Data", "public var link: Foundation.URL",
-            "public var error: Error?", "public var task: Task?",
+            "public let created: Foundation.Date", "public let payload: Foundation.Data", "public let link: Foundation.URL",
+            "public let error: Error?", "public let task: Task?",
             "public nonisolated struct Codable: Swift.Codable, Swift.Sendable, Equatable {",
-            "public var text: Swift.String",
-            "public var raw: EndpointRuntime.JSONValue",
+            "public let text: Swift.String",
+            "public var raw: EndpointRuntime.JSONValue",  // the raw endpoint's body sends JSONValue, so it is mutable
         ], in: models)
         let requests = build.file("HostileShadowingRequests.swift", of: spec)
         build.expectLines(["ErrorRule(.default, HostileShadowing.Error.self),", "public var since: Foundation.Date?",
@@ -286,9 +286,9 @@ struct HostileNameTests {
         let spec = HostileNameSpecs.wireKeys
         let models = build.file("HostileWireKeysModels.swift", of: spec)
         build.expectLines([
-            "public var iotID: Int", "public var contentType: String", "public var _2faEnabled: Bool",
-            "public var 名前: String", "public var firstName: String", "public var ref: String?",
-            "public var aBC: Int?", "public var xRateLimit: Int?", "public var property9: String?",
+            "public let iotID: Int", "public let contentType: String", "public let _2faEnabled: Bool",
+            "public let 名前: String", "public let firstName: String", "public let ref: String?",
+            "public let aBC: Int?", "public let xRateLimit: Int?", "public let property9: String?",
             #"self.iotID = try container.decode(Int.self, at: "@iot.id")"#,
             #"self.contentType = try container.decode(String.self, at: "content-type")"#,
             #"self._2faEnabled = try container.decode(Bool.self, at: "2fa_enabled")"#,

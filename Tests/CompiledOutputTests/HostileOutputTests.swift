@@ -58,8 +58,8 @@ struct HostileOutputTests {
     func declarationOrderFollowsTheSpec() {
         let spec = HostileOutputSpecs.output
         let models = build.file("HostileOutputModels.swift", of: spec)
-        build.expectLines(["public var zulu: String", "public var alpha: Int", "public var mike: Bool?",
-                           "public var bravo: Bravo", "zulu: String,", "alpha: Int,", "mike: Bool? = nil,",
+        build.expectLines(["public let zulu: String", "public let alpha: Int", "public let mike: Bool?",
+                           "public let bravo: Bravo", "zulu: String,", "alpha: Int,", "mike: Bool? = nil,",
                            "bravo: Bravo"], in: models)
         let requests = build.file("HostileOutputRequests.swift", of: spec)
         build.expectLines(["public var zid: String", "public var aid: Int", "public var zq: String", "public var aq: Int?",

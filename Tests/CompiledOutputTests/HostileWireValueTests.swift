@@ -124,7 +124,7 @@ struct HostileWireValueTests {
     @Test("Kind 9: dates with and without fraction, Z and +09:00; calendar dates round-trip without a shift")
     func datesAndCalendarDatesRoundTrip() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["public var at: Date", "public var day: CalendarDate", "public var days: [CalendarDate]"], in: models)
+        build.expectLines(["public let at: Date", "public let day: CalendarDate", "public let days: [CalendarDate]"], in: models)
         expectChecks(["wire.date."])
     }
 
@@ -139,22 +139,22 @@ struct HostileWireValueTests {
     @Test("Kind 11: required-nullable is always encoded, optional is omitted when nil, tristate tells missing from null")
     func requiredNullableOptionalAndTristate() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["public var nickname: String?", "public var bio: String?", "public var avatar: Nullable<String>",
-                           "public var tags: [String]?"], in: models)
+        build.expectLines(["public let nickname: String?", "public let bio: String?", "public let avatar: Nullable<String>",
+                           "public let tags: [String]?"], in: models)
         expectChecks(["wire.nullable.", "wire.optional."])
     }
 
     @Test("Kind 12: 64-bit integers beyond 2^53 and the Int64 extremes survive decode and encode")
     func bigIntegersSurvive() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["public var big: Int64", "public var small: Int64?", "public var ids: [Int64]"], in: models)
+        build.expectLines(["public let big: Int64", "public let small: Int64?", "public let ids: [Int64]"], in: models)
         expectChecks(["wire.int64"])
     }
 
     @Test("Kind 13: json values keep 0 and 1 apart from false and true; nested arrays and objects round-trip")
     func freeFormJSONRoundTrips() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["public var value: JSONValue", "public var extra: JSONValue?"], in: models)
+        build.expectLines(["public let value: JSONValue", "public let extra: JSONValue?"], in: models)
         expectChecks(["wire.json"])
     }
 
@@ -171,7 +171,7 @@ struct HostileWireValueTests {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
         build.expectLines(["public typealias Users = [User]", "public typealias Matrix = [[Int]]",
                            "public typealias Cube = [[[String]]]", "public typealias Buckets = [String: [Int]]",
-                           "public var list: [Int]?", "public var rows: [[Int]]", "public var maybe: [Int?]"], in: models)
+                           "public let list: [Int]?", "public let rows: [[Int]]", "public let maybe: [Int?]"], in: models)
         expectChecks(["wire.array."])
     }
 }

@@ -16,26 +16,29 @@ enum MemberwiseEqualitySpecs {
           Empty:
             properties: {}
           Record:
-            id: int64
-            name: string
-            nick: string?
-            ratio: double
-            tags: [string]
-            by_key: {type: "[string: int]"}
-            item: Item
-            items: [Item]
-            inline: {x: int, deeper: {y: string?}}
-            kind: Kind
-            at: date
-            extra: json
-            bio: {type: string, optional: true, nullable: true, tristate: true}
-            shadow: MemberwiseEquality
-            nothing: Empty
-            parent: Record?
-            self: string
-            default: string
-            lhs: string
-            rhs: int
+            # Mutable, so that the probe can change one property at a time.
+            mutable: true
+            properties:
+              id: int64
+              name: string
+              nick: string?
+              ratio: double
+              tags: [string]
+              by_key: {type: "[string: int]"}
+              item: Item
+              items: [Item]
+              inline: {x: int, deeper: {y: string?}}
+              kind: Kind
+              at: date
+              extra: json
+              bio: {type: string, optional: true, nullable: true, tristate: true}
+              shadow: MemberwiseEquality
+              nothing: Empty
+              parent: Record?
+              self: string
+              default: string
+              lhs: string
+              rhs: int
         """#, checks: [
             .probe("equality.everyProperty", #"""
                 let decoder = EndpointRuntime.DateRule.iso8601.makeDecoder()

@@ -90,7 +90,7 @@ struct SpecSemanticsTests {
         let spec = SpecSemanticsSpecs.money
         let models = build.file("SemanticsMoneyModels.swift", of: spec)
         build.expectLines([
-            "public var amount: Decimal",
+            "public let amount: Decimal",
             "fee: Decimal = Decimal(sign: .plus, exponent: -2, significand: 10),",
             "tax: Decimal = Decimal(sign: .minus, exponent: -4, significand: 15),",
         ], in: models)

@@ -56,10 +56,10 @@ struct UnicodeKeyNamingTests {
         #expect(spec.generate().diagnostics.isEmpty, "\(spec.generate().diagnostics.map(\.description))")
         let models = build.file("UnicodeKeysModels.swift", of: spec)
         build.expectLines([
-            "public var 이름: String", "public var 名前: String", "public var property3: String",
-            "public var property4: Int", "public var property5: Int?", "public var empty: String?",
-            "public var property7: String?", "public var property8: String?", "public var property9: Property9",
-            "public var mood: Mood",
+            "public let 이름: String", "public let 名前: String", "public let property3: String",
+            "public let property4: Int", "public let property5: Int?", "public let empty: String?",
+            "public let property7: String?", "public let property8: String?", "public let property9: Property9",
+            "public let mood: Mood",
             #"self.이름 = try container.decode(String.self, at: "이름")"#,
             #"self.名前 = try container.decode(String.self, at: "名前")"#,
             #"self.property3 = try container.decode(String.self, at: "🎉")"#,

@@ -7,7 +7,7 @@ import Testing
 @Suite("A paginated mock route answers later pages with its last page")
 struct MockLastPageTests {
     static let sample = CursorItemsEndpoint.Payload(data: [PagedItem(id: 1)], nextCursor: "next_cursor")
-    static let lastPage = SampleValues.lastPage(of: sample) { $0.data = []; $0.nextCursor = nil }
+    static let lastPage = SampleValues.lastPage(of: sample) { _ in CursorItemsEndpoint.Payload(data: [], nextCursor: nil) }
 
     static func server() -> MockServer {
         MockServer(routes: [

@@ -62,13 +62,14 @@ struct GeneratedMockTests {
     @Test("a typed override replaces one endpoint's answer and leaves the others alone")
     func overrideByRequestType() async throws {
         let mock = GitHub.mock()
-        var repository = GitHub.Repository.sample
-        repository.fullName = "apple/swift"
-        mock.override(GitHub.GetRepositoryRequest.self, with: .payload(repository))
-        #expect(try await mock.client.gitHub.getRepository(owner: "apple", repo: "swift").value?.fullName == "apple/swift")
+        let sample = GitHub.Label.sample
+        let label = GitHub.Label(id: 7, nodeID: sample.nodeID, url: sample.url, name: "bug", color: sample.color,
+                                 default: sample.default, description: sample.description)
+        mock.override(GitHub.GetLabelRequest.self, with: .payload(label))
+        #expect(try await mock.client.gitHub.getLabel(owner: "apple", repo: "swift", name: "bug") == label)
         #expect(try await mock.client.gitHub.listLabels(owner: "apple", repo: "swift") == [GitHub.Label.sample])
-        mock.removeOverride(GitHub.GetRepositoryRequest.self)
-        #expect(try await mock.client.gitHub.getRepository(owner: "a", repo: "b").value == GitHub.Repository.sample)
+        mock.removeOverride(GitHub.GetLabelRequest.self)
+        #expect(try await mock.client.gitHub.getLabel(owner: "a", repo: "b", name: "c") == GitHub.Label.sample)
     }
 
     @Test("an injected HTTP error carries the spec's error model sample; an injected transport failure is offline")

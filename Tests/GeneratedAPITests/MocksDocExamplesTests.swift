@@ -12,8 +12,9 @@ import Testing
     @Test func aUnitTestWithTheGeneratedMock() async throws {
         // doc: begin
         let mock = GitHub.mock()
-        var label = GitHub.Label.sample
-        label.name = "bug"
+        let sample = GitHub.Label.sample                     // a received model is immutable: change a copy through init
+        let label = GitHub.Label(id: sample.id, nodeID: sample.nodeID, url: sample.url, name: "bug", color: sample.color,
+                                 default: sample.default, description: sample.description)
         mock.override(GitHub.GetLabelRequest.self, with: .payload(label))
 
         let loaded = try await mock.client.gitHub.getLabel(owner: "apple", repo: "swift", name: "bug")

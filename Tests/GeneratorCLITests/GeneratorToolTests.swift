@@ -122,7 +122,7 @@ import Testing
         let run = Self.run(["--check"], in: directory)
         #expect(run.status == 1)
         #expect(run.out.contains("--- a/Generated/DemoModels.swift\n+++ b/Generated/DemoModels.swift\n"))
-        #expect(run.out.contains("+        public var title: String\n"))
+        #expect(run.out.contains("+        public let title: String\n"))
         #expect(run.err.contains("modified Generated/DemoModels.swift"))
         #expect(run.err.contains("error: Generated is out of date; run the generator and commit the result"))
         #expect(!(directory.read("Generated/DemoModels.swift") ?? "").contains("title"))

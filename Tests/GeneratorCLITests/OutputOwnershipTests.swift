@@ -66,7 +66,7 @@ import TestSupport
         #expect(run.out == "Generated: 3 written, 0 unchanged, 0 removed\n")
         #expect(try directory.list("Generated") == Self.files("Alpha", "Beta"))
         #expect(directory.read("Generated/AlphaModels.swift") == alphaBefore)
-        #expect(directory.read("Generated/BetaModels.swift")?.contains("public var tag: String") == true)
+        #expect(directory.read("Generated/BetaModels.swift")?.contains("public let tag: String") == true)
     }
 
     @Test func subsetRunRemovesFilesItsOwnSpecNoLongerProduces() throws {

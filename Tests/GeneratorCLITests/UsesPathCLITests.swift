@@ -54,7 +54,7 @@ struct UsesPathCLITests {
 
         let widened = run(["specs/posts/posts.yaml", "--no-config", "--specs-root", "specs"], in: directory)
         #expect(widened.status == 0, "\(widened.err)")
-        #expect(directory.read("Generated/PostsModels.swift")?.contains("public var author: Common.User") == true)
+        #expect(directory.read("Generated/PostsModels.swift")?.contains("public let author: Common.User") == true)
 
         // The build plugin's form of a run (one spec, --specs-root the target's directory): still nothing outside it.
         try directory.write("elsewhere.yaml", Self.common)

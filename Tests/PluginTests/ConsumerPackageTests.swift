@@ -89,7 +89,7 @@ struct ConsumerPackageTests {
         let stale = try swiftPackage(package, write + ["--check"], timeout: Self.buildTimeout)
         #expect(stale.status != 0)
         #expect(stale.output.contains("error: Generated is out of date; run the generator and commit the result"))
-        #expect(stale.output.contains("+        public var price: Int"))
+        #expect(stale.output.contains("+        public let price: Int"))
 
         // 9. The identity rule as the README states it, with the checkout in a folder named `clone`: keeping
         //    `package: "EndpointGenerator"` fails with SwiftPM's hint; naming the folder's identity works.

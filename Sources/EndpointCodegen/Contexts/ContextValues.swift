@@ -119,10 +119,13 @@ struct StructContext {
     /// The property a computed `id` returns (`identified_by`), and its type.
     var identityProperty: String?
     var identityType: String?
+    /// Whether the stored properties are `var` (`let` otherwise).
+    var mutable: Bool
 
     var fields: [String: MustacheValue] {
         [
             "nested": RenderContext.list(nested),
+            "mutable": .bool(mutable),
             "properties": RenderContext.list(properties),
             "hasProperties": .bool(!properties.isEmpty),
             "hasIndirect": .bool(properties.contains { $0.indirect }),

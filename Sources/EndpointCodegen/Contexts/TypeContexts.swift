@@ -53,6 +53,7 @@ struct TypeContexts {
             },
             identifiable: structure.identity != nil,
             identityProperty: identity?.property,
-            identityType: identity?.type)
+            identityType: identity?.type,
+            mutable: structure.isMutable)
     }
 }

@@ -37,7 +37,7 @@ struct APIDeclarationBuilder {
         defer { diagnostics.append(contentsOf: problems) }
         let shapes = hoistInlineShapes(of: &endpoints)
         let namer = makeNamer(models: shapes.models, endpoints: endpoints, diagnostics: &problems)
-        let modelBuilder = makeModelBuilder(models: shapes.models, namer: namer)
+        let modelBuilder = makeModelBuilder(models: shapes.models, endpoints: endpoints, shapes: shapes, namer: namer)
         let refusedIdentities = checkIdentities(shapes.models, modelBuilder: modelBuilder, diagnostics: &problems)
         let (requests, viewModels) = buildRequests(
             endpoints, shapes: shapes, namer: namer, modelBuilder: modelBuilder, refusedIdentities: refusedIdentities,
@@ -162,17 +162,28 @@ struct APIDeclarationBuilder {
         return refused
     }
 
-    /// The builder of model declarations: knows which properties close a cycle and which models are enums.
-    private func makeModelBuilder(models: [ModelDefinition], namer: TypeNamer) -> ModelDeclarationBuilder {
+    /// The builder of model declarations: knows which properties close a cycle, which models are enums and which
+    /// are mutable. Every endpoint's body counts for mutability, generated or not, so that leaving an endpoint out
+    /// (the config's `include`, `exclude`) does not change the models' API; `endpoints` (the generated ones,
+    /// after hoisting) add their hoisted `<Stem>Body` models.
+    private func makeModelBuilder(
+        models: [ModelDefinition], endpoints: [EndpointDefinition], shapes: HoistedShapes, namer: TypeNamer
+    ) -> ModelDeclarationBuilder {
         var enumModels: [String: EnumDefinition] = [:]
         let allModels = api.usedModels.values.map(\.model) + models
         for model in allModels {
             if case .enumeration(let definition) = model.shape { enumModels[model.name] = definition }
         }
+        var sentTypes = (api.endpoints + endpoints).flatMap(ModelMutability.sentTypes(of:))
+        for endpoint in endpoints where shapes.byEndpoint[endpoint.name]?.body != nil {
+            sentTypes.append(.model(endpoint.typeStem + "Body"))
+        }
         return ModelDeclarationBuilder(
             namer: namer, indirectProperties: RecursionDetector(models: models).indirectProperties(),
             enumModels: enumModels, lenientByDefault: api.lenient,
-            hashableModels: ModelDeclarationBuilder.hashableModels(allModels))
+            hashableModels: ModelDeclarationBuilder.hashableModels(allModels),
+            mutableModels: options.mutableModels
+                ? Set(models.map(\.name)) : ModelMutability.mutableModels(models, sentTypes: sentTypes))
     }
 
     /// Step 3: one request per endpoint, and a view model for each endpoint that asks for one.

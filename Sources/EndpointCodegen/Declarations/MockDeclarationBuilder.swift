@@ -85,16 +85,14 @@ struct MockDeclarationBuilder {
     }
 
     /// The page a paginated endpoint's mock answers a later page with: `[]` for a list response, else
-    /// `SampleValues.lastPage(of: <sample>) { $0.items = []; $0.nextCursor = nil }`.
+    /// `SampleValues.lastPage(of: <sample>) { Page(items: [], nextCursor: nil, total: $0.total) }`.
     private func lastPage(
         _ declaration: PaginationDeclaration.MockLastPage?, sample: SwiftExpression?
     ) -> MockDeclarations.Route.LastPage? {
         guard let declaration, let sample else { return nil }
-        let page: SwiftExpression = declaration.changes.isEmpty
-            ? .array([])
-            : .call(
-                .member(.identifier(namer.builtin("SampleValues")), "lastPage"), [.init("of", sample)],
-                trailingClosure: .closure(.literal(declaration.changes.joined(separator: "; "))))
+        let page: SwiftExpression = declaration.page.map {
+            .call(.member(.identifier(namer.builtin("SampleValues")), "lastPage"), [.init("of", sample)], trailingClosure: $0)
+        } ?? .array([])
         return .init(page: page, parameter: .string(declaration.parameter))
     }
 

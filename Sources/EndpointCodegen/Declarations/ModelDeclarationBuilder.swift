@@ -14,6 +14,8 @@ struct ModelDeclarationBuilder {
     /// Models whose Swift type is `Hashable` (see ``hashableModels(_:)``), so an identity of that type can be
     /// `Identifiable`'s `ID`.
     var hashableModels: Set<String> = []
+    /// Models whose properties are `var` (see ``ModelMutability``); every other struct's are `let`.
+    var mutableModels: Set<String> = []
 
     /// Nested type names that Swift gives a meaning of its own inside every type.
     static let reservedNestedNames: Set<String> = ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"]
@@ -23,7 +25,8 @@ struct ModelDeclarationBuilder {
         switch model.shape {
         case .object(let object):
             return TypeDeclaration(
-                name: model.name, doc: doc, kind: .structure(structure(object, owner: model.name)), example: model.example)
+                name: model.name, doc: doc, kind: .structure(structure(object, owner: model.name, mutable: mutableModels.contains(model.name))),
+                example: model.example)
         case .enumeration(let definition):
             return TypeDeclaration(name: model.name, doc: doc, kind: .enumeration(enumeration(definition)), example: model.example)
         case .alias(let type):
@@ -38,7 +41,9 @@ struct ModelDeclarationBuilder {
 
     /// A struct for an object; inline objects and enums of its properties become nested types.
     /// `path` is the dotted path of the struct (`Repository.License`); it defaults to `owner`, its simple name.
-    func structure(_ object: ObjectDefinition, owner: String, path: String? = nil) -> StructDeclaration {
+    /// `mutable` gives the struct and its nested structs `var` properties; it matters only to declarations that are
+    /// rendered (a model's, through ``declaration(for:)``), not to those built to read their properties.
+    func structure(_ object: ObjectDefinition, owner: String, path: String? = nil, mutable: Bool = false) -> StructDeclaration {
         let path = path ?? owner
         let nestedNames = Self.nestedTypeNames(for: object, owner: owner)
         var nested: [TypeDeclaration] = []
@@ -46,7 +51,8 @@ struct ModelDeclarationBuilder {
         for (index, property) in object.properties.enumerated() {
             let nestedName = nestedNames[index] ?? owner
             if var inline = inlineDeclaration(
-                property.type.type, name: nestedName, path: path + "." + nestedName, doc: property.description) {
+                property.type.type, name: nestedName, path: path + "." + nestedName, doc: property.description,
+                mutable: mutable) {
                 // The property's example is a value of the nested type when the property is that type itself
                 // (not an array or dictionary of it).
                 switch property.type.type {
@@ -86,7 +92,7 @@ struct ModelDeclarationBuilder {
             identity = property.bareName == "id" ? .property : .computed(property: property.name, type: property.declaredType)
         }
         return StructDeclaration(
-            properties: properties, nested: nested, identity: identity)
+            properties: properties, nested: nested, identity: identity, isMutable: mutable)
     }
 
     /// The property that identifies an object's values: the one `identified_by` names, else a required, non-null
@@ -185,15 +191,19 @@ struct ModelDeclarationBuilder {
 
     /// The nested declaration for an inline object or enum at the top of `type` (or inside its arrays and
     /// dictionaries), named `name`.
-    private func inlineDeclaration(_ type: TypeReference, name: String, path: String, doc: String?) -> TypeDeclaration? {
+    private func inlineDeclaration(
+        _ type: TypeReference, name: String, path: String, doc: String?, mutable: Bool
+    ) -> TypeDeclaration? {
         switch type {
         case .object(let object):
-            TypeDeclaration(name: name, doc: SwiftLiteral.docLines(doc), kind: .structure(structure(object, owner: name, path: path)))
+            TypeDeclaration(
+                name: name, doc: SwiftLiteral.docLines(doc),
+                kind: .structure(structure(object, owner: name, path: path, mutable: mutable)))
         case .enumeration(let definition):
             TypeDeclaration(name: name, doc: SwiftLiteral.docLines(doc ?? definition.description),
                             kind: .enumeration(enumeration(definition)))
         case .array(let element), .dictionary(let element):
-            inlineDeclaration(element.type, name: name, path: path, doc: doc)
+            inlineDeclaration(element.type, name: name, path: path, doc: doc, mutable: mutable)
         case .primitive, .model:
             nil
         }

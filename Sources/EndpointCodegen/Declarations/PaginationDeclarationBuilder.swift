@@ -18,13 +18,15 @@ struct PaginationDeclaration: Hashable {
     /// sends no `Link`, so its first page is the last) and when the page cannot be emptied.
     var mockLastPage: MockLastPage? = nil
 
-    /// A later page in the mock: a request carrying `parameter` gets the sample page changed by `changes`.
+    /// A later page in the mock: a request carrying `parameter` gets the last page, made from the sample page.
     struct MockLastPage: Hashable {
         /// The page query parameter's wire name (`cursor`, `page`, `offset`, `before_id`).
         var parameter: String
-        /// Statements on `$0`, the response sample: the items emptied (`$0.items = []`) and the next cursor removed
-        /// (`$0.nextCursor = nil`); empty when the response is the list itself (the last page is `[]`).
-        var changes: [String]
+        /// A closure making the last page from `$0`, the response sample, through the response model's memberwise
+        /// initializer (the model may be immutable, spec format §3): the items emptied (`items: []`), the next
+        /// cursor removed (`nextCursor: nil`) and every other property the sample's (`total: $0.total`); `nil` when
+        /// the response is the list itself (the last page is `[]`).
+        var page: SwiftExpression?
     }
 }
 
@@ -93,24 +95,32 @@ struct PaginationDeclarationBuilder {
         case .cursor(let field, let name): parameter = name; cursorField = field
         case .pageNumber(let name), .offset(let name), .before(let name, _): parameter = name
         }
-        guard let response, case .model = response.type else {
-            return PaginationDeclaration.MockLastPage(parameter: parameter, changes: [])
+        guard let response, case .model(let model) = response.type else {
+            return PaginationDeclaration.MockLastPage(parameter: parameter, page: nil)
         }
         guard let structure = responseStructure else { return nil }
         let lists = structure.properties.filter { if case .array = $0.baseType { true } else { false } }
         guard let items = pagination.itemsKey.map({ key in lists.first { $0.wireName == key } }) ?? (lists.count == 1 ? lists.first : nil),
               items.presence != .tristate
         else { return nil }
-        var changes = ["$0.\(items.name) = []"]
+        var replaced: [String: SwiftExpression] = [items.wireName: .array([])]
         if let cursorField, let cursor = structure.properties.first(where: { $0.wireName == cursorField }) {
             switch (cursor.presence, cursor.baseType) {
-            case (.optional, _), (.requiredNullable, _): changes.append("$0.\(cursor.name) = nil")
-            case (.required, .named("String")): changes.append("$0.\(cursor.name) = \"\"")
+            case (.optional, _), (.requiredNullable, _): replaced[cursor.wireName] = .literal("nil")
+            case (.required, .named("String")): replaced[cursor.wireName] = .string("")
             // Otherwise the cursor stays: the follow-up request repeats, which ends the pages too (docs/runtime.md).
             default: break
             }
         }
-        return PaginationDeclaration.MockLastPage(parameter: parameter, changes: changes)
+        let arguments = structure.properties.map { property in
+            SwiftExpression.Argument(
+                SwiftLiteral.argumentLabel(property.bareName),
+                replaced[property.wireName] ?? SwiftExpression.firstParameter.member(property.name))
+        }
+        let initializer = SwiftExpression.initializer(.named(modelBuilder.namer.qualifiedModel(model)), arguments)
+        let readsSample = structure.properties.contains { replaced[$0.wireName] == nil }
+        let page: SwiftExpression = readsSample ? .closure(initializer) : .closureIgnoringParameter(initializer)
+        return PaginationDeclaration.MockLastPage(parameter: parameter, page: page)
     }
 
     /// `{ $0.name }`: reads a property of the request or the payload.

@@ -26,6 +26,8 @@ struct StructDeclaration: Hashable {
     var nested: [TypeDeclaration]
     /// How the struct is `Identifiable`, if it is.
     var identity: Identity? = nil
+    /// Whether its stored properties are `var` rather than `let` (see ``ModelMutability``).
+    var isMutable = false
 
     /// `Identifiable` through a required property named `id`, or through a computed `id` returning the property
     /// the spec names in `identified_by`.

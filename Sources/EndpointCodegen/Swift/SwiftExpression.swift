@@ -26,6 +26,8 @@ indirect enum SwiftExpression: Hashable, Sendable, CustomStringConvertible {
     case dictionary([DictionaryElement])
     /// `{ body }` with anonymous parameters (`$0`, `$1`).
     case closure(SwiftExpression)
+    /// `{ _ in body }`: a closure of one parameter that its body does not use.
+    case closureIgnoringParameter(SwiftExpression)
     /// `left op right`.
     case binary(SwiftExpression, BinaryOperator, SwiftExpression)
 
@@ -93,6 +95,8 @@ indirect enum SwiftExpression: Hashable, Sendable, CustomStringConvertible {
             elements.isEmpty ? "[:]" : "[" + elements.map { "\($0.key.code): \($0.value.code)" }.joined(separator: ", ") + "]"
         case .closure(let body):
             "{ \(body.code) }"
+        case .closureIgnoringParameter(let body):
+            "{ _ in \(body.code) }"
         case .binary(let left, let operation, let right):
             "\(left.code) \(operation.rawValue) \(right.code)"
         }

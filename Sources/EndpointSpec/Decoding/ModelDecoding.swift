@@ -132,13 +132,17 @@ extension SpecDecoder {
             let keys = pairs.compactMap { $0.key.scalar?.text }
             if keys.contains("properties") {
                 var rejected = RejectedNames()
-                guard reader.mapping(node, allowed: ["properties", "description", "identified_by", "example", "example_file"], what: what) != nil,
+                guard reader.mapping(node, allowed: ["properties", "description", "identified_by", "mutable", "example", "example_file"], what: what) != nil,
                     let propertiesNode = node["properties"],
                     var object = decodeObject(propertiesNode, what: what, rejected: &rejected)
                 else { return nil }
                 if let keyNode = node["identified_by"] {
                     guard let key = decodeIdentityKey(keyNode, of: object, rejected: rejected, what: what) else { return nil }
                     object.identityKey = key
+                }
+                if let mutableNode = node["mutable"] {
+                    guard let mutable = reader.bool(mutableNode, what: "mutable") else { return nil }
+                    object.isMutable = mutable
                 }
                 return ModelDefinition(
                     name: name, description: node["description"].flatMap { reader.string($0, what: "description") },

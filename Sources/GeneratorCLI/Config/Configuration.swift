@@ -13,6 +13,7 @@ import Foundation
 /// templates: MyTemplates         # optional directory overriding templates file by file
 /// file_names: "{Name}{Kind}.swift"   # {Name}: UpperCamelCase spec file stem, {stem}: as written, {Kind}: Models…
 /// model_files: 4                 # spread each spec's models and request types over 4 files (default 1): {Name}Models.swift, …Models2…
+/// mutable_models: true           # var properties in every model (default: only models a request body sends)
 /// include: [getRepository]       # optional: only these endpoints
 /// exclude: [renderMarkdownRaw]   # optional: leave these out
 /// stubs: Sources/App/ViewModels  # optional: each view model's team-owned file, written once
@@ -36,7 +37,7 @@ package struct Configuration: Sendable, Equatable {
 
     static let keys = [
         "specs", "output", "outputs", "access", "view_model_style", "templates", "include", "exclude", "file_names",
-        "model_files", "stubs",
+        "model_files", "mutable_models", "stubs",
     ]
 
     /// Reads `path`; relative paths inside are resolved against the file's directory. Problems are diagnostics
@@ -100,6 +101,7 @@ private struct ConfigReader {
             }
         case "file_names": if let pattern = fileNamePattern(value) { configuration.options.fileNamePattern = pattern }
         case "model_files": if let count = modelFiles(value) { configuration.options.modelFiles = count }
+        case "mutable_models": if let mutable = bool(value, key: "mutable_models") { configuration.options.mutableModels = mutable }
         case "include": configuration.options.includeEndpoints = selection(.include, value, into: &configuration)
         case "exclude": configuration.options.excludeEndpoints = selection(.exclude, value, into: &configuration)
         default:
@@ -232,6 +234,18 @@ private struct ConfigReader {
             return nil
         }
         return scalar.text
+    }
+
+    /// `true` or `false`, as YAML 1.2 writes them (`yes`/`no` are not booleans here, as in specs).
+    private mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+        guard let text = string(node, key: key) else { return nil }
+        switch node.scalar?.style == .plain ? text : "" {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default:
+            diagnostics.error(.unknownConfigValue, "'\(key)' must be true or false, not '\(text)'", at: node.location)
+            return nil
+        }
     }
 
     private mutating func choice<T: RawRepresentable<String> & CaseIterable>(

@@ -24,8 +24,8 @@ struct HoistingSnippetTests {
             + "    public nonisolated enum Kind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, "
             + "ParameterValueConvertible {\n"))
         #expect(swift.hasSuffix("""
-                public var id: Int
-                public var kind: Kind
+                public let id: Int
+                public let kind: Kind
 
                 public init(
                     id: Int,

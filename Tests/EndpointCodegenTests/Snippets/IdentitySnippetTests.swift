@@ -8,8 +8,8 @@ struct IdentitySnippetTests {
     func idProperty() throws {
         #expect(try Snippet.declaration("struct Pet:", of: "models:\n  Pet: {id: int64, name: string}\n") == """
             public nonisolated struct Pet: Codable, Sendable, Hashable, Identifiable {
-                public var id: Int64
-                public var name: String
+                public let id: Int64
+                public let name: String
 
                 public init(
                     id: Int64,
@@ -63,8 +63,8 @@ struct IdentitySnippetTests {
             """
         #expect(try Snippet.declaration("struct Message:", of: yaml) == """
             public nonisolated struct Message: Codable, Sendable, Hashable, Identifiable {
-                public var messageID: Int64
-                public var content: String
+                public let messageID: Int64
+                public let content: String
 
                 /// The identity `Identifiable` asks for: ``messageID`` (the spec's `identified_by`).
                 public var id: Int64 { messageID }

@@ -13,15 +13,14 @@ struct IndirectSnippetTests {
                 children: [Node]
             """) == """
             public nonisolated struct Node: Codable, Sendable, Equatable {
-                public var name: String
+                public let name: String
                 public var parent: Node? {
-                    get { _parent.value }
-                    set { _parent.value = newValue }
+                    _parent.value
                 }
-                public var children: [Node]
+                public let children: [Node]
 
                 // Stored out of line: these properties close a cycle of structs, which Swift cannot store inline.
-                private var _parent: Indirect<Node?>
+                private let _parent: Indirect<Node?>
 
                 public init(
                     name: String,
@@ -57,5 +56,27 @@ struct IndirectSnippetTests {
                 }
             }
             """)
+    }
+
+    @Test("A mutable model's indirect property has a setter, and its storage is a var")
+    func mutableSelfReference() throws {
+        let swift = try Snippet.declaration("struct Node:", of: """
+            models:
+              Node:
+                mutable: true
+                properties:
+                  name: string
+                  parent: Node?
+            """)
+        #expect(swift.contains("""
+                public var name: String
+                public var parent: Node? {
+                    get { _parent.value }
+                    set { _parent.value = newValue }
+                }
+
+                // Stored out of line: these properties close a cycle of structs, which Swift cannot store inline.
+                private var _parent: Indirect<Node?>
+            """), "\(swift)")
     }
 }

@@ -14,9 +14,9 @@ struct TristateSnippetTests {
             """)
         #expect(swift == """
             public nonisolated struct Patch: Codable, Sendable, Equatable {
-                public var title: Nullable<String>
-                public var note: String?
-                public var count: Int?
+                public let title: Nullable<String>
+                public let note: String?
+                public let count: Int?
 
                 public init(
                     title: Nullable<String> = .absent,
@@ -58,8 +58,8 @@ struct TristateSnippetTests {
     func optionalsOnly() throws {
         #expect(try Snippet.declaration("struct Page:", of: "models:\n  Page: {next: string?, size: int}\n") == """
             public nonisolated struct Page: Codable, Sendable, Equatable {
-                public var next: String?
-                public var size: Int
+                public let next: String?
+                public let size: Int
 
                 public init(
                     next: String? = nil,

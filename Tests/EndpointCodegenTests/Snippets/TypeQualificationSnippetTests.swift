@@ -22,7 +22,7 @@ struct TypeQualificationSnippetTests {
     @Test("The built-in type is qualified; the model keeps its bare name")
     func shadowedFoundationType() throws {
         let swift = try Snippet.declaration("struct Holder:", of: Self.spec)
-        #expect(swift.contains("\n    public var raw: Foundation.Data\n    public var model: Data\n    public var at: Date\n"))
+        #expect(swift.contains("\n    public let raw: Foundation.Data\n    public let model: Data\n    public let at: Date\n"))
         #expect(swift.contains("\n        raw: Foundation.Data,\n        model: Data,\n"))
     }
 

@@ -1,0 +1,62 @@
+import EndpointSpec
+
+/// Which models get `var` properties (spec format §3, "Mutability").
+///
+/// A model the client only receives is an immutable value: its stored properties are `let`, as in a hand-written
+/// `Decodable` model, and the compiler emits a getter for each of them and no setter or `_modify` coroutine, which
+/// made a debug build of the synthetic API's models files about a fifth cheaper (issue 12, docs/performance.md).
+/// A model the client sends is built up and edited before it is sent (a draft bound to a form's fields), so it keeps
+/// `var` properties: every model a request body of the spec refers to, JSON or form or multipart field, directly or
+/// through other models, and every model marked `mutable: true` together with the models it refers to (editing
+/// `profile.address.city` needs both to be mutable). Inline objects inside a model follow the model.
+///
+/// Only the spec's own models are decided here: a model of a spec this one `uses` is declared by that spec, from
+/// that spec's bodies and `mutable` marks.
+struct ModelMutability {
+    /// The names of the models with `var` properties, among `models`.
+    /// - Parameters:
+    ///   - models: The spec's models, with the inline body and response shapes of the generated endpoints hoisted
+    ///     into models.
+    ///   - sentTypes: The types request bodies send: JSON bodies, form and multipart fields (``sentTypes(of:)``).
+    static func mutableModels(_ models: [ModelDefinition], sentTypes: [TypeReference]) -> Set<String> {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var roots: [String] = []
+        for type in sentTypes { collectModels(in: type, into: &roots) }
+        for model in models {
+            if case .object(let object) = model.shape, object.isMutable { roots.append(model.name) }
+        }
+        var mutable: Set<String> = []
+        while let name = roots.popLast() {
+            guard let model = byName[name], mutable.insert(name).inserted else { continue }
+            switch model.shape {
+            case .object(let object): collectModels(in: object, into: &roots)
+            case .alias(let type): collectModels(in: type.type, into: &roots)
+            case .enumeration: break
+            }
+        }
+        return mutable
+    }
+
+    /// The types `endpoint`'s request body sends: its JSON type, or the types of its form or multipart fields.
+    static func sentTypes(of endpoint: EndpointDefinition) -> [TypeReference] {
+        switch endpoint.body?.content {
+        case .json(let type)?: [type.type]
+        case .form(let fields)?, .multipart(let fields)?: fields.map(\.type.type)
+        case .text?, .binary?, nil: []
+        }
+    }
+
+    /// The named models `type` refers to, through arrays, dictionaries and inline objects.
+    private static func collectModels(in type: TypeReference, into names: inout [String]) {
+        switch type {
+        case .model(let name): names.append(name)
+        case .array(let element), .dictionary(let element): collectModels(in: element.type, into: &names)
+        case .object(let object): collectModels(in: object, into: &names)
+        case .primitive, .enumeration: break
+        }
+    }
+
+    private static func collectModels(in object: ObjectDefinition, into names: inout [String]) {
+        for property in object.properties { collectModels(in: property.type.type, into: &names) }
+    }
+}
