@@ -70,9 +70,9 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// among all cores and bound the memory of each (docs/performance.md, "Compile cost of the output").
     package var modelFiles: Int = 1
 
-    /// Whether every model struct has `var` properties (config `mutable_models: true`). By default only the models a
-    /// request body sends, and those marked `mutable: true`, do; the others are immutable values with `let`
-    /// properties, which cost less to compile (spec format §3, "Mutability").
+    /// Whether every model struct has `var` properties (config `mutable_models: true`), but those marked
+    /// `mutable: false`. By default only the models a request body sends, and those marked `mutable: true`, do; the
+    /// others are immutable values with `let` properties, which cost less to compile (spec format §3, "Mutability").
     package var mutableModels = false
 
     /// The largest `model_files` accepted.

@@ -2,7 +2,8 @@ import Testing
 
 /// Spec format §3, "Mutability": a model the client only receives has `let` properties; every model a request body
 /// sends (JSON body; directly, through other models, aliases, arrays, dictionaries and
-/// inline objects), every inline body and every `mutable: true` model with what it refers to has `var` properties.
+/// inline objects), every inline body and every `mutable: true` model with what it refers to has `var` properties;
+/// `mutable: false` keeps a sent model immutable.
 /// Each position is compiled and the mutable ones are mutated by a probe; cycles (`Indirect` storage) in both kinds.
 enum ModelMutabilitySpecs {
     static let models = HostileSpec(file: "model_mutability.yaml", yaml: """
@@ -37,6 +38,10 @@ enum ModelMutabilitySpecs {
               address: Address
           Address: {city: string}
           Problem: {message: string}
+          Receipt:
+            mutable: false
+            properties: {total: int, lines: [ReceiptLine]}
+          ReceiptLine: {amount: int}
         errors:
           default: Problem
         endpoints:
@@ -65,6 +70,10 @@ enum ModelMutabilitySpecs {
             method: GET
             path: /profile
             response: Profile
+          sendReceipt:
+            method: POST
+            path: /receipts
+            body: Receipt
           getSummary:
             method: GET
             path: /summary
@@ -170,6 +179,12 @@ struct ModelMutabilityTests {
             // An error model is received.
             "public nonisolated struct Problem: Codable, Sendable, Equatable {",
             "public let message: String",
+            // mutable: false wins over being sent, and does not make what it refers to mutable.
+            "public nonisolated struct Receipt: Codable, Sendable, Equatable {",
+            "public let total: Int",
+            "public let lines: [ReceiptLine]",
+            "public nonisolated struct ReceiptLine: Codable, Sendable, Equatable {",
+            "public let amount: Int",
             // An inline body is sent, an inline response received.
             "public nonisolated struct CreateNoteBody: Codable, Sendable, Equatable {",
             "public nonisolated struct Style: Codable, Sendable, Equatable {",

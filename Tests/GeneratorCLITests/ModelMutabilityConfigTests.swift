@@ -10,6 +10,7 @@ import Testing
         models:
           Item: {item_id: int, owner: {login: string}}
           NewItem: {title: string}
+          Frozen: {mutable: false, properties: {code: string}}
         endpoints:
           listItems: {method: GET, path: /items, response: [Item]}
           createItem: {method: POST, path: /items, body: NewItem, response: Item}
@@ -32,7 +33,8 @@ import Testing
         #expect(mutable.contains("        public var itemID: Int\n"))
         #expect(mutable.contains("            public var login: String\n"))
         #expect(mutable.contains("        public var title: String\n"))
-        #expect(!mutable.contains("public let "), "\(mutable)")
+        #expect(mutable.contains("        public let code: String\n"), "mutable: false wins over the config")
+        #expect(mutable.components(separatedBy: "public let ").count == 2, "\(mutable)")
     }
 
     /// Leaving `createItem` out of the output keeps `NewItem` mutable: a model's API does not depend on which

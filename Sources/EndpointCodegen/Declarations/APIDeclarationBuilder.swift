@@ -182,8 +182,7 @@ struct APIDeclarationBuilder {
             namer: namer, indirectProperties: RecursionDetector(models: models).indirectProperties(),
             enumModels: enumModels, lenientByDefault: api.lenient,
             hashableModels: ModelDeclarationBuilder.hashableModels(allModels),
-            mutableModels: options.mutableModels
-                ? Set(models.map(\.name)) : ModelMutability.mutableModels(models, sentTypes: sentTypes))
+            mutableModels: ModelMutability.mutableModels(models, sentTypes: sentTypes, all: options.mutableModels))
     }
 
     /// Step 3: one request per endpoint, and a view model for each endpoint that asks for one.

@@ -8,7 +8,8 @@ import EndpointSpec
 /// A model the client sends is built up and edited before it is sent (a draft bound to a form's fields), so it keeps
 /// `var` properties: every model a request body of the spec refers to, JSON or form or multipart field, directly or
 /// through other models, and every model marked `mutable: true` together with the models it refers to (editing
-/// `profile.address.city` needs both to be mutable). Inline objects inside a model follow the model.
+/// `profile.address.city` needs both to be mutable). A model marked `mutable: false` stays immutable, and what it
+/// refers to is not made mutable through it. Inline objects inside a model follow the model.
 ///
 /// Only the spec's own models are decided here: a model of a spec this one `uses` is declared by that spec, from
 /// that spec's bodies and `mutable` marks.
@@ -18,16 +19,19 @@ struct ModelMutability {
     ///   - models: The spec's models, with the inline body and response shapes of the generated endpoints hoisted
     ///     into models.
     ///   - sentTypes: The types request bodies send: JSON bodies, form and multipart fields (``sentTypes(of:)``).
-    static func mutableModels(_ models: [ModelDefinition], sentTypes: [TypeReference]) -> Set<String> {
+    ///   - all: The config's `mutable_models: true`: every model is mutable unless it says `mutable: false`.
+    static func mutableModels(_ models: [ModelDefinition], sentTypes: [TypeReference], all: Bool = false) -> Set<String> {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var roots: [String] = []
+        var roots: [String] = all ? models.map(\.name) : []
         for type in sentTypes { collectModels(in: type, into: &roots) }
         for model in models {
-            if case .object(let object) = model.shape, object.isMutable { roots.append(model.name) }
+            if case .object(let object) = model.shape, object.isMutable == true { roots.append(model.name) }
         }
         var mutable: Set<String> = []
         while let name = roots.popLast() {
-            guard let model = byName[name], mutable.insert(name).inserted else { continue }
+            guard let model = byName[name] else { continue }
+            if case .object(let object) = model.shape, object.isMutable == false { continue }
+            guard mutable.insert(name).inserted else { continue }
             switch model.shape {
             case .object(let object): collectModels(in: object, into: &roots)
             case .alias(let type): collectModels(in: type.type, into: &roots)

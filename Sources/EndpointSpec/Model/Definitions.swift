@@ -33,9 +33,10 @@ package struct ObjectDefinition: Sendable, Hashable {
     /// The wire name of the property that identifies an instance (a model's `identified_by`), when it is not
     /// a property named `id`.
     package var identityKey: String?
-    /// A model's `mutable: true` (long form): its properties are `var` even when no request body of the spec sends
-    /// it (spec format §3, "Mutability").
-    package var isMutable = false
+    /// A model's `mutable:` (long form), as written: `true` gives it `var` properties even when no request body of the
+    /// spec sends it, `false` gives it `let` properties even when one does; `nil` leaves it to whether a body sends it
+    /// (spec format §3, "Mutability").
+    package var isMutable: Bool? = nil
 
     package init(properties: [PropertyDefinition], location: SourceLocation) {
         self.properties = properties

@@ -13,7 +13,7 @@ import Foundation
 /// templates: MyTemplates         # optional directory overriding templates file by file
 /// file_names: "{Name}{Kind}.swift"   # {Name}: UpperCamelCase spec file stem, {stem}: as written, {Kind}: Models…
 /// model_files: 4                 # spread each spec's models and request types over 4 files (default 1): {Name}Models.swift, …Models2…
-/// mutable_models: true           # var properties in every model (default: only models a request body sends)
+/// mutable_models: true           # var properties in every model without mutable: false (default: models a body sends)
 /// include: [getRepository]       # optional: only these endpoints
 /// exclude: [renderMarkdownRaw]   # optional: leave these out
 /// stubs: Sources/App/ViewModels  # optional: each view model's team-owned file, written once
