@@ -305,8 +305,8 @@ public struct APIClient: Sendable {
         return (request, sentToken)
     }
 
-    /// The URL of the request: `pageURL` verbatim (an absolute http(s) URL), or the base URL with the endpoint's
-    /// path, its query items, the per-call query options and `commonFields` not already in the query.
+    /// The URL of the request: `pageURL` (an absolute http(s) URL, its scheme lowercased), or the base URL with the
+    /// endpoint's path, its query items, the per-call query options and `commonFields` not already in the query.
     private func requestURL<E: Endpoint>(
         _ endpoint: E, pageURL: URL?, base: URL, commonFields: [(String, String)], dateRule: DateRule
     ) throws -> URL {
@@ -314,7 +314,7 @@ public struct APIClient: Sendable {
             guard let scheme = pageURL.scheme?.lowercased(), scheme == "http" || scheme == "https", pageURL.host != nil else {
                 throw APIError.invalidRequest("The page URL \(pageURL.absoluteString) is not an absolute http(s) URL.")
             }
-            return pageURL
+            return pageURL.withLowercasedScheme
         }
         var query = endpoint.query.replacing(with: options.query)
         for (name, value) in commonFields where !query.contains(name: name) {
@@ -405,7 +405,7 @@ public struct APIClient: Sendable {
         guard base.query == nil, base.fragment == nil else {
             throw APIError.invalidRequest("The base URL \"\(base.absoluteString)\" must not have a query or fragment.")
         }
-        return base
+        return base.withLowercasedScheme
     }
 
     /// `base` + `path` + `?query`. The path is taken as already encoded: only what a URL path cannot hold is

@@ -224,6 +224,21 @@ public struct HTTPResponse: Sendable, Hashable {
     public var isSuccess: Bool { (200..<300).contains(status) }
 }
 
+// MARK: - Scheme
+
+extension URL {
+    /// The URL with its scheme in lowercase, its canonical form: schemes are case-insensitive (RFC 3986 §3.1), but
+    /// FoundationNetworking refuses to send `HTTPS://…` ("unsupported URL"). Every URL the client sends goes through
+    /// this: the base URL, a next page's URL and a redirect's target. Unchanged when the scheme is already lowercase.
+    var withLowercasedScheme: URL {
+        guard let scheme, scheme != scheme.lowercased(),
+              var components = URLComponents(url: self, resolvingAgainstBaseURL: true)
+        else { return self }
+        components.scheme = scheme.lowercased()
+        return components.url ?? self
+    }
+}
+
 // MARK: - Origin
 
 /// The origin of a URL (RFC 6454): scheme, host and port, compared case-insensitively, with the scheme's default

@@ -58,7 +58,7 @@ struct RedirectRule {
             return nil
         }
         var next = request
-        next.url = target
+        next.url = target.withLowercasedScheme
         let becomesGet = (response.status == 303 && request.method != .head)
             || ((response.status == 301 || response.status == 302) && request.method == .post)
         if becomesGet {
