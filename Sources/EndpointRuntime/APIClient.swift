@@ -560,7 +560,8 @@ public struct APIClient: Sendable {
             } catch let error as DecodingError {
                 throw APIError.decoding(DecodingFailure(error, body: response.body))
             } catch APIError.envelope(let failure) {
-                throw APIError.envelope(EnvelopeFailure(code: failure.code, message: failure.message, status: response.status))
+                throw APIError.envelope(EnvelopeFailure(
+                    code: failure.code, message: failure.message, status: response.status, reason: failure.reason))
             } catch let error as APIError {
                 throw error
             } catch {
@@ -575,7 +576,8 @@ public struct APIClient: Sendable {
             decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
             if let parsed = try? decoder.decode(Envelope<IgnoredPayload>.self, from: response.body),
                parsed.failed || parsed.code != nil || parsed.message != nil {
-                throw APIError.envelope(EnvelopeFailure(code: parsed.code, message: parsed.message, status: response.status))
+                throw APIError.envelope(EnvelopeFailure(
+                    code: parsed.code, message: parsed.message, status: response.status, reason: parsed.reason))
             }
         }
         throw APIError.http(httpFailure(response, of: endpoint))

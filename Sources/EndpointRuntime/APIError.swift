@@ -277,18 +277,27 @@ public struct EnvelopeFailure: Sendable, Hashable, CustomStringConvertible {
     public let message: String?
     /// The HTTP status of the response that carried the envelope.
     public let status: Int
+    /// Why the envelope is a failure, for a developer, where its code and message alone would puzzle: its code reads
+    /// like a success code but has the other JSON type (`"1000" is not one of the success codes 1000: a JSON string
+    /// and a number differ`), or it has no code (`the body has neither "isSuccess" nor "code": it is not an
+    /// envelope`); `nil` otherwise (the success flag is false, or the code is another one).
+    public let reason: String?
 
     /// Creates a failure.
-    public init(code: EnvelopeCode?, message: String?, status: Int) {
+    public init(code: EnvelopeCode?, message: String?, status: Int, reason: String? = nil) {
         self.code = code
         self.message = message
         self.status = status
+        self.reason = reason
     }
 
-    /// For example `Envelope failure (code 2001, HTTP 200): Invalid user key`.
+    /// For example `Envelope failure (code 2001, HTTP 200): Invalid user key`, or with a reason
+    /// `Envelope failure (code 1000, HTTP 200): OK ("1000" is not one of the success codes 1000: a JSON string and a
+    /// number differ)`.
     public var description: String {
         let code = code.map { "code \($0), " } ?? ""
-        return "Envelope failure (\(code)HTTP \(status)): \(message ?? "no message")"
+        let reason = reason.map { " (\($0))" } ?? ""
+        return "Envelope failure (\(code)HTTP \(status)): \(message ?? "no message")\(reason)"
     }
 }
 

@@ -26,6 +26,14 @@ public enum EnvelopeCode: Sendable, Hashable, CustomStringConvertible, Expressib
         case .string(let value): return value
         }
     }
+
+    /// The code as JSON writes it: `1000`, `"1000"`; shows a string code apart from an integer one.
+    var literal: String {
+        switch self {
+        case .int(let value): String(value)
+        case .string(let value): "\"\(value)\""
+        }
+    }
 }
 
 // MARK: - EnvelopeRule
@@ -89,6 +97,8 @@ struct Envelope<Payload: Decodable>: Decodable {
     let code: EnvelopeCode?
     let message: String?
     let failed: Bool
+    /// ``EnvelopeFailure/reason``: why it failed when the success flag did not say so.
+    let reason: String?
     let decodedPayload: Payload?
 
     init(from decoder: any Decoder) throws {
@@ -110,15 +120,31 @@ struct Envelope<Payload: Decodable>: Decodable {
             message = try? container.decodeIfPresent(String.self, forKey: WireKey(messageKey))
         }
         var failed = false
+        var success: Bool?
         if let successKey = rule.successKey {
-            failed = try container.decodeIfPresent(Bool.self, forKey: WireKey(successKey)) == false
+            success = try container.decodeIfPresent(Bool.self, forKey: WireKey(successKey))
+            failed = success == false
         }
-        if !rule.successCodes.isEmpty, rule.codeKey != nil {
-            failed = failed || !(code.map(rule.successCodes.contains) ?? false)
+        var reason: String?
+        if !rule.successCodes.isEmpty, let codeKey = rule.codeKey, !failed {
+            let codes = rule.successCodes.map(\.literal).joined(separator: ", ")
+            if let code {
+                failed = !rule.successCodes.contains(code)
+                // A code that reads like a success code but has the other JSON type would make a puzzling message.
+                if failed, rule.successCodes.contains(where: { $0.description == code.description }) {
+                    reason = "\(code.literal) is not one of the success codes \(codes): a JSON string and a number differ"
+                }
+            } else {
+                failed = true
+                reason = success == nil && rule.successKey != nil
+                    ? "the body has neither \"\(rule.successKey ?? "")\" nor \"\(codeKey)\": it is not an envelope"
+                    : "the body has no \"\(codeKey)\", so none of the success codes \(codes)"
+            }
         }
         self.code = code
         self.message = message
         self.failed = failed
+        self.reason = reason
         if failed || Payload.self == IgnoredPayload.self {
             decodedPayload = nil
             return
@@ -135,7 +161,7 @@ struct Envelope<Payload: Decodable>: Decodable {
     /// The payload, or the envelope failure as ``APIError/envelope(_:)`` (status filled in later).
     func payload() throws -> Payload {
         if failed {
-            throw APIError.envelope(EnvelopeFailure(code: code, message: message, status: 0))
+            throw APIError.envelope(EnvelopeFailure(code: code, message: message, status: 0, reason: reason))
         }
         if let decodedPayload {
             return decodedPayload

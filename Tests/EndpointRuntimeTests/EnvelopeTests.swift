@@ -148,3 +148,47 @@ struct EnvelopeTests {
         #expect(plain?.description == "HTTP 400: \(body)")
     }
 }
+
+/// A failure whose code and message alone would puzzle says why: a code of the other JSON type than the success
+/// codes, or a body without the code (and success) key.
+@Suite struct EnvelopeFailureReasonTests {
+    @Test(arguments: [
+        (#"{"isSuccess":true,"code":"1000","message":"OK","result":[1]}"#,
+         #"Envelope failure (code 1000, HTTP 200): OK ("1000" is not one of the success codes 1000: a JSON string and a number differ)"#),
+        (#"{"isSuccess":true,"message":"OK","result":[1]}"#,
+         #"Envelope failure (HTTP 200): OK (the body has no "code", so none of the success codes 1000)"#),
+        (#"{"result":[1]}"#,
+         #"Envelope failure (HTTP 200): no message (the body has neither "isSuccess" nor "code": it is not an envelope)"#),
+        (#"[1]"#, nil),
+        (#"{"isSuccess":true,"code":2001,"message":"Other"}"#, "Envelope failure (code 2001, HTTP 200): Other"),
+    ])
+    func reasons(body: String, expected: String?) async throws {
+        let (client, _) = mockClient(jsonResponse(body))
+        let error = await #expect(throws: APIError.self) {
+            try await client.send(EnvelopedEndpoint<[Int]>(envelope: EnvelopeTests.intCodes))
+        }
+        if let expected {
+            #expect(error?.description == expected)
+        } else {
+            guard case .decoding? = error else {
+                Issue.record("a JSON array is no envelope object: a decoding error, got \(String(describing: error))")
+                return
+            }
+        }
+    }
+
+    @Test func anIntegerCodeAgainstStringSuccessCodes() async throws {
+        let (client, _) = mockClient(jsonResponse(#"{"rslt_cd":0,"rslt_msg":"ok"}"#))
+        let error = await #expect(throws: APIError.self) {
+            try await client.send(EnvelopedEndpoint<[Int]?>(envelope: EnvelopeTests.stringCodes))
+        }
+        #expect(error?.description == "Envelope failure (code 0, HTTP 200): ok")
+        let (other, _) = mockClient(jsonResponse(#"{"rslt_cd":1234,"rslt_msg":"ok"}"#))
+        let rule = EnvelopeRule(payload: "rslt_set", code: "rslt_cd", message: "rslt_msg", successCodes: ["1234"])
+        let mismatch = await #expect(throws: APIError.self) {
+            try await other.send(EnvelopedEndpoint<[Int]?>(envelope: rule))
+        }
+        #expect(mismatch?.description
+            == #"Envelope failure (code 1234, HTTP 200): ok (1234 is not one of the success codes "1234": a JSON string and a number differ)"#)
+    }
+}
