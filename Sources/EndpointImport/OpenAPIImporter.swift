@@ -157,6 +157,7 @@ struct ImportSession {
             return [OpenAPIImporter.File(name: stem + ".yaml", text: SpecYAMLWriter.document(entries, header: header))]
         }
         let modelsFile = stem + "-models.yaml"
+        markSentModelsMutable(&models, sentBy: document, path: stem + ".yaml")
         var files = [OpenAPIImporter.File(name: modelsFile, text: SpecYAMLWriter.document([
             SpecEntry("api", .string(modelsAPI)),
             SpecEntry("description", .string("Models of \(title), shared by the specs of its tags.")),
@@ -178,6 +179,29 @@ struct ImportSession {
             files.append(OpenAPIImporter.File(name: tagStem + ".yaml", text: SpecYAMLWriter.document(entries, header: header)))
         }
         return files
+    }
+
+    // MARK: Mutability
+
+    /// Marks `mutable: true` every model of the shared models spec that a request body of the document sends (spec
+    /// format §3, "Mutability"): split by tag, the models spec has no endpoints, so without the mark every model
+    /// would be immutable, bodies too. `document` is the whole API as one spec, as it would be written unsplit.
+    private func markSentModelsMutable(_ models: inout [SpecEntry], sentBy document: [SpecEntry], path: String) {
+        var loading = DiagnosticCollector()
+        guard let api = SpecLoader.load(text: Array(SpecYAMLWriter.document(document).utf8), path: path, diagnostics: &loading)
+        else { return }
+        let sent = ModelMutability.mutableModels(api.models, sentTypes: api.endpoints.flatMap(ModelMutability.sentTypes(of:)))
+        for index in models.indices where sent.contains(models[index].key) {
+            guard case .map(let fields) = models[index].value, !fields.contains(where: { $0.key == "enum" }) else { continue }
+            let mark = SpecEntry("mutable", .plain("true"))
+            if let properties = fields.firstIndex(where: { $0.key == "properties" }) {
+                var longForm = fields
+                longForm.insert(mark, at: properties)
+                models[index].value = .map(longForm)
+            } else {
+                models[index].value = .map([mark, SpecEntry("properties", .map(fields))])
+            }
+        }
     }
 
     // MARK: Examples

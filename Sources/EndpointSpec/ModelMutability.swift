@@ -1,5 +1,3 @@
-import EndpointSpec
-
 /// Which models get `var` properties (spec format §3, "Mutability").
 ///
 /// A model the client only receives is an immutable value: its stored properties are `let`, as in a hand-written
@@ -12,15 +10,16 @@ import EndpointSpec
 /// refers to is not made mutable through it. Inline objects inside a model follow the model.
 ///
 /// Only the spec's own models are decided here: a model of a spec this one `uses` is declared by that spec, from
-/// that spec's bodies and `mutable` marks.
-struct ModelMutability {
+/// that spec's bodies and `mutable` marks. The generator decides a spec's models with it, and `generator import
+/// --split-by tag` marks `mutable: true` the models of the shared models spec that the tags' bodies send.
+package enum ModelMutability {
     /// The names of the models with `var` properties, among `models`.
     /// - Parameters:
     ///   - models: The spec's models, with the inline body and response shapes of the generated endpoints hoisted
     ///     into models.
     ///   - sentTypes: The types request bodies send: JSON bodies, form and multipart fields (``sentTypes(of:)``).
     ///   - all: The config's `mutable_models: true`: every model is mutable unless it says `mutable: false`.
-    static func mutableModels(_ models: [ModelDefinition], sentTypes: [TypeReference], all: Bool = false) -> Set<String> {
+    package static func mutableModels(_ models: [ModelDefinition], sentTypes: [TypeReference], all: Bool = false) -> Set<String> {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var roots: [String] = all ? models.map(\.name) : []
         for type in sentTypes { collectModels(in: type, into: &roots) }
@@ -42,7 +41,7 @@ struct ModelMutability {
     }
 
     /// The types `endpoint`'s request body sends: its JSON type, or the types of its form or multipart fields.
-    static func sentTypes(of endpoint: EndpointDefinition) -> [TypeReference] {
+    package static func sentTypes(of endpoint: EndpointDefinition) -> [TypeReference] {
         switch endpoint.body?.content {
         case .json(let type)?: [type.type]
         case .form(let fields)?, .multipart(let fields)?: fields.map(\.type.type)
