@@ -3,7 +3,8 @@ import Testing
 
 /// Mutability from the command line's point of view (spec format §3, "Mutability"): `mutable_models: true` in the
 /// config makes every model mutable, leaving the sending endpoint out of the output does not make its body's model
-/// immutable, `mutable:` accepts only booleans, and a bad `mutable_models` is a located config error.
+/// immutable, `mutable:` accepts only booleans and only in the long form, and a bad `mutable_models` is a located
+/// config error.
 @Suite struct ModelMutabilityConfigTests {
     static let spec = """
         api: Demo
@@ -59,6 +60,14 @@ import Testing
         #expect(spec.err.contains("demo.yaml:4:22: error: expected true or false for mutable"), "\(spec.err)")
         #expect((try? directory.list("Generated")) == nil, "nothing is written")
 
+        // In the short form, `mutable` reads as a property: the error says where it belongs.
+        try directory.write("specs/demo.yaml", Self.spec.replacingOccurrences(
+            of: "NewItem: {title: string}", with: "NewItem: {mutable: true, title: string}"))
+        let short = GeneratorToolTests.run([], in: directory)
+        #expect(short.status == 1)
+        #expect(short.err.contains("demo.yaml:4:22: error: unknown type 'true'; a model's 'mutable: true' needs the long "
+            + "form, beside 'properties:' (spec format §3, \"Mutability\")"), "\(short.err)")
+
         try directory.write("specs/demo.yaml", Self.spec)
         try directory.write("generator.yaml", "mutable_models: sometimes\n")
         let config = GeneratorToolTests.run([], in: directory)
@@ -66,5 +75,12 @@ import Testing
         #expect(config.err.contains("generator.yaml:1:17: error: 'mutable_models' must be true or false, not 'sometimes'"),
                 "\(config.err)")
         #expect((try? directory.list("Generated")) == nil, "nothing is written")
+
+        try directory.write("generator.yaml", "mutable_models: \"true\"\n")
+        let quoted = GeneratorToolTests.run([], in: directory)
+        #expect(quoted.status == 1)
+        #expect(quoted.err.contains(
+            "generator.yaml:1:17: error: 'mutable_models' must be true or false, not the quoted string \"true\"; remove the quotes"),
+                "\(quoted.err)")
     }
 }

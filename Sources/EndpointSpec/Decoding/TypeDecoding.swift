@@ -168,6 +168,10 @@ extension SpecDecoder {
             return "'none' is only allowed as a response (an empty body)"
         case "text", "binary":
             return "'\(name)' is only allowed as a response or as a body with encoding: \(name)"
+        case "true", "false":
+            // `M: {mutable: true, x: int}` reads `mutable` as a property of the short form.
+            return "unknown type '\(name)'; a model's 'mutable: \(name)' needs the long form, beside 'properties:' "
+                + "(spec format §3, \"Mutability\")"
         default:
             if let synonym = Self.typeSynonyms[name] { return "unknown type '\(name)'; did you mean '\(synonym)'?" }
             // Built-in types, then models, then the words of this place, as one list: the first closest wins.

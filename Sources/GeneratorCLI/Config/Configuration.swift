@@ -243,7 +243,11 @@ private struct ConfigReader {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
         default:
-            diagnostics.error(.unknownConfigValue, "'\(key)' must be true or false, not '\(text)'", at: node.location)
+            let quoted = ["true", "false"].contains(text.lowercased())
+            diagnostics.error(
+                .unknownConfigValue,
+                "'\(key)' must be true or false, not " + (quoted ? "the quoted string \"\(text)\"; remove the quotes" : "'\(text)'"),
+                at: node.location)
             return nil
         }
     }
