@@ -42,6 +42,9 @@ enum ModelMutabilitySpecs {
             mutable: false
             properties: {total: int, lines: [ReceiptLine]}
           ReceiptLine: {amount: int}
+          Ops: [{op: string, path: string}]
+          Matrix: [[{v: int}]]
+          Grades: [{enum: [a, b]}]
         errors:
           default: Problem
         endpoints:
@@ -74,6 +77,9 @@ enum ModelMutabilitySpecs {
             method: POST
             path: /receipts
             body: Receipt
+          patchOps: {method: PATCH, path: /ops, body: Ops}
+          getMatrix: {method: GET, path: /matrix, response: Matrix}
+          getGrades: {method: GET, path: /grades, response: Grades}
           getSummary:
             method: GET
             path: /summary
@@ -99,6 +105,13 @@ enum ModelMutabilitySpecs {
                     draft.folder?.parent?.name ?? "-", "\\(batch[0].count)", chip.color, "\\(body.style.bold)",
                 ].joined(separator: " ")
                 """, expected: "b u m true top 2 d true"),
+            .probe("mutability.aliasItems", """
+                var ops: Mutability.Ops = [.init(op: "add", path: "/a")]
+                ops[0].path = "/b"
+                let matrix: Mutability.Matrix = [[.init(v: 1)], []]
+                let grades: Mutability.Grades = [.a, .unknown("z")]
+                return "\\(ops[0].op) \\(ops[0].path) \\(matrix[0][0].v) \\(grades.map(\\.rawValue))"
+                """, expected: #"add /b 1 ["a", "z"]"#),
             .probe("mutability.marked", """
                 var profile = Mutability.Profile(displayName: "Kim", address: .init(city: "Seoul"))
                 profile.displayName = "Lee"
@@ -185,6 +198,15 @@ struct ModelMutabilityTests {
             "public let lines: [ReceiptLine]",
             "public nonisolated struct ReceiptLine: Codable, Sendable, Equatable {",
             "public let amount: Int",
+            // An inline shape in an alias is the model <Alias>Item, declared after the alias (it used to be undeclared).
+            "public typealias Ops = [OpsItem]",
+            "public nonisolated struct OpsItem: Codable, Sendable, Equatable {",
+            "public var op: String",
+            "public typealias Matrix = [[MatrixItem]]",
+            "public nonisolated struct MatrixItem: Codable, Sendable, Equatable {",
+            "public let v: Int",
+            "public typealias Grades = [GradesItem]",
+            "public nonisolated enum GradesItem: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {",
             // An inline body is sent, an inline response received.
             "public nonisolated struct CreateNoteBody: Codable, Sendable, Equatable {",
             "public nonisolated struct Style: Codable, Sendable, Equatable {",

@@ -69,11 +69,25 @@ struct APIDeclarationBuilder {
             mocks: mocks)
     }
 
-    /// Step 1: inline response and body shapes become models of their own (`GetUserResponse`, `CreateUserBody`).
-    /// A JSON body whose inline shape sits inside another type (`[{op: string}]`, an optional object, an enum) is
-    /// rewritten to refer to its hoisted model.
+    /// Step 1: inline response and body shapes become models of their own (`GetUserResponse`, `CreateUserBody`), and
+    /// so does an inline shape inside an alias model (`Ops: [{op: string}]` → `OpsItem`). A JSON body whose inline
+    /// shape sits inside another type (`[{op: string}]`, an optional object, an enum) is rewritten to refer to its
+    /// hoisted model.
     private func hoistInlineShapes(of endpoints: inout [EndpointDefinition]) -> HoistedShapes {
-        var shapes = HoistedShapes(models: api.models)
+        var shapes = HoistedShapes(models: [])
+        // An alias has no type to nest an inline shape in (`Ops: [{op: string}]`, `Tags: [{enum: [a, b]}]`): the
+        // shape becomes the model `<Alias>Item`, declared after the alias.
+        for model in api.models {
+            guard case .alias(let type) = model.shape else {
+                shapes.models.append(model)
+                continue
+            }
+            var items: [ModelDefinition] = []
+            var alias = model
+            alias.shape = .alias(hoist(type, name: model.name + "Item", location: model.location, into: &items))
+            shapes.models.append(alias)
+            shapes.models += items
+        }
         for index in endpoints.indices {
             let endpoint = endpoints[index]
             var entry: (response: PropertyType?, body: ObjectDefinition?) = (nil, nil)

@@ -30,9 +30,8 @@ struct ModelDeclarationBuilder {
         case .enumeration(let definition):
             return TypeDeclaration(name: model.name, doc: doc, kind: .enumeration(enumeration(definition)), example: model.example)
         case .alias(let type):
-            // Inline shapes in an alias (`Tags: [{enum: [a, b]}]`) have no owner type to nest in; the spec
-            // decoder only produces aliases of named and built-in types for them in practice, and any inline
-            // shape here is named after the alias itself.
+            // An inline shape in an alias (`Tags: [{enum: [a, b]}]`) has been hoisted into the model `<Alias>Item`
+            // (`APIDeclarationBuilder.hoistInlineShapes`), which is the name given here too.
             return TypeDeclaration(
                 name: model.name, doc: doc, kind: .alias(swiftType(type, nestedName: model.name + "Item")),
                 example: model.example)
