@@ -142,7 +142,7 @@ struct ImportSession {
         var document = [SpecEntry("api", .string(apiName)), SpecEntry("description", .string(description))] + settings
         if !models.isEmpty { document.append(SpecEntry("models", .map(models))) }
         if !endpointEntries.isEmpty { document.append(SpecEntry("endpoints", .map(endpointEntries.map(finished)))) }
-        leaveOutMisfittingExamples(in: document, path: stem + ".yaml", models: &models, endpoints: &endpointValues)
+        let loaded = leaveOutMisfittingExamples(in: document, path: stem + ".yaml", models: &models, endpoints: &endpointValues)
         // Every other example read and not carried is left out with the reason of its position.
         for (origin, reason) in converter.examples.leftOut {
             converter.warn(.importExampleLeftOut, origin, reason + "; left out")
@@ -157,7 +157,7 @@ struct ImportSession {
             return [OpenAPIImporter.File(name: stem + ".yaml", text: SpecYAMLWriter.document(entries, header: header))]
         }
         let modelsFile = stem + "-models.yaml"
-        markSentModelsMutable(&models, sentBy: document, path: stem + ".yaml")
+        if let loaded { Self.markSentModelsMutable(&models, sentBy: loaded) }
         var files = [OpenAPIImporter.File(name: modelsFile, text: SpecYAMLWriter.document([
             SpecEntry("api", .string(modelsAPI)),
             SpecEntry("description", .string("Models of \(title), shared by the specs of its tags.")),
@@ -185,11 +185,8 @@ struct ImportSession {
 
     /// Marks `mutable: true` every model of the shared models spec that a request body of the document sends (spec
     /// format §3, "Mutability"): split by tag, the models spec has no endpoints, so without the mark every model
-    /// would be immutable, bodies too. `document` is the whole API as one spec, as it would be written unsplit.
-    private func markSentModelsMutable(_ models: inout [SpecEntry], sentBy document: [SpecEntry], path: String) {
-        var loading = DiagnosticCollector()
-        guard let api = SpecLoader.load(text: Array(SpecYAMLWriter.document(document).utf8), path: path, diagnostics: &loading)
-        else { return }
+    /// would be immutable, bodies too. `api` is the whole API loaded as one spec, as it would be written unsplit.
+    private static func markSentModelsMutable(_ models: inout [SpecEntry], sentBy api: APIDefinition) {
         let sent = ModelMutability.mutableModels(api.models, sentTypes: api.endpoints.flatMap(ModelMutability.sentTypes(of:)))
         for index in models.indices where sent.contains(models[index].key) {
             guard case .map(let fields) = models[index].value, !fields.contains(where: { $0.key == "enum" }) else { continue }
@@ -209,9 +206,11 @@ struct ImportSession {
     /// Removes from `models` and `endpoints` every example of `document` (the spec as one file) that
     /// `ExampleChecker` finds not to fit, with an `import.exampleLeftOut` warning at the OpenAPI example, so the
     /// specs written still lint clean. When the document does not even load, every example is left out.
+    /// - Returns: The document loaded as a spec (examples included), or `nil` when it does not load.
+    @discardableResult
     private mutating func leaveOutMisfittingExamples(
         in document: [SpecEntry], path: String, models: inout [SpecEntry], endpoints: inout [SpecEntry]
-    ) {
+    ) -> APIDefinition? {
         var loading = DiagnosticCollector()
         let text = SpecYAMLWriter.document(document)
         guard let api = SpecLoader.load(text: Array(text.utf8), path: path, diagnostics: &loading) else {
@@ -221,7 +220,7 @@ struct ImportSession {
             if removed {
                 converter.warn(.importExampleLeftOut, root, "the examples could not be checked against the imported types; left out")
             }
-            return
+            return nil
         }
         for owner in ExampleChecker.misfits(in: api) {
             // A property's example is found by its wire-name path, down through inline objects.
@@ -267,6 +266,7 @@ struct ImportSession {
             let at = exampleSources[owner] ?? converter.exampleNodes[removed].map(ExampleOrigin.init) ?? ExampleOrigin(root)
             converter.warn(.importExampleLeftOut, at, "the example does not fit the imported type of the \(what); left out")
         }
+        return api
     }
 
     /// Removes the `example` of the property at `path` (wire names, down through inline objects, arrays and
