@@ -55,8 +55,14 @@ package struct OpenAPIImporter {
         var session = ImportSession(
             options: options, root: rootNode, converter: SchemaConverter(documents: documents, mainFile: path))
         let files = session.run(sourceName: (path as NSString).lastPathComponent, version: version)
-        let diagnostics = DiagnosticCollector(session.converter.documents.diagnostics.items + session.converter.warnings).sorted
-        return Result(files: files, diagnostics: diagnostics)
+        var diagnostics = DiagnosticCollector(session.converter.documents.diagnostics.items + session.converter.warnings)
+        if files.isEmpty {
+            // A spec needs endpoints or models: rather no file than one that does not lint.
+            diagnostics.append(.error(.nothingToImport,
+                "the document has no operations and no schemas to import (webhooks, callbacks and TRACE operations are "
+                    + "left out); no spec is written", at: root.location))
+        }
+        return Result(files: files, diagnostics: diagnostics.sorted)
     }
 }
 
@@ -80,6 +86,7 @@ struct ImportSession {
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
+    /// The spec files of the document; none when it has neither an operation nor a schema to import.
     mutating func run(sourceName: String, version: String) -> [OpenAPIImporter.File] {
         let title = root.node["info"]?["title"]?.text ?? "API"
         var apiName = options.apiName ?? SwiftName.upperCamel(title)
@@ -131,6 +138,7 @@ struct ImportSession {
         }
 
         var models = converter.modelOrder.compactMap { converter.modelValues[$0.name] }
+        guard !models.isEmpty || !endpointEntries.isEmpty else { return [] }
         var settings: [SpecEntry] = []
         if let baseURL = baseURL() { settings.append(SpecEntry("base_url", .string(baseURL))) }
         if let auth { settings.append(SpecEntry("auth", auth)) }
@@ -411,6 +419,11 @@ struct ImportSession {
     private mutating func collectOperations() -> [Operation] {
         var operations: [Operation] = []
         var taken: Set<String> = []
+        if let webhooks = root.node["webhooks"], !webhooks.pairs.isEmpty {
+            // OpenAPI 3.1 §4.8.1: requests the API makes to a server of the user's, as callbacks are.
+            converter.warn(.importLeftOut, root.appending("webhooks"),
+                "webhooks are requests the server makes (\(webhooks.pairs.map(\.key).joined(separator: ", "))); left out")
+        }
         let paths = root.appending("paths")
         for (path, itemNode) in root.node["paths"]?.pairs ?? [] {
             var pathItem = paths.child(itemNode, path)

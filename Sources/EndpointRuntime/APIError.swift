@@ -99,8 +99,54 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
         }
     }
 
-    /// Same as ``description``.
-    public var errorDescription: String? { description }
+    /// A short English sentence a screen can show the user (`error.localizedDescription`, `Text(error.localizedDescription)`),
+    /// by kind: "You appear to be offline.", "The server had a problem. Try again later.", "Your session has expired.
+    /// Sign in again.". It names no URL, status code or body: those are for developers, in ``description`` (what
+    /// `print(error)` and string interpolation show). An envelope failure shows the server's `message` when it has
+    /// one, since such APIs write it for users (`"message": "This email is already registered."`), unless the failure
+    /// has a ``EnvelopeFailure/reason`` (the body was not the envelope it should be). For other languages, or other
+    /// wording, switch over the error's kind and status in the app.
+    public var errorDescription: String? {
+        switch self {
+        case .invalidRequest:
+            return "The request could not be sent."
+        case .transport(let failure):
+            switch failure.kind {
+            case .offline: return "You appear to be offline."
+            case .timedOut: return "The server took too long to respond."
+            case .cancelled: return "The request was cancelled."
+            case .cannotConnect: return "The server could not be reached."
+            case .other: return "The connection to the server failed."
+            }
+        case .http(let failure):
+            return Self.userMessage(status: failure.status)
+        case .envelope(let failure):
+            if failure.reason == nil, let message = failure.message?.trimmingCharacters(in: .whitespacesAndNewlines),
+                !message.isEmpty
+            {
+                return message
+            }
+            return Self.userMessage(status: failure.status)
+        case .decoding:
+            return "The server's response could not be read."
+        case .authentication(let failure):
+            return failure.isSignedOut ? "Your session has expired. Sign in again." : "You need to sign in."
+        }
+    }
+
+    /// What a failed status means to a user (RFC 9110 §15 classes); a 2xx (an envelope failure) is a request the
+    /// server did not carry out.
+    private static func userMessage(status: Int) -> String {
+        switch status {
+        case 401: "You need to sign in."
+        case 403: "You are not allowed to do this."
+        case 404, 410: "This item could not be found."
+        case 408, 504: "The server took too long to respond."
+        case 429: "Too many requests. Try again in a moment."
+        case 500...599: "The server had a problem. Try again later."
+        default: "The server could not carry out the request."
+        }
+    }
 }
 
 // MARK: - TransportFailure

@@ -344,6 +344,8 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
     /// Loads the first page of `request` (or, when `nil`, of the latest request) and replaces the list with it. The
     /// items listed stay while it runs and after it fails when `request` is the one they were loaded with; with
     /// another request the list is empty meanwhile, and stays empty (with nothing more to load) when it fails.
+    /// `publish` gets each change once: the loading list, then the new first page, the failure, or (cancelled) the
+    /// list as it was; never an intermediate list.
     public func refresh(_ request: E?, publish: (PagedListState<Item>) -> Void) async {
         guard let request = request ?? firstPage.latestParameters(as: E.self) else { return }
         let keepsItems = firstPage.keepsValue(for: request)
@@ -352,6 +354,9 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
         moreTask = nil
         list.isLoadingMore = false
         list.loadMoreError = nil
+        // `.loaded` is the last state of a first page that arrived (published below, with that page) or of a cancelled
+        // refresh (the list as it was): published once it is known which, so that the old list does not flash.
+        var endedLoaded = false
         let page = await firstPage.run({ [client, rule] in
             try await client.page(at: .endpoint(request), of: request, rule: rule)
         }, for: request) { pageState in
@@ -368,9 +373,12 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
             }
             // No more to load under a list of other parameters that is not shown.
             list.hasMore = list.state.value != nil && next != nil
-            publish(list)
+            if case .loaded = pageState { endedLoaded = true } else { publish(list) }
         }
-        guard let page else { return }
+        guard let page else {
+            if endedLoaded { publish(list) }
+            return
+        }
         firstRequest = request
         seen = []
         loadedItems = unique(page.items)

@@ -101,7 +101,8 @@ struct TemplateInheritanceTests {
                         didSet { onChange?(state) }
                     }
 
-                    /// Called on the main actor with ``state`` after every change of a published property.
+                    /// Called on the main actor with ``state`` after every change of a published property, once per change, with
+                    /// every property already updated.
                     public var onChange: ((LoadState<[Item]>) -> Void)?
             """))
         // The paginated view model has the same blocks.
@@ -178,8 +179,9 @@ struct TemplateInheritanceTests {
             "parameters": "{{#parameters}}{{>parameter}}{{^last}} /*p*/ {{/last}}{{/parameters}}",
             "arguments": "{{#parameters}}{{>argument}}{{^last}} /*a*/ {{/last}}{{/parameters}}",
         ])
+        // `link_header`: a paginated view model's load(...) leaves out the page parameter of the other styles.
         let pagedSpec = Self.spec.replacingOccurrences(
-            of: "    view_model: Items", with: "    view_model: Items\n    pagination: {page: page}")
+            of: "    view_model: Items", with: "    view_model: Items\n    pagination: link_header")
         #expect(pagedSpec != Self.spec)
         for spec in [Self.spec, pagedSpec] {
             let files = try Snippet.files(spec, templates: templates)

@@ -355,6 +355,62 @@ struct OpenAPIImportTests {
         #expect(result.diagnostics.first?.description.hasPrefix("\(broken):2:") == true)
     }
 
+    /// OpenAPI 3.1's `webhooks` are requests the server makes to a server of the user's: left out with a warning at
+    /// `#/webhooks` naming them, as callbacks are, whether the document has paths too or only webhooks.
+    @Test(arguments: [true, false])
+    func webhooksAreLeftOutWithAWarning(withPaths: Bool) throws {
+        let paths = withPaths ? "paths:\n  /pets:\n    get:\n      operationId: listPets\n      responses:\n        \"204\": {description: none}\n" : ""
+        let yaml = """
+            openapi: 3.1.0
+            info: {title: Hooks, version: "1"}
+            \(paths)webhooks:
+              newPet:
+                post:
+                  requestBody:
+                    content:
+                      application/json:
+                        schema: {type: object, properties: {name: {type: string}}}
+                  responses:
+                    "200": {description: ok}
+              petSold:
+                post:
+                  responses:
+                    "200": {description: ok}
+            """
+        let run = try importText(yaml)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        let line = withPaths ? 10 : 4
+        #expect(run.warnings.map { $0.components(separatedBy: "openapi.yaml:").last ?? $0 } == [
+            "\(line):3: warning: #/webhooks: webhooks are requests the server makes (newPet, petSold); left out",
+        ])
+        if withPaths {
+            #expect(run.apis.flatMap(\.endpoints).map(\.name) == ["listPets"])
+        } else {
+            // Nothing is left to import: an error and no spec, not a spec that does not lint.
+            #expect(run.result.files.isEmpty)
+            let errors = run.result.diagnostics.filter { $0.severity == .error }
+            #expect(errors.map(\.id) == [.nothingToImport])
+            #expect(errors.first?.description.hasSuffix(
+                "openapi.yaml:1:1: error: the document has no operations and no schemas to import (webhooks, callbacks "
+                    + "and TRACE operations are left out); no spec is written") == true, "\(errors)")
+        }
+    }
+
+    /// Any document without an operation or a schema to import is the same error: empty `paths`, only a TRACE
+    /// operation (left out with its own warning).
+    @Test(arguments: [
+        "paths: {}",
+        "paths:\n  /x:\n    trace:\n      responses:\n        \"200\": {description: ok}",
+        "paths: {}\ncomponents: {schemas: {}}",
+    ])
+    func aDocumentWithNothingToImportIsAnError(body: String) throws {
+        let run = try importText("openapi: 3.0.3\ninfo: {title: Empty, version: \"1\"}\n" + body + "\n")
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.isEmpty)
+        #expect(run.result.diagnostics.filter { $0.severity == .error }.map(\.id) == [.nothingToImport])
+    }
+
     @Test func referencesThatCannotBeFollowedAreWarningsAndJSON() throws {
         let yaml = """
             openapi: 3.0.3

@@ -239,6 +239,9 @@ struct APIDeclarationBuilder {
                     }
                     declaration.kind = .paged(itemType: pagination.itemType)
                     declaration.valueType = .array(pagination.itemType)
+                    // The view model pages itself: `load(...)` starts from the first page, so it does not offer the
+                    // page parameter unless the request needs a value for it.
+                    declaration.parameters.removeAll { $0.name == pagination.pageMember && $0.defaultValue != nil }
                 } else if endpoint.method.changesData {
                     declaration.kind = .action
                 }

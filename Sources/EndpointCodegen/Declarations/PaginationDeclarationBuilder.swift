@@ -14,6 +14,10 @@ struct PaginationDeclaration: Hashable {
     var itemModel: String?
     /// The client method returning the page sequence: the method's stem and `Pages` (`listIssuesPages`).
     var methodName: String
+    /// The request member the rule sets for each later page (the cursor, page number, offset or "before" id
+    /// parameter); `nil` for `link_header`, whose next page is a URL. A paginated view model starts from the first
+    /// page, so its `load(...)` leaves this member out when the request's initializer has a default for it.
+    var pageMember: String? = nil
     /// How the mock answers a later page so that its pages end (docs/mocks.md); `nil` for `link_header` (the mock
     /// sends no `Link`, so its first page is the last) and when the page cannot be emptied.
     var mockLastPage: MockLastPage? = nil
@@ -48,6 +52,7 @@ struct PaginationDeclarationBuilder {
         let itemStruct = structure(of: element)
         let items = SwiftExpression.Argument("items", itemsExpression)
         let rule: SwiftExpression
+        var pageMember: String?
         switch pagination.style {
         case .linkHeader:
             rule = .dot("linkHeader", items)
@@ -62,12 +67,14 @@ struct PaginationDeclarationBuilder {
                     + "\(type.code); they must have one type", &diagnostics)
             }
             rule = .dot("cursor", items, .init("next", Self.read(property.name)), .init("set", Self.write(member)))
+            pageMember = member
         case .pageNumber(let parameter), .offset(let parameter):
             guard let (member, type) = queryMember(parameter), type == .named("Int") else {
                 return fail("the page parameter '\(parameter)' must be an optional int", &diagnostics)
             }
             let kind = if case .offset = pagination.style { "offset" } else { "pageNumber" }
             rule = .dot(kind, items, .init("current", Self.read(member)), .init("set", Self.write(member)))
+            pageMember = member
         case .before(let parameter, let key):
             guard let (member, type) = queryMember(parameter),
                 let property = itemStruct?.properties.first(where: { $0.wireName == key && $0.presence == .required })
@@ -79,11 +86,12 @@ struct PaginationDeclarationBuilder {
                     + "\(type.code); they must have one type", &diagnostics)
             }
             rule = .dot("before", items, .init("id", Self.read(property.name)), .init("set", Self.write(member)))
+            pageMember = member
         }
         let itemModel: String? = if case .model(let name) = element.type { name } else { nil }
         return PaginationDeclaration(
             itemType: itemType, rule: rule, identifiable: itemStruct?.identity != nil, itemModel: itemModel,
-            methodName: request.methodStem + "Pages", mockLastPage: mockLastPage())
+            methodName: request.methodStem + "Pages", pageMember: pageMember, mockLastPage: mockLastPage())
     }
 
     /// What the mock answers a later page with: no items and no next cursor, so the mock's pages end.

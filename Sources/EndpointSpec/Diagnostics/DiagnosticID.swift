@@ -300,6 +300,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
 
     /// A document to import that is not OpenAPI 3.0 or 3.1 (Swagger 2.0, no `openapi` version).
     case notOpenAPI3 = "import.notOpenAPI3"
+    /// A document with neither an operation nor a schema to import (only webhooks, empty `paths`): no spec is written.
+    case nothingToImport = "import.nothingToImport"
     /// A `oneOf`/`anyOf` of different schemas, imported as `json` (warning).
     case importUnion = "import.union"
     /// An `allOf` part that is not an object; the object parts are merged (warning).
@@ -312,7 +314,7 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case importDelimitedArray = "import.delimitedArray"
     /// A structured path, query or header parameter or form field, imported as a string (warning).
     case importStructuredParameter = "import.structuredParameter"
-    /// Something left out: cookie parameters, TRACE operations, callbacks, invalid parameters, an unusable body or error response (warning).
+    /// Something left out: cookie parameters, TRACE operations, callbacks, webhooks, invalid parameters, an unusable body or error response (warning).
     case importLeftOut = "import.leftOut"
     /// Several request media types, 2xx payloads, servers or security schemes; the first is imported (warning).
     case importFirstChosen = "import.firstChosen"

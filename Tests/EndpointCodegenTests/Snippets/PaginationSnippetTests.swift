@@ -49,6 +49,31 @@ struct PaginationSnippetTests {
             """))
     }
 
+    /// A paginated view model starts from the first page: its `load(...)` leaves out the parameter the rule sets for
+    /// later pages, in every style that has one, and passes the others on; `link_header` pages by URL, so every
+    /// parameter stays.
+    @Test("A paginated view model's load(...) leaves out the page parameter", arguments: [
+        ("link_header", "page: Int? = nil, offset: Int? = nil, beforeID: Int64? = nil, cursor: String? = nil",
+         "page: page, offset: offset, beforeID: beforeID, cursor: cursor"),
+        ("{page: page}", "offset: Int? = nil, beforeID: Int64? = nil, cursor: String? = nil",
+         "offset: offset, beforeID: beforeID, cursor: cursor"),
+        ("{offset: offset}", "page: Int? = nil, beforeID: Int64? = nil, cursor: String? = nil",
+         "page: page, beforeID: beforeID, cursor: cursor"),
+        ("{before: before_id, id: message_id}", "page: Int? = nil, offset: Int? = nil, cursor: String? = nil",
+         "page: page, offset: offset, cursor: cursor"),
+        ("{cursor: next_cursor, param: cursor}", "page: Int? = nil, offset: Int? = nil, beforeID: Int64? = nil",
+         "page: page, offset: offset, beforeID: beforeID"),
+    ])
+    func viewModelLoadLeavesOutThePageParameter(pagination: String, parameters: String, arguments: String) throws {
+        let response = pagination.contains("cursor") ? "Feed" : "\"[Message]\""
+        let spec = Self.spec(pagination, response: response) + "\n    view_model: Messages"
+        #expect(try Snippet.declaration("func load(", in: "ViewModels.swift", of: spec).hasSuffix("""
+            public func load(\(parameters)) async {
+                await self.pages.refresh(ListMessagesRequest(\(arguments))) { self.apply($0) }
+            }
+            """))
+    }
+
     @Test("What cannot be paged is an error at pagination:", arguments: [
         ("{page: page}", "{page: int}", "\"[Message]\"",
          "snippet.yaml:13:24: error: pagination page parameter 'page' must be an optional query parameter (page: <type>?), so the first page can be requested without it"),
