@@ -76,7 +76,25 @@ package struct CodeGenerator: Sendable {
             }
         }
         if diagnostics.hasErrors { return [] }
+        if !options.mutableModels { diagnostics.append(contentsOf: Self.immutableSharedModelWarnings(sorted)) }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// A warning at each request body that sends a model of a used spec which stays immutable there (spec format §3,
+    /// "Mutability", across specs): a spec decides only its own models, so the fix is in the model's spec.
+    private static func immutableSharedModelWarnings(_ apis: [APIDefinition]) -> [Diagnostic] {
+        let specs = Dictionary(apis.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        return apis.flatMap { api in
+            ModelMutability.immutableSharedModels(sentBy: api, specs: specs).map { endpoint, used in
+                let spec = used.sourcePath.split(separator: "/").last.map(String.init) ?? used.sourcePath
+                return .warning(.sentModelImmutable,
+                    "the body of endpoint '\(endpoint.name)' sends '\(used.model.name)' of '\(spec)', whose properties are "
+                        + "immutable (let) there because no body of that spec sends it: mark it 'mutable: true' in '\(spec)' "
+                        + "to change it in place, or 'mutable: false' to keep it immutable without this warning",
+                    at: endpoint.body?.location ?? endpoint.location,
+                    notes: [.init("'\(used.model.name)' is declared here", at: used.model.location)])
+            }
+        }
     }
 
     /// One team-owned file per view model of `apis` (`viewmodelstub.mustache`), named

@@ -50,7 +50,12 @@ struct SharedModelCompileTests {
         #expect(loadDiagnostics.map(\.description) == [])
         var diagnostics = DiagnosticCollector()
         let files = CodeGenerator().generate(apis, diagnostics: &diagnostics)
-        #expect(diagnostics.map(\.description) == [])
+        // `createUser` sends `Common.User`, which common.yaml keeps immutable (no body of its own sends it).
+        #expect(diagnostics.map(\.id) == [.sentModelImmutable])
+        #expect(diagnostics.first?.description.contains(
+            "posts.yaml:13:50: warning: the body of endpoint 'createUser' sends 'User' of 'common.yaml'") == true)
+        #expect(diagnostics.first?.description.contains("common.yaml:4:3: note: 'User' is declared here") == true,
+                "\(diagnostics.map(\.description))")
         let paths = try writeGenerated(files, into: directory)
         let text = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(text["PostsModels.swift"]?.contains("public let author: Common.User\n") == true)

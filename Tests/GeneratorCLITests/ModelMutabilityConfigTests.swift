@@ -83,4 +83,73 @@ import Testing
             "generator.yaml:1:17: error: 'mutable_models' must be true or false, not the quoted string \"true\"; remove the quotes"),
                 "\(quoted.err)")
     }
+
+    // MARK: Across specs
+
+    static let common = """
+        api: Common
+        models:
+          User: {id: int, login: string}
+          Users: "[User]"
+          Tag: {name: string}
+          Pinned: {mutable: true, properties: {note: string}}
+          Sealed: {mutable: false, properties: {code: string}}
+          Posted: {text: string}
+        endpoints:
+          post: {method: POST, path: /posted, body: Posted}
+
+        """
+
+    /// The warnings of `generator` over `common.yaml` and a spec using it whose endpoints are `endpoints`.
+    static func sharedWarnings(_ endpoints: String, models: String = "", config: String? = nil) throws -> [String] {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/common.yaml", common)
+        try directory.write("specs/app.yaml", "api: App\nuses: [common.yaml]\n" + models + "endpoints:\n" + endpoints + "\n")
+        if let config { try directory.write("generator.yaml", config) }
+        let run = GeneratorToolTests.run([], in: directory)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(directory.read("Generated/AppModels.swift") != nil, "a warning writes the output")
+        return run.err.split(separator: "\n").filter { $0.contains("warning:") }.map { line in
+            line.range(of: "app.yaml:").map { String(line[$0.lowerBound...]) } ?? String(line)
+        }
+    }
+
+    static func warning(_ position: String, _ endpoint: String, _ model: String) -> String {
+        "app.yaml:\(position): warning: the body of endpoint '\(endpoint)' sends '\(model)' of 'common.yaml', whose "
+            + "properties are immutable (let) there because no body of that spec sends it: mark it 'mutable: true' in "
+            + "'common.yaml' to change it in place, or 'mutable: false' to keep it immutable without this warning"
+    }
+
+    /// A body of one spec sending an immutable model of a spec it uses is told, in every position a body reaches a
+    /// model: directly, in an array, in an inline body object, through a model of its own, through a used alias;
+    /// once per model, at the first body.
+    @Test(arguments: [
+        ("  a: {method: POST, path: /a, body: User}", "", "4:37", "User"),
+        ("  a: {method: POST, path: /a, body: \"[User]\"}", "", "4:37", "User"),
+        ("  a: {method: POST, path: /a, body: {owner: User, note: string}}", "", "4:37", "User"),
+        ("  a: {method: POST, path: /a, body: Draft}", "models:\n  Draft: {author: User, tags: \"[Tag]?\"}\n", "6:37", "User"),
+        ("  a: {method: POST, path: /a, body: Users}", "", "4:37", "User"),
+        ("  a: {method: PUT, path: /a, body: {tags: \"[string: Tag]\"}}\n  b: {method: POST, path: /b, body: Tag}", "", "4:36", "Tag"),
+    ])
+    func aBodySendingAnImmutableSharedModelIsAWarning(endpoints: String, models: String, position: String, model: String) throws {
+        let warnings = try Self.sharedWarnings(endpoints, models: models)
+        var expected = [Self.warning(position, "a", model)]
+        if models.contains("Tag") { expected.append(Self.warning(position, "a", "Tag")) }
+        #expect(warnings == expected)
+    }
+
+    /// No warning where the model's spec already decided: `mutable: true` or `mutable: false` there, a body of its
+    /// own sending it, this spec's own model marked `mutable: false`, the config's `mutable_models: true`, or no body.
+    @Test(arguments: [
+        ("  a: {method: POST, path: /a, body: Pinned}", "", nil),
+        ("  a: {method: POST, path: /a, body: Sealed}", "", nil),
+        ("  a: {method: POST, path: /a, body: Posted}", "", nil),
+        ("  a: {method: POST, path: /a, body: Own}", "models:\n  Own: {mutable: false, properties: {user: User}}\n", nil),
+        ("  a: {method: POST, path: /a, body: User}", "", "mutable_models: true\n"),
+        ("  a: {method: GET, path: /a, response: User}", "", nil),
+        ("  a: {method: POST, path: /a, body: {fields: {login: string}, encoding: form}}", "", nil),
+    ] as [(String, String, String?)])
+    func noWarningWhereTheModelsSpecDecided(endpoints: String, models: String, config: String?) throws {
+        #expect(try Self.sharedWarnings(endpoints, models: models, config: config) == [])
+    }
 }

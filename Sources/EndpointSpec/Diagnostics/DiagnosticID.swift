@@ -251,6 +251,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case usedNamespaceHidden = "codegen.usedNamespaceHidden"
     /// Two specs that generate the same output file.
     case outputCollision = "codegen.outputCollision"
+    /// A request body that sends a model of a used spec which that spec makes immutable (warning).
+    case sentModelImmutable = "codegen.sentModelImmutable"
     /// A team-owned view model file whose view model its spec no longer declares.
     case orphanedViewModelFile = "codegen.orphanedViewModelFile"
     /// A template that does not parse, names a missing partial, or fails to render.
