@@ -169,6 +169,39 @@ extension APIClient {
     }
 }
 
+/// The requests a run of pages has sent, so that a next page already requested ends it: the check of
+/// ``APIClient/page(at:of:rule:)`` catches a page whose next page is itself, this one a longer cycle (page 3 linking
+/// back to page 1, cursors that come round again), which would otherwise be paged forever, and an infinite scroll
+/// with it. `Link` targets compare as URL text (with every URL requested or answered after redirects), requests by
+/// ``Endpoint/sendsSameRequest(as:)``.
+struct PageTrail<E: Endpoint> {
+    private var urls: Set<String> = []
+    private var requests: [E] = []
+
+    /// Records that `step` was requested and answered at `answered`.
+    mutating func record(_ step: PageStep<E>, answeredAt answered: URL) {
+        switch step {
+        case .url(let url): urls.insert(url.absoluteString)
+        case .endpoint(let endpoint): requests.append(endpoint)
+        }
+        urls.insert(answered.absoluteString)
+    }
+
+    /// `page`, with no next page when its next page was requested before.
+    func ending<Item: Sendable>(_ page: Page<E, Item>) -> Page<E, Item> {
+        guard let next = page.next, contains(next) else { return page }
+        return Page(items: page.items, response: page.response, next: nil)
+    }
+
+    /// Whether `step` was requested before.
+    func contains(_ step: PageStep<E>) -> Bool {
+        switch step {
+        case .url(let url): urls.contains(url.absoluteString)
+        case .endpoint(let endpoint): requests.contains { $0.sendsSameRequest(as: endpoint) }
+        }
+    }
+}
+
 extension Endpoint {
     /// Whether `other` is sent as the same request: the same method, server, path, query items, headers and body
     /// (JSON bodies compared by their sorted-key encoding; one that does not encode is never the same).
@@ -224,6 +257,8 @@ public struct PageSequence<E: Endpoint, Item: Sendable>: AsyncSequence, Sendable
         let first: E
         let rule: PageRule<E, Item>
         var step: PageStep<E>?
+        /// The pages requested so far: a next page among them ends the sequence.
+        var trail = PageTrail<E>()
 
         /// The next page, or `nil` after the last page.
         ///
@@ -236,7 +271,9 @@ public struct PageSequence<E: Endpoint, Item: Sendable>: AsyncSequence, Sendable
             } catch {
                 throw APIError(error)
             }
-            let page = try await client.page(at: current, of: first, rule: rule)
+            var page = try await client.page(at: current, of: first, rule: rule)
+            trail.record(current, answeredAt: page.response.url)
+            page = trail.ending(page)
             step = page.next
             return page
         }
@@ -314,6 +351,8 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
     /// The request of the first page listed, which load-more pages follow.
     private var firstRequest: E?
     private var next: PageStep<E>?
+    /// The pages of the list requested so far: a next page among them ends the list (a server paging in a cycle).
+    private var trail = PageTrail<E>()
     private var loadedItems: [Item]?
     private var seen: Set<Item.ID> = []
     private var moreTask: Task<Page<E, Item>, any Error>?
@@ -381,8 +420,10 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
         }
         firstRequest = request
         seen = []
+        trail = PageTrail()
+        trail.record(.endpoint(request), answeredAt: page.response.url)
         loadedItems = unique(page.items)
-        next = page.next
+        next = trail.ending(page).next
         list.state = .loaded(loadedItems ?? [])
         list.hasMore = next != nil
         publish(list)
@@ -410,7 +451,8 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
         switch outcome {
         case .success(let page) where !task.isCancelled:
             loadedItems = (loadedItems ?? []) + unique(page.items)
-            next = page.next
+            trail.record(step, answeredAt: page.response.url)
+            next = trail.ending(page).next
             list.state = .loaded(loadedItems ?? [])
             list.hasMore = next != nil
         case .failure(let error) where !error.isCancelled && !task.isCancelled:
@@ -432,6 +474,7 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
         firstRequest = nil
         loadedItems = nil
         seen = []
+        trail = PageTrail()
         next = nil
     }
 

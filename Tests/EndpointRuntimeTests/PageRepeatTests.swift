@@ -5,7 +5,7 @@ import Testing
 
 /// A next page that would send again the request just sent ends the pages, for every kind of rule: a `Link` to the
 /// URL just requested (absolute or relative, on the first page or a later one), a cursor handed back unchanged, a
-/// `before` id that does not move. Collections are bounded, so a regression fails instead of hanging.
+/// `before` id that does not move; and so does one requested earlier in the run (a cycle of pages). Collections are bounded, so a regression fails instead of hanging.
 @Suite("Pages end when the next page is the same page")
 struct PageRepeatTests {
     static let limit = 6
@@ -90,6 +90,43 @@ struct PageRepeatTests {
         }
     }
 
+    /// A longer cycle ends the pages too, at the first next page already requested: `Link`s from page 3 back to page
+    /// 1 (the first request's URL) and to page 2, cursors that come round again (`a` → `b` → `a`).
+    @Test("A next page requested before ends the pages: Link cycles and cursor cycles")
+    func cyclesEnd() async throws {
+        try await withTestServer { server in
+            let base = server.baseURL.absoluteString
+            try await server.setRoutes([
+                ServerRoute("GET", "/items", query: "page=2", .json(PageSequenceTests.json([3]), headers: [("Link", "</items?page=3>; rel=\"next\"")])),
+                ServerRoute("GET", "/items", query: "page=3", .json(PageSequenceTests.json([4]), headers: [("Link", "<\(base)/items>; rel=\"next\"")])),
+                ServerRoute("GET", "/items", .json(PageSequenceTests.json([1, 2]), headers: [("Link", "</items?page=2>; rel=\"next\"")])),
+                ServerRoute("GET", "/feed", query: "cursor=a", .json(#"{"data": [{"id": 3}], "nextCursor": "b"}"#)),
+                ServerRoute("GET", "/feed", query: "cursor=b", .json(#"{"data": [{"id": 4}], "nextCursor": "a"}"#)),
+                ServerRoute("GET", "/feed", .json(#"{"data": [{"id": 1}], "nextCursor": "a"}"#)),
+            ])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let link = PageRule<PagedItemsEndpoint, PagedItem>.linkHeader(items: { $0 })
+            #expect(try await collect(client.pages(PagedItemsEndpoint(), rule: link)) == [[1, 2], [3], [4]])
+            let cursor = PageRule<CursorItemsEndpoint, PagedItem>.cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 })
+            var pages: [Page<CursorItemsEndpoint, PagedItem>] = []
+            for try await page in client.pages(CursorItemsEndpoint(), rule: cursor) {
+                pages.append(page)
+                if pages.count == Self.limit { break }
+            }
+            #expect(pages.map { $0.items.map(\.id) } == [[1], [3], [4]])
+            #expect(pages.map(\.hasMore) == [true, true, false], "the last page says no page follows")
+            #expect(try await server.requests().map(\.target) == [
+                "/items", "/items?page=2", "/items?page=3", "/feed", "/feed?cursor=a", "/feed?cursor=b",
+            ])
+            // A paginated view model stops there too, instead of loading more forever.
+            let (first, ids, hasMore) = await Self.loadTwice(client, times: 4)
+            #expect(first)
+            #expect(ids == [1, 3, 4])
+            #expect(!hasMore)
+            #expect(try await server.requests().map(\.target).suffix(3) == ["/feed", "/feed?cursor=a", "/feed?cursor=b"])
+        }
+    }
+
     @Test("A paginated view model's hasMore is false after a page whose next page is itself")
     func pagedLoadStopsAtTheRepeatedPage() async throws {
         try await withTestServer { server in
@@ -106,15 +143,16 @@ struct PageRepeatTests {
         }
     }
 
-    /// Refreshes a `PagedLoad` of the cursor feed, loads more twice, and reports what it published.
+    /// Refreshes a `PagedLoad` of the cursor feed, loads more `times` times, and reports what it published.
     @MainActor
-    static func loadTwice(_ client: APIClient) async -> (Bool, [Int]?, Bool) {
+    static func loadTwice(_ client: APIClient, times: Int = 2) async -> (Bool, [Int]?, Bool) {
         let rule = PageRule<CursorItemsEndpoint, PagedItem>.cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 })
         let load = PagedLoad(client: client, rule: rule)
         await load.refresh(CursorItemsEndpoint()) { _ in }
         let first = load.list.hasMore
-        await load.loadMore { _ in }
-        await load.loadMore { _ in }
+        for _ in 0..<times {
+            await load.loadMore { _ in }
+        }
         return (first, load.list.state.value?.map(\.id), load.list.hasMore)
     }
 
