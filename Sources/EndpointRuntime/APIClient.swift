@@ -208,9 +208,13 @@ public struct APIClient: Sendable {
         do {
             refreshed = try await refreshes.token(replacing: token, using: refresher)
         } catch {
-            if APIError(error).isCancelled {
+            // A refresh that could not reach the server (offline, a timeout, a 5xx of the refresh endpoint) says
+            // nothing about the credential: that failure is the error, and the user stays signed in.
+            let classified = APIError(error)
+            if classified.isCancelled {
                 throw error
             }
+            if Self.couldNotReachServer(error) { throw classified }
             throw APIError.authentication(AuthenticationFailure(
                 reason: .refreshFailed, response: httpFailure(response, of: endpoint), underlyingError: error))
         }
@@ -226,6 +230,19 @@ public struct APIClient: Sendable {
                 AuthenticationFailure(reason: .rejectedAfterRefresh, response: httpFailure(second, of: endpoint)))
         }
         return (retry, second)
+    }
+
+    /// Whether a refresher's error says its server could not be reached, rather than that the refresh was refused:
+    /// a `URLError`, or the client's own transport failure or `5xx` (the refresher sent its refresh request through an
+    /// ``APIClient``). The refresher's own error types say it was refused.
+    private static func couldNotReachServer(_ error: any Error) -> Bool {
+        switch error {
+        case is URLError: return true
+        case let error as APIError:
+            if case .transport = error { return true }
+            return (error.status ?? 0) >= 500
+        default: return false
+        }
     }
 
     /// Runs `request` through the middleware from `index` on, then the transport.

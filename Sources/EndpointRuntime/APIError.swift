@@ -99,18 +99,20 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
         }
     }
 
-    /// A short English sentence a screen can show the user (`error.localizedDescription`, `Text(error.localizedDescription)`),
-    /// by kind: "You appear to be offline.", "The server had a problem. Try again later.", "Your session has expired.
-    /// Sign in again.". It names no URL, status code or body: those are for developers, in ``description`` (what
-    /// `print(error)` and string interpolation show). An envelope failure shows the server's `message` when it has
-    /// one, since such APIs write it for users (`"message": "This email is already registered."`), unless the failure
-    /// has a ``EnvelopeFailure/reason`` (the body was not the envelope it should be). For other languages, or other
+    /// A short English sentence a screen can show the user (`Text(error.localizedDescription)`), by kind and status:
+    /// "You appear to be offline.", "The server had a problem. Try again later.", "Your session has expired. Sign in
+    /// again.". It never shows what the server wrote (an envelope's `message`, an error body) nor the URL, status code
+    /// or body, which are for developers, in ``description`` (what `print(error)` and string interpolation show):
+    /// server texts can be developer text (`SQLSTATE[23000]: Integrity constraint violation ...`); an app that trusts
+    /// its server's messages shows ``serverMessage`` itself. An error the app's own code threw (a middleware's, a token
+    /// provider's) that is a `LocalizedError` with a description keeps that description. For other languages or other
     /// wording, switch over the error's kind and status in the app.
     public var errorDescription: String? {
         switch self {
         case .invalidRequest:
             return "The request could not be sent."
         case .transport(let failure):
+            if let own = Self.ownDescription(of: failure.underlyingError) { return own }
             switch failure.kind {
             case .offline: return "You appear to be offline."
             case .timedOut: return "The server took too long to respond."
@@ -121,24 +123,57 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
         case .http(let failure):
             return Self.userMessage(status: failure.status)
         case .envelope(let failure):
-            if failure.reason == nil, let message = failure.message?.trimmingCharacters(in: .whitespacesAndNewlines),
-                !message.isEmpty
-            {
-                return message
-            }
-            return Self.userMessage(status: failure.status)
+            // A failure with a reason is a body that is not the envelope it should be: the server's answer could not
+            // be read (a success code of the wrong JSON type may even mean the change was made).
+            return failure.reason == nil ? Self.userMessage(status: failure.status) : "The server's response could not be read."
         case .decoding:
             return "The server's response could not be read."
         case .authentication(let failure):
-            return failure.isSignedOut ? "Your session has expired. Sign in again." : "You need to sign in."
+            if failure.isSignedOut { return "Your session has expired. Sign in again." }
+            return Self.ownDescription(of: failure.underlyingError) ?? "You need to sign in."
         }
+    }
+
+    /// What the server wrote about the failure, for an app that shows its server's messages: the envelope's `message`
+    /// (unless the failure has a ``EnvelopeFailure/reason``: then the body was not an envelope), or the `message`
+    /// property (a `String`) of the error model a non-2xx body decoded into (`ErrorRule`s). `nil` when there is none or
+    /// it is blank. Decision: not part of ``errorDescription``, because a server's text may be meant for developers.
+    public var serverMessage: String? {
+        let text: String?
+        switch self {
+        case .envelope(let failure) where failure.reason == nil: text = failure.message
+        case .http(let failure): text = failure.errorModel.flatMap(Self.messageProperty(of:))
+        case .authentication(let failure): text = failure.response?.errorModel.flatMap(Self.messageProperty(of:))
+        default: text = nil
+        }
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+
+    /// The `message` property of a decoded error model, read by reflection (the model's own stored property, or the
+    /// `message` of the envelope it is).
+    private static func messageProperty(of model: any Decodable & Sendable) -> String? {
+        for child in Mirror(reflecting: model).children where child.label == "message" {
+            if let message = child.value as? String { return message }
+            if let message = child.value as? String?, let message { return message }
+        }
+        return nil
+    }
+
+    /// The description of an error the app's own code threw, when it is a `LocalizedError` that has one (not a
+    /// `URLError`, `CancellationError` or ``APIError``, whose texts are the system's or this one's).
+    private static func ownDescription(of error: (any Error)?) -> String? {
+        guard let error, !(error is URLError), !(error is CancellationError), !(error is APIError),
+            let localized = error as? any LocalizedError
+        else { return nil }
+        return localized.errorDescription
     }
 
     /// What a failed status means to a user (RFC 9110 §15 classes); a 2xx (an envelope failure) is a request the
     /// server did not carry out.
     private static func userMessage(status: Int) -> String {
         switch status {
-        case 401: "You need to sign in."
+        case 401: "Your sign-in was not accepted."
         case 403: "You are not allowed to do this."
         case 404, 410: "This item could not be found."
         case 408, 504: "The server took too long to respond."
@@ -201,7 +236,9 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
     public init(_ error: URLError) {
         let kind: Kind
         switch error.code {
-        case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed, .internationalRoamingOff:
+        // `networkConnectionLost` (-1005) is not "offline": iOS also reports it when a server drops a kept-alive
+        // connection while the device is online.
+        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff:
             kind = .offline
         case .timedOut:
             kind = .timedOut
@@ -238,7 +275,8 @@ public struct AuthenticationFailure: Sendable, CustomStringConvertible {
     public enum Reason: Sendable, Hashable {
         /// The endpoint requires a credential and the token provider returned none (or threw). Nothing was sent.
         case missingCredential
-        /// The server answered `401`, and the token refresher returned `nil` or threw: signed out.
+        /// The server answered `401`, and the token refresher returned `nil` or threw (but a transport failure or a
+        /// `5xx`, which the call throws as they are): signed out.
         case refreshFailed
         /// The server answered `401` again to the request retried with the refreshed credential: signed out.
         case rejectedAfterRefresh

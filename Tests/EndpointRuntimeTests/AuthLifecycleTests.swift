@@ -147,6 +147,40 @@ struct AuthLifecycleTests {
         }
     }
 
+    /// A fresh-user review found a refresher that was offline signing the user out. A refresh that could not reach
+    /// its server fails the call with that failure, not `isSignedOut`: a `URLError`, the refresh endpoint's own
+    /// transport failure or `5xx` through the client; a `4xx` of the refresh endpoint still signs out.
+    @Test("A refresh that cannot reach its server is that failure, and the user stays signed in")
+    func unreachableRefreshIsNotASignOut() async throws {
+        try await withTestServer(Self.routes + [
+            ServerRoute("POST", "/refresh-down", .json("{}", status: 503)),
+            ServerRoute("POST", "/refresh-denied", .json(#"{"message":"refresh token expired"}"#, status: 400)),
+        ]) { server in
+            let offline = Self.client(server, tokens: TokenBox("old"), refresher: { _ in throw URLError(.notConnectedToInternet) })
+            let error = await #expect(throws: APIError.self) { try await offline.send(Self.me) }
+            #expect(error?.isSignedOut == false)
+            guard case .transport(let failure) = error else {
+                Issue.record("expected .transport, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.kind == .offline)
+            #expect(error?.localizedDescription == "You appear to be offline.")
+
+            for (path, signsOut, status) in [("/refresh-down", false, 503), ("/refresh-denied", true, 401)] {
+                let box = ClientBox()
+                box.client = Self.client(server, tokens: TokenBox("old"), refresher: { _ in
+                    guard let client = box.client else { return nil }
+                    _ = try await client.send(ProbeEndpoint(method: .post, path: path))
+                    return "new"
+                })
+                let client = try #require(box.client)
+                let thrown = await #expect(throws: APIError.self) { try await client.send(Self.me) }
+                #expect(thrown?.isSignedOut == signsOut, "\(path)")
+                #expect(thrown?.status == status, "\(path): the refresh endpoint's 503, or the 401 of the signed-out call")
+            }
+        }
+    }
+
     @Test("A 401 to the retried request is signed out, after exactly two requests")
     func rejectedAfterRefresh() async throws {
         try await withTestServer(Self.routes) { server in

@@ -7,7 +7,9 @@ import Testing
 
 /// `APIError.localizedDescription` is what the docs' SwiftUI examples put on screen (`Text(error.localizedDescription)`),
 /// so it is a short sentence for the user, by kind and status, and the developer's text (URL, status, body) stays in
-/// `description`. A runtime review found the developer text on screen: `HTTP 500 [ServerError]: {"trace": ...}`.
+/// `description`. A runtime review found the developer text on screen: `HTTP 500 [ServerError]: {"trace": ...}`; a
+/// fresh-user review then found server messages (`SQLSTATE[...]`) shown as they were, "You need to sign in." on a
+/// sign-in screen's wrong password, and a middleware's own text replaced.
 @Suite("APIError: a message for the user, a description for the developer")
 struct UserMessageTests {
     static func http(_ status: Int, body: String = #"{"trace":"at Handler.swift:42"}"#) -> APIError {
@@ -21,7 +23,9 @@ struct UserMessageTests {
         (APIError(CancellationError()), "The request was cancelled."),
         (APIError(URLError(.cannotFindHost)), "The server could not be reached."),
         (APIError(URLError(.badServerResponse)), "The connection to the server failed."),
-        (http(401), "You need to sign in."),
+        // -1005 is also what iOS reports when a server drops a kept-alive connection while the device is online.
+        (APIError(URLError(.networkConnectionLost)), "The connection to the server failed."),
+        (http(401), "Your sign-in was not accepted."),
         (http(403), "You are not allowed to do this."),
         (http(404), "This item could not be found."),
         (http(410), "This item could not be found."),
@@ -44,20 +48,54 @@ struct UserMessageTests {
         #expect(error.description != expected, "the developer's description stays the detailed one")
     }
 
-    @Test("An envelope failure shows the server's message, unless it has none or the body was not an envelope")
-    func envelopeMessage() {
-        let written = APIError.envelope(EnvelopeFailure(code: .int(2017), message: " This email is already registered. ", status: 200))
-        #expect(written.localizedDescription == "This email is already registered.")
-        let empty = APIError.envelope(EnvelopeFailure(code: .int(2017), message: "  ", status: 200))
-        #expect(empty.localizedDescription == "The server could not carry out the request.")
+    /// What the server wrote never reaches the user's sentence (it may be developer text); `serverMessage` has it, for
+    /// an app that trusts its server: an envelope's `message`, or the `message` property of a decoded error model.
+    @Test("Server messages are in serverMessage, never in the user's sentence")
+    func serverMessages() {
+        let leaked = APIError.envelope(EnvelopeFailure(
+            code: .int(5000), message: " SQLSTATE[23000]: Integrity constraint violation ", status: 200))
+        #expect(leaked.localizedDescription == "The server could not carry out the request.")
+        #expect(leaked.serverMessage == "SQLSTATE[23000]: Integrity constraint violation")
+        let blank = APIError.envelope(EnvelopeFailure(code: .int(2017), message: "  ", status: 200))
+        #expect(blank.serverMessage == nil)
         let none = APIError.envelope(EnvelopeFailure(code: .int(4000), message: nil, status: 500))
         #expect(none.localizedDescription == "The server had a problem. Try again later.")
-        // "OK" is the message of a success code of the wrong JSON type: not something to show as an error.
+        #expect(none.serverMessage == nil)
+        // A body that was not the envelope it should be (a success code of the wrong JSON type): its answer could not
+        // be read, and "OK" is no message about a failure.
         let puzzling = APIError.envelope(EnvelopeFailure(
             code: .string("1000"), message: "OK", status: 200,
             reason: #""1000" is not one of the success codes 1000: a JSON string and a number differ"#))
-        #expect(puzzling.localizedDescription == "The server could not carry out the request.")
+        #expect(puzzling.localizedDescription == "The server's response could not be read.")
+        #expect(puzzling.serverMessage == nil)
         #expect(puzzling.description.hasSuffix("a JSON string and a number differ)"))
+        // An error model with a `message` (an envelope-shaped 4xx body, README's ErrorResponse), optional or not.
+        struct ErrorResponse: Decodable, Sendable { let isSuccess: Bool; let code: Int; let message: String }
+        struct Optional: Decodable, Sendable { let message: String? }
+        struct Other: Decodable, Sendable { let detail: String }
+        func http(_ model: any Decodable & Sendable) -> APIError {
+            .http(HTTPFailure(status: 400, headers: HTTPHeaders(), body: Data(), errorModel: model))
+        }
+        let wrong = http(ErrorResponse(isSuccess: false, code: 3001, message: "The password is incorrect."))
+        #expect(wrong.serverMessage == "The password is incorrect.")
+        #expect(wrong.localizedDescription == "The server could not carry out the request.")
+        #expect(http(Optional(message: "Try again")).serverMessage == "Try again")
+        #expect(http(Optional(message: nil)).serverMessage == nil)
+        #expect(http(Other(detail: "x")).serverMessage == nil)
+    }
+
+    /// An error the app's own code threw keeps its own `LocalizedError` text: a middleware's (a transport failure
+    /// of kind `.other`), a token provider's (a missing credential); a plain error gets the kind's sentence.
+    @Test("The app's own LocalizedError keeps its text")
+    func ownErrorsKeepTheirText() {
+        struct Maintenance: LocalizedError { var errorDescription: String? { "We are down for maintenance until 14:00." } }
+        struct Plain: Error {}
+        #expect(APIError(Maintenance()).localizedDescription == "We are down for maintenance until 14:00.")
+        #expect(APIError(Plain()).localizedDescription == "The connection to the server failed.")
+        let keychain = APIError.authentication(AuthenticationFailure(reason: .missingCredential, underlyingError: Maintenance()))
+        #expect(keychain.localizedDescription == "We are down for maintenance until 14:00.")
+        let signedOut = APIError.authentication(AuthenticationFailure(reason: .refreshFailed, underlyingError: Maintenance()))
+        #expect(signedOut.localizedDescription == "Your session has expired. Sign in again.")
     }
 
     @Test("The user's sentence never carries the status, the URL or the body the description has")
