@@ -392,6 +392,8 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
         moreTask?.cancel()
         moreTask = nil
         list.isLoadingMore = false
+        // Put back if this refresh is cancelled: the list is then as it was, its load-more failure (a Retry) too.
+        let loadMoreError = list.loadMoreError
         list.loadMoreError = nil
         // `.loaded` is the last state of a first page that arrived (published below, with that page) or of a cancelled
         // refresh (the list as it was): published once it is known which, so that the old list does not flash.
@@ -415,7 +417,10 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
             if case .loaded = pageState { endedLoaded = true } else { publish(list) }
         }
         guard let page else {
-            if endedLoaded { publish(list) }
+            if endedLoaded {
+                list.loadMoreError = loadMoreError
+                publish(list)
+            }
             return
         }
         firstRequest = request

@@ -8,7 +8,9 @@ import Testing
 /// `isLoadingMore` still `false` (the state was published before the flags); this test then found a first page
 /// passing through `.idle` and a refresh through the old list (`.loaded` published before the new page was taken).
 /// The harness records what each call sees through every change a paginated view model publishes: first page,
-/// load-more start, failed load-more, page, end of the list, nothing after the end, refresh, cancelled refresh.
+/// load-more start, failed load-more, page, end of the list, nothing after the end, refresh, cancelled refresh (which
+/// puts back the load-more failure with the list, found by a fresh-user review); and a view model given a
+/// `.loading(previous:)` state shows its previous value, since nothing is running.
 @Suite("Closure style: one onChange per change")
 struct ClosureNotificationTests {
     static let harness = ##"""
@@ -20,6 +22,7 @@ struct ClosureNotificationTests {
         }
         let responses = [
             page([5, 4]), HTTPResponse(status: 500, body: Data("{}".utf8)), page([3]), page([]), page([6, 5]),
+            HTTPResponse(status: 500, body: Data("{}".utf8)),
         ]
         actor Counter {
             var count = 0
@@ -64,9 +67,16 @@ struct ClosureNotificationTests {
             await room.loadMore()
             print("refresh")
             await room.refresh()
+            print("more fails again")
+            await room.loadMore()
             print("cancelled refresh")
             cancelsWhenLoading = true
             await room.refresh()
+            // A state given as `.loading(previous:)`, with nothing running, is shown as its previous value.
+            let cached = Shop.RoomMessagesViewModel(client: client, state: .loading(previous: [Shop.Message(messageID: 9, text: "m")]))
+            print("cached list: \(cached.state.value.map(ids) ?? "nil") loading \(cached.state.isLoading)")
+            let pet = Shop.PetViewModel(client: client, state: .loading(previous: Shop.Pet(id: 1, name: "One")))
+            print("cached pet: \(pet.state.value?.name ?? "nil") loading \(pet.state.isLoading)")
         }
         await run()
         """##
@@ -88,9 +98,14 @@ struct ClosureNotificationTests {
         refresh
         loading(5,4,3) more false hasMore false error 0
         loaded(6,5) more false hasMore true error 0
+        more fails again
+        loaded(6,5) more true hasMore true error 0
+        loaded(6,5) more false hasMore true error 500
         cancelled refresh
         loading(6,5) more false hasMore true error 0
-        loaded(6,5) more false hasMore true error 0
+        loaded(6,5) more false hasMore true error 500
+        cached list: 9 loading false
+        cached pet: One loading false
         """
 
     @Test func aPagedViewModelNotifiesOncePerChangeWithEveryPropertyUpdated() throws {
