@@ -49,20 +49,67 @@ package struct OpenAPIImporter {
         guard let version = root["openapi"]?.text, version.hasPrefix("3.") else {
             let found = root["swagger"] != nil ? "a Swagger 2.0 document" : "no 'openapi: 3.x' version"
             return Result(files: [], diagnostics: documents.diagnostics.items + [
-                .error(.notOpenAPI3, "\(found); only OpenAPI 3.0 and 3.1 documents are imported", at: root.location),
+                .error(.notOpenAPI3, "\(found); only OpenAPI 3 documents (3.0, 3.1, 3.2) are imported", at: root.location),
             ])
         }
+        var versionWarnings: [Diagnostic] = []
+        if !["3.0", "3.1", "3.2"].contains(where: { version == $0 || version.hasPrefix($0 + ".") }) {
+            versionWarnings.append(.warning(.importNewerVersion,
+                "OpenAPI \(version) is newer than the versions the importer knows (3.0, 3.1, 3.2); read as 3.2, what "
+                    + "is new in it is left out without a warning", at: root["openapi"]?.location ?? root.location))
+        }
+        let shapeErrors = Self.shapeErrors(of: root)
+        guard shapeErrors.isEmpty else { return Result(files: [], diagnostics: documents.diagnostics.items + shapeErrors) }
         var session = ImportSession(
             options: options, root: rootNode, converter: SchemaConverter(documents: documents, mainFile: path))
         let files = session.run(sourceName: (path as NSString).lastPathComponent, version: version)
-        var diagnostics = DiagnosticCollector(session.converter.documents.diagnostics.items + session.converter.warnings)
-        if files.isEmpty {
+        var diagnostics = DiagnosticCollector(
+            session.converter.documents.diagnostics.items + versionWarnings + session.converter.warnings)
+        if files.isEmpty, !diagnostics.hasErrors {
             // A spec needs endpoints or models: rather no file than one that does not lint.
             diagnostics.append(.error(.nothingToImport,
-                "the document has no operations and no schemas to import (webhooks, callbacks and TRACE operations are "
+                "the document has no operation and no schema the spec format can express (the warnings say what is "
                     + "left out); no spec is written", at: root.location))
         }
         return Result(files: files, diagnostics: diagnostics.sorted)
+    }
+}
+
+extension OpenAPIImporter {
+    /// The parts of the document the importer reads whose shape is not OpenAPI's (OpenAPI 3, §4.8): `paths`,
+    /// `webhooks`, `components` and `components/schemas` that are not mappings, a path item or an operation that is
+    /// not a mapping, a schema that is neither a mapping nor a boolean (3.1). Each is an `import.invalidDocument`
+    /// error at the node: reading past it would leave out or misread what it holds without a word.
+    static func shapeErrors(of root: YAMLNode) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
+        func mapping(_ node: YAMLNode?, _ pointer: JSONPointer) -> [(key: String, value: YAMLNode)] {
+            guard let node, !(node.scalar?.isNull ?? false) else { return [] }
+            guard node.mapping != nil else {
+                errors.append(.error(.invalidDocument, "\(pointer) must be a mapping, not \(node.kindDescription)", at: node.location))
+                return []
+            }
+            return node.pairs
+        }
+        let paths = JSONPointer(["paths"])
+        for (path, item) in mapping(root["paths"], paths) {
+            for (key, operation) in mapping(item, paths.appending(path)) where ImportSession.methods.contains(key) {
+                _ = mapping(operation, paths.appending(path).appending(key))
+            }
+        }
+        for (name, item) in mapping(root["webhooks"], JSONPointer(["webhooks"])) {
+            _ = mapping(item, JSONPointer(["webhooks", name]))
+        }
+        let components = mapping(root["components"], JSONPointer(["components"]))
+        let schemas = components.first { $0.key == "schemas" }?.value
+        for (name, schema) in mapping(schemas, JSONPointer(["components", "schemas"])) {
+            let isBoolean = schema.scalar.map { $0.style == .plain && ($0.text == "true" || $0.text == "false") } ?? false
+            if schema.mapping == nil, !isBoolean {
+                errors.append(.error(.invalidDocument,
+                    "\(JSONPointer(["components", "schemas", name])) must be a schema (a mapping, or true or false), not "
+                        + "\(schema.kindDescription)", at: schema.location))
+            }
+        }
+        return errors
     }
 }
 
@@ -121,6 +168,7 @@ struct ImportSession {
             endpointEntries.append((operation, entry, errors))
         }
         converter.convertPendingModels()
+        converter.breakAliasCycles()
         converter.breakRequiredCycles()
 
         // Error rules every operation with errors shares go to the top of the spec.
@@ -427,8 +475,28 @@ struct ImportSession {
         let paths = root.appending("paths")
         for (path, itemNode) in root.node["paths"]?.pairs ?? [] {
             var pathItem = paths.child(itemNode, path)
-            if let reference = itemNode["$ref"]?.text, case .node(let target) = converter.documents.resolve(reference, from: root.file) {
-                pathItem = target
+            guard path.hasPrefix("/") else {
+                // OpenAPI 3 §4.8.8.1: a path field name begins with a forward slash.
+                converter.warn(.importLeftOut, pathItem, "the path '\(path)' does not start with '/'; its operations are left out")
+                continue
+            }
+            if let reference = itemNode["$ref"]?.text {
+                switch converter.documents.resolve(reference, from: root.file) {
+                case .node(let target):
+                    pathItem = target
+                case .failure(let reason):
+                    converter.warn(.importUnresolvedReference, pathItem.appending("$ref"),
+                        "\(reason); the operations of '\(path)' are left out")
+                    continue
+                }
+            }
+            // OpenAPI 3.2 §4.8.9: the QUERY method and other methods under `additionalOperations`.
+            if pathItem.node["query"] != nil {
+                converter.warn(.importLeftOut, pathItem.appending("query"), "QUERY operations are not supported; left out")
+            }
+            if let additional = pathItem.node["additionalOperations"], !additional.pairs.isEmpty {
+                converter.warn(.importLeftOut, pathItem.appending("additionalOperations"),
+                    "operations of other methods (\(additional.pairs.map(\.key).joined(separator: ", "))) are not supported; left out")
             }
             for method in Self.methods {
                 guard let opNode = pathItem.node[method] else { continue }

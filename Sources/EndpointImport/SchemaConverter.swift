@@ -33,6 +33,9 @@ struct SchemaConverter {
     private(set) var modelValues: [String: SpecEntry] = [:]
     /// The fields and description of each model imported as an object, for breaking cycles of required properties.
     private var objectModelParts: [String: (fields: [ImportedField], description: String?, example: SpecValue?, schema: DocumentNode)] = [:]
+    /// Models that are another model under a second name (`A: {$ref: B}`), with their schema: the links
+    /// ``breakAliasCycles()`` follows.
+    private var aliasTargets: [String: (target: String, schema: DocumentNode)] = [:]
     /// Every model name, for constant-time membership.
     private var modelNameSet: Set<String> = []
     /// Models that are structs or dictionaries (no text form for parameters).
@@ -138,6 +141,7 @@ struct SchemaConverter {
                 field.example = converted.example
                 return field.specValue
             }
+            if case .named(let target) = converted.type { aliasTargets[name] = (target, schema) }
             // An alias may not be nullable or optional in a useful way; a nullable alias target stays non-null.
             var field = ImportedField(name, converted.type, description: description)
             field.example = converted.example
@@ -158,6 +162,26 @@ struct SchemaConverter {
     /// (`Node.next → Node`), which no JSON value could satisfy and lint refuses (spec format §3, "Cycles"), with a
     /// warning naming the schema's JSON pointer. Models are walked depth first in the order they were named, so the
     /// result does not depend on dictionary order.
+    /// Schemas that are each other by reference (`A: {$ref: B}`, `B: {$ref: A}`) would be type aliases of each other,
+    /// which no Swift type can be: the first of each such cycle, in document order, becomes `json` with a warning
+    /// (as a schema referring only to itself does).
+    mutating func breakAliasCycles() {
+        for (name, _) in modelOrder {
+            guard let first = aliasTargets[name] else { continue }
+            var chain = [name]
+            var next = first.target
+            while let link = aliasTargets[next], !chain.contains(next) {
+                chain.append(next)
+                next = link.target
+            }
+            guard next == name else { continue }
+            warn(.importUnsupportedSchema, first.schema,
+                "schema is itself through \(chain.dropFirst().map { "'\($0)'" }.joined(separator: " and ")); imported as json")
+            aliasTargets[name] = nil
+            modelValues[name] = SpecEntry(name, ImportedField(name, .json).specValue)
+        }
+    }
+
     mutating func breakRequiredCycles() {
         enum State { case onPath, done }
         var state: [String: State] = [:]

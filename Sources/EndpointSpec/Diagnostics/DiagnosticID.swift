@@ -300,10 +300,15 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
 
     // MARK: Importing OpenAPI documents and inferring models (`import.`, `infer.`; docs/import.md)
 
-    /// A document to import that is not OpenAPI 3.0 or 3.1 (Swagger 2.0, no `openapi` version).
+    /// A document to import that is not OpenAPI 3 (Swagger 2.0, no `openapi` version).
     case notOpenAPI3 = "import.notOpenAPI3"
     /// A document with neither an operation nor a schema to import (only webhooks, empty `paths`): no spec is written.
     case nothingToImport = "import.nothingToImport"
+    /// A part of the document the importer reads that does not have OpenAPI's shape (`paths` that is not a mapping,
+    /// an operation that is not a mapping, a schema that is a number): nothing is written.
+    case invalidDocument = "import.invalidDocument"
+    /// An OpenAPI 3 version newer than those the importer knows (3.0, 3.1, 3.2), read as 3.2 (warning).
+    case importNewerVersion = "import.newerVersion"
     /// A `oneOf`/`anyOf` of different schemas, imported as `json` (warning).
     case importUnion = "import.union"
     /// An `allOf` part that is not an object; the object parts are merged (warning).

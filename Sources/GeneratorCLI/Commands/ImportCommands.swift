@@ -92,7 +92,7 @@ struct ImportCommands {
         path.hasPrefix("/") || directory == "." ? path : directory + "/" + path
     }
 
-    /// Imports the document, writes the spec files, and lints them; exit 1 on an error (nothing written).
+    /// Imports the document, lints the spec files, and writes them; exit 1 on an error (nothing written).
     func importDocument(_ options: ImportOptions) -> Int32 {
         let importer = OpenAPIImporter(options: .init(apiName: options.apiName, splitByTag: options.splitByTag))
         let result = importer.importDocument(at: absolute(options.document))
@@ -122,6 +122,9 @@ struct ImportCommands {
                 return 1
             }
         }
+        // The importer's promise: what it writes lints clean. Checked on a staged copy first, so that a document it
+        // cannot express leaves nothing written.
+        guard lintsClean(targets) else { return 1 }
         do {
             for (file, path) in targets {
                 let directory = (path as NSString).deletingLastPathComponent
@@ -134,13 +137,39 @@ struct ImportCommands {
             console.error("error: cannot write into '\(options.output)': \(error.localizedDescription)")
             return 1
         }
-        // The importer's promise: what it writes lints clean.
-        var lint = DiagnosticCollector()
-        ExampleChecker.check(SpecLoader.load(paths: targets.map(\.path), diagnostics: &lint), diagnostics: &lint)
-        for diagnostic in lint.sorted where diagnostic.severity == .error { console.error(diagnostic.description) }
         let names = targets.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
         console.out("\(options.output): wrote \(names); \(result.warningCount) warnings")
-        return lint.hasErrors ? 1 : 0
+        return 0
+    }
+
+    /// Lints the spec files as they would be written, in a staging directory of their own (each under its file
+    /// name, so `uses:` between them resolve); prints the errors at the paths they would have had.
+    private func lintsClean(_ targets: [(file: OpenAPIImporter.File, path: String)]) -> Bool {
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("generator-import-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        var finalPaths: [String: String] = [:]
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            for (file, path) in targets {
+                let staged = staging.appendingPathComponent(file.name)
+                try Data(file.text.utf8).write(to: staged)
+                finalPaths[staged.path] = path
+            }
+        } catch {
+            console.error("error: cannot stage the imported specs in '\(staging.path)': \(error.localizedDescription)")
+            return false
+        }
+        var lint = DiagnosticCollector()
+        ExampleChecker.check(SpecLoader.load(paths: Array(finalPaths.keys).sorted(), diagnostics: &lint), diagnostics: &lint)
+        guard lint.hasErrors else { return true }
+        for diagnostic in lint.sorted where diagnostic.severity == .error {
+            var text = diagnostic.description
+            for (staged, path) in finalPaths { text = text.replacingOccurrences(of: staged, with: path) }
+            console.error(text)
+        }
+        console.error("error: the imported specs would not lint; nothing is written (the document has something the "
+            + "importer does not express yet: please report it)")
+        return false
     }
 
     /// Infers a model from the samples and prints or writes the spec.
