@@ -133,6 +133,20 @@ struct ImportSession {
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
+    /// Why the spec format cannot take `path` as an endpoint's path, if it cannot (OpenAPI 3 §4.8.8.1: a path begins
+    /// with a forward slash; path templating names each parameter once, and the query is not part of the path).
+    static func pathProblem(_ path: String) -> String? {
+        if !path.hasPrefix("/") { return "does not start with '/'" }
+        let withoutFragment = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        if withoutFragment.contains("?") { return "contains a query ('?')" }
+        var names: Set<Substring> = []
+        for part in withoutFragment.split(separator: "{").dropFirst() {
+            guard let name = part.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false).first else { continue }
+            if !names.insert(name).inserted { return "names the placeholder '{\(name)}' twice" }
+        }
+        return nil
+    }
+
     /// The spec files of the document; none when it has neither an operation nor a schema to import.
     mutating func run(sourceName: String, version: String) -> [OpenAPIImporter.File] {
         let title = root.node["info"]?["title"]?.text ?? "API"
@@ -475,9 +489,8 @@ struct ImportSession {
         let paths = root.appending("paths")
         for (path, itemNode) in root.node["paths"]?.pairs ?? [] {
             var pathItem = paths.child(itemNode, path)
-            guard path.hasPrefix("/") else {
-                // OpenAPI 3 §4.8.8.1: a path field name begins with a forward slash.
-                converter.warn(.importLeftOut, pathItem, "the path '\(path)' does not start with '/'; its operations are left out")
+            if let problem = Self.pathProblem(path) {
+                converter.warn(.importLeftOut, pathItem, "the path '\(path)' \(problem); its operations are left out")
                 continue
             }
             if let reference = itemNode["$ref"]?.text {

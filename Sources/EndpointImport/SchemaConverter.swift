@@ -176,7 +176,7 @@ struct SchemaConverter {
             }
             guard next == name else { continue }
             warn(.importUnsupportedSchema, first.schema,
-                "schema is itself through \(chain.dropFirst().map { "'\($0)'" }.joined(separator: " and ")); imported as json")
+                "schema refers to itself through \(chain.dropFirst().map { "'\($0)'" }.joined(separator: " and ")); imported as json")
             aliasTargets[name] = nil
             modelValues[name] = SpecEntry(name, ImportedField(name, .json).specValue)
         }

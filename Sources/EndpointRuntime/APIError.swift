@@ -190,7 +190,8 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
 public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
     /// What kind of transport failure this is.
     public enum Kind: Sendable, Hashable {
-        /// No network (`URLError` not connected, connection lost, data not allowed).
+        /// No network (`URLError` not connected -1009, data not allowed, roaming off; not -1005 "connection lost", which
+        /// a server dropping a kept-alive connection also gives: that one is ``other``).
         case offline
         /// The request timed out (`URLError` -1001).
         case timedOut

@@ -411,6 +411,136 @@ struct OpenAPIImportTests {
         #expect(run.result.diagnostics.filter { $0.severity == .error }.map(\.id) == [.nothingToImport])
     }
 
+    /// A fresh-user review's documents. What the importer reads must have OpenAPI's shape: `paths`, a path item, an
+    /// operation, `webhooks`, `components`, `components/schemas` that are not mappings, and a schema that is a number,
+    /// are each a located `import.invalidDocument` error, with no spec and no `import.nothingToImport` besides.
+    @Test(arguments: [
+        ("paths: [1, 2]", "3:8: error: #/paths must be a mapping, not a sequence"),
+        ("paths:\n  /a: 5", "4:7: error: #/paths/~1a must be a mapping, not a scalar"),
+        ("paths:\n  /a:\n    get: 5", "5:10: error: #/paths/~1a/get must be a mapping, not a scalar"),
+        ("webhooks: 5", "3:11: error: #/webhooks must be a mapping, not a scalar"),
+        ("components: 5", "3:13: error: #/components must be a mapping, not a scalar"),
+        ("components: {schemas: 5}", "3:23: error: #/components/schemas must be a mapping, not a scalar"),
+        ("components:\n  schemas:\n    Bad: 5\n    Fine: true",
+         "5:10: error: #/components/schemas/Bad must be a schema (a mapping, or true or false), not a scalar"),
+    ])
+    func misshapenDocumentsAreLocatedErrors(body: String, expected: String) throws {
+        let run = try importText("openapi: 3.0.3\ninfo: {title: Shapes, version: \"1\"}\n" + body + "\n")
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.isEmpty)
+        let errors = run.result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.id) == [.invalidDocument])
+        #expect(errors.first?.description.hasSuffix("openapi.yaml:" + expected) == true, "\(errors)")
+    }
+
+    /// A YAML error is the error; "nothing to import" is not added to it.
+    @Test func aYAMLErrorIsNotFollowedByNothingToImport() throws {
+        let run = try importText("openapi: 3.0.3\nopenapi: 3.0.3\ninfo: {title: Twice, version: \"1\"}\npaths: {}\n")
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.isEmpty)
+        let ids = run.result.diagnostics.filter { $0.severity == .error }.map(\.id)
+        #expect(!ids.isEmpty && !ids.contains(.nothingToImport), "\(run.result.diagnostics)")
+    }
+
+    /// Paths the spec format cannot take are left out with a warning, and the others imported: a path that does not
+    /// start with `/`, a path item `$ref` that cannot be followed (a missing pointer, a missing file, a URL), a path
+    /// with a query, a path naming a placeholder twice.
+    @Test func unusablePathsAreLeftOutWithAWarning() throws {
+        let yaml = """
+            openapi: 3.0.3
+            info: {title: Paths, version: "1"}
+            paths:
+              no-slash:
+                get:
+                  responses: {"204": {description: none}}
+              /pets: {$ref: "#/components/pathItems/Nope"}
+              /far: {$ref: "missing.yaml#/P"}
+              /web: {$ref: "https://example.com/paths.yaml#/P"}
+              /query?x=1:
+                get:
+                  responses: {"204": {description: none}}
+              /twice/{id}/{id}:
+                get:
+                  parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+                  responses: {"204": {description: none}}
+              /ok:
+                get:
+                  operationId: ping
+                  responses: {"204": {description: none}}
+            """
+        let run = try importText(yaml)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        #expect(run.apis.flatMap(\.endpoints).map(\.name) == ["ping"])
+        let messages = run.warnings.map { $0.components(separatedBy: ": warning: ").last ?? $0 }
+        #expect(messages.count == 6, "\(messages)")
+        #expect(messages.first == "#/paths/no-slash: the path 'no-slash' does not start with '/'; its operations are left out")
+        #expect(messages.dropFirst().prefix(3).allSatisfy { $0.hasPrefix("#/paths/~1") && $0.contains("/$ref: ")
+            && $0.hasSuffix("are left out") }, "\(messages)")
+        #expect(messages.suffix(2) == [
+            "#/paths/~1query?x=1: the path '/query?x=1' contains a query ('?'); its operations are left out",
+            "#/paths/~1twice~1{id}~1{id}: the path '/twice/{id}/{id}' names the placeholder '{id}' twice; its operations "
+                + "are left out",
+        ])
+    }
+
+    /// OpenAPI 3.2's QUERY method and `additionalOperations` are left out with a warning; a version newer than 3.2 is
+    /// read as 3.2 with a warning.
+    @Test func openAPI32OperationsAndNewerVersions() throws {
+        let yaml = """
+            openapi: 3.2.0
+            info: {title: Newer, version: "1"}
+            paths:
+              /search:
+                query:
+                  responses: {"200": {description: ok}}
+                additionalOperations:
+                  PURGE:
+                    responses: {"204": {description: none}}
+                get:
+                  operationId: search
+                  responses: {"204": {description: none}}
+            """
+        let run = try importText(yaml)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.apis.flatMap(\.endpoints).map(\.name) == ["search"])
+        #expect(run.warnings.map { $0.components(separatedBy: ": warning: ").last ?? $0 } == [
+            "#/paths/~1search/query: QUERY operations are not supported; left out",
+            "#/paths/~1search/additionalOperations: operations of other methods (PURGE) are not supported; left out",
+        ])
+        let newer = try importText(yaml.replacingOccurrences(of: "openapi: 3.2.0", with: "openapi: 3.3.0"))
+        defer { try? FileManager.default.removeItem(at: newer.directory) }
+        #expect(newer.result.diagnostics.first.map { $0.id == .importNewerVersion && $0.severity == .warning } == true)
+        #expect(newer.apis.flatMap(\.endpoints).map(\.name) == ["search"])
+    }
+
+    /// Schemas that are each other by reference would be aliases of each other, which lint refuses: the first of each
+    /// cycle becomes `json` with a warning, in cycles of two and three.
+    @Test func schemasThatAreEachOtherBecomeJSON() throws {
+        let yaml = """
+            openapi: 3.0.3
+            info: {title: Cycles, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                A: {$ref: "#/components/schemas/B"}
+                B: {$ref: "#/components/schemas/A"}
+                X: {$ref: "#/components/schemas/Y"}
+                Y: {$ref: "#/components/schemas/Z"}
+                Z: {$ref: "#/components/schemas/X"}
+                Holder: {type: object, properties: {a: {$ref: "#/components/schemas/A"}}}
+            """
+        let run = try importText(yaml)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        let messages = run.warnings.map { $0.components(separatedBy: ": warning: ").last ?? $0 }
+        #expect(messages == [
+            "#/components/schemas/A: schema refers to itself through 'B'; imported as json",
+            "#/components/schemas/X: schema refers to itself through 'Y' and 'Z'; imported as json",
+        ])
+        #expect(run.generateErrors == [])
+    }
+
     @Test func referencesThatCannotBeFollowedAreWarningsAndJSON() throws {
         let yaml = """
             openapi: 3.0.3
