@@ -522,7 +522,10 @@ struct ImportSession {
                     converter.warn(.importLeftOut, node.appending("callbacks"), "callbacks are requests the server makes; left out")
                 }
                 let cleanPath = String(path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-                var name = SwiftName.lowerCamel(opNode["operationId"]?.text ?? "")
+                // An `operationId` without a word (absent, empty, only symbols) names nothing: `SwiftName` would make it
+                // `empty`; the name then comes from the method and the path (docs/import.md).
+                let operationID = opNode["operationId"]?.text ?? ""
+                var name = WordSplitter.words(in: operationID).isEmpty ? "" : SwiftName.lowerCamel(operationID)
                 if name.isEmpty || !SwiftName.isIdentifier(SwiftName.upperCamel(name)) || name.first?.isLetter != true {
                     name = SwiftName.lowerCamel(method + " " + cleanPath.replacingOccurrences(of: "{", with: " by ")
                         .replacingOccurrences(of: "}", with: " "))

@@ -232,15 +232,21 @@ public struct APIClient: Sendable {
         return (retry, second)
     }
 
-    /// Whether a refresher's error says its server could not be reached, rather than that the refresh was refused:
-    /// a `URLError`, or the client's own transport failure or `5xx` (the refresher sent its refresh request through an
-    /// ``APIClient``). The refresher's own error types say it was refused.
+    /// Whether a refresher's error says the refresh could not be done now, rather than that it was refused: a
+    /// `URLError` as thrown, or through an ``APIClient`` a transport failure, a `408`, `429` or `5xx` (RFC 9110 §15:
+    /// worth trying again later), or a body that is not the refresh response (a captive portal's page answering
+    /// `200`). The refresher's own error types say it was refused; a refresher with networking of its own throws the
+    /// `URLError` as it is to say "not now".
     private static func couldNotReachServer(_ error: any Error) -> Bool {
         switch error {
         case is URLError: return true
         case let error as APIError:
-            if case .transport = error { return true }
-            return (error.status ?? 0) >= 500
+            switch error {
+            case .transport, .decoding: return true
+            case .http, .envelope, .authentication, .invalidRequest:
+                guard let status = error.status else { return false }
+                return status == 408 || status == 429 || status >= 500
+            }
         default: return false
         }
     }

@@ -433,6 +433,28 @@ struct OpenAPIImportTests {
         #expect(errors.first?.description.hasSuffix("openapi.yaml:" + expected) == true, "\(errors)")
     }
 
+    /// An operation without a usable `operationId` is named from its method and path (docs/import.md); a second
+    /// review found every such operation named `empty`, `empty2`, …
+    @Test func operationsWithoutAnIDAreNamedFromMethodAndPath() throws {
+        let yaml = """
+            openapi: 3.0.3
+            info: {title: Names, version: "1"}
+            paths:
+              /users:
+                get: {responses: {"204": {description: none}}}
+                post: {operationId: "", responses: {"204": {description: none}}}
+              /users/{id}:
+                delete:
+                  operationId: "--"
+                  parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+                  responses: {"204": {description: none}}
+            """
+        let run = try importText(yaml)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        #expect(run.apis.flatMap(\.endpoints).map(\.name) == ["getUsers", "postUsers", "deleteUsersByID"])
+    }
+
     /// A YAML error is the error; "nothing to import" is not added to it.
     @Test func aYAMLErrorIsNotFollowedByNothingToImport() throws {
         let run = try importText("openapi: 3.0.3\nopenapi: 3.0.3\ninfo: {title: Twice, version: \"1\"}\npaths: {}\n")

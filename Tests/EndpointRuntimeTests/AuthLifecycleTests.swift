@@ -147,13 +147,17 @@ struct AuthLifecycleTests {
         }
     }
 
-    /// A fresh-user review found a refresher that was offline signing the user out. A refresh that could not reach
-    /// its server fails the call with that failure, not `isSignedOut`: a `URLError`, the refresh endpoint's own
-    /// transport failure or `5xx` through the client; a `4xx` of the refresh endpoint still signs out.
+    /// A fresh-user review found a refresher that was offline signing the user out, a second one a `429` and a captive
+    /// portal's page. A refresh that cannot be done now fails the call with that failure, not `isSignedOut`: a
+    /// `URLError`, or through the client the refresh endpoint's `503`, `429`, `408`, or a body that does not decode;
+    /// a `400` of the refresh endpoint still signs out.
     @Test("A refresh that cannot reach its server is that failure, and the user stays signed in")
     func unreachableRefreshIsNotASignOut() async throws {
         try await withTestServer(Self.routes + [
             ServerRoute("POST", "/refresh-down", .json("{}", status: 503)),
+            ServerRoute("POST", "/refresh-busy", .json("{}", status: 429)),
+            ServerRoute("POST", "/refresh-slow", .json("{}", status: 408)),
+            ServerRoute("POST", "/refresh-portal", ServerReply(status: 200, headers: [("Content-Type", "text/html")], body: "<html>Sign in to the Wi-Fi</html>")),
             ServerRoute("POST", "/refresh-denied", .json(#"{"message":"refresh token expired"}"#, status: 400)),
         ]) { server in
             let offline = Self.client(server, tokens: TokenBox("old"), refresher: { _ in throw URLError(.notConnectedToInternet) })
@@ -166,17 +170,21 @@ struct AuthLifecycleTests {
             #expect(failure.kind == .offline)
             #expect(error?.localizedDescription == "You appear to be offline.")
 
-            for (path, signsOut, status) in [("/refresh-down", false, 503), ("/refresh-denied", true, 401)] {
+            let cases: [(String, Bool, Int?)] = [
+                ("/refresh-down", false, 503), ("/refresh-busy", false, 429), ("/refresh-slow", false, 408),
+                ("/refresh-portal", false, nil), ("/refresh-denied", true, 401),
+            ]
+            for (path, signsOut, status) in cases {
                 let box = ClientBox()
                 box.client = Self.client(server, tokens: TokenBox("old"), refresher: { _ in
                     guard let client = box.client else { return nil }
-                    _ = try await client.send(ProbeEndpoint(method: .post, path: path))
+                    _ = try await client.send(RefreshTokenEndpoint(path: path))
                     return "new"
                 })
                 let client = try #require(box.client)
                 let thrown = await #expect(throws: APIError.self) { try await client.send(Self.me) }
                 #expect(thrown?.isSignedOut == signsOut, "\(path)")
-                #expect(thrown?.status == status, "\(path): the refresh endpoint's 503, or the 401 of the signed-out call")
+                #expect(thrown?.status == status, "\(path): the refresh endpoint's status, or the 401 of the signed-out call")
             }
         }
     }
@@ -299,4 +307,12 @@ struct AuthLifecycleTests {
             #expect(requests.allSatisfy { $0.header("Authorization") == nil })
         }
     }
+}
+
+/// A refresh endpoint answering a JSON object: an HTML page in its place does not decode.
+struct RefreshTokenEndpoint: Endpoint {
+    struct Token: Decodable, Sendable { let token: String? }
+    typealias Response = Token
+    let path: String
+    var method: HTTPMethod { .post }
 }

@@ -84,7 +84,7 @@ package enum GeneratorTool {
                 positional: specs),
             CommandDescription(
                 name: importCommand,
-                abstract: "Convert an OpenAPI 3.0/3.1 document (YAML or JSON) into spec files (docs/import.md).",
+                abstract: "Convert an OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON) into spec files (docs/import.md).",
                 options: [importOutput, apiName, splitBy],
                 positional: PositionalDescription("document", help: "The OpenAPI document.", arity: .one)),
             CommandDescription(
