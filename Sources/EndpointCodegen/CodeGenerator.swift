@@ -81,7 +81,9 @@ package struct CodeGenerator: Sendable {
     }
 
     /// A warning at each request body that sends a model of a used spec which stays immutable there (spec format §3,
-    /// "Mutability", across specs): a spec decides only its own models, so the fix is in the model's spec.
+    /// "Mutability", across specs): a spec decides only its own models, so the fix is in the model's spec. Each spec
+    /// knows whether the models it uses are mutable in their specs, so a spec generated or linted alone is warned
+    /// too; `apis` lets the search follow a used spec's alias into a spec that one uses.
     private static func immutableSharedModelWarnings(_ apis: [APIDefinition]) -> [Diagnostic] {
         let specs = Dictionary(apis.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         return apis.flatMap { api in

@@ -51,42 +51,52 @@ package enum ModelMutability {
 
     /// The models of specs `api` uses that its request bodies send but that their own spec makes immutable (no body
     /// of that spec sends them and they are not marked `mutable:`), each once, with the first endpoint sending it.
-    /// The search goes through `api`'s own models (those a body sends are mutable) and the used specs' aliases; it
-    /// stops at a model marked `mutable: false` here and at a used model that is mutable in its own spec.
-    /// - Parameter specs: The loaded specs by `sourcePath`; a used spec missing from it is not checked.
+    /// The search goes through `api`'s own models (those a body sends are mutable) and the used specs' aliases, also
+    /// into the specs those use when `specs` has them; it stops at a model marked `mutable: false` here and at a used
+    /// model that is mutable in its own spec.
+    /// - Parameter specs: The loaded specs by `sourcePath`, to follow a used spec's alias into a spec it uses.
     package static func immutableSharedModels(
-        sentBy api: APIDefinition, specs: [String: APIDefinition]
+        sentBy api: APIDefinition, specs: [String: APIDefinition] = [:]
     ) -> [(endpoint: EndpointDefinition, model: UsedModel)] {
         guard !api.usedModels.isEmpty else { return [] }
         let own = Dictionary(api.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var mutableBySpec: [String: Set<String>] = [:]
         var found: [(endpoint: EndpointDefinition, model: UsedModel)] = []
         var reported: Set<String> = []
         for endpoint in api.endpoints {
-            var pending: [String] = []
-            for type in sentTypes(of: endpoint) { collectModels(in: type, into: &pending) }
+            // A name, and the spec whose names it is in: `nil` for `api` itself, else a used spec's path.
+            var pending: [(name: String, scope: String?)] = []
+            var names: [String] = []
+            for type in sentTypes(of: endpoint) { collectModels(in: type, into: &names) }
+            pending = names.map { ($0, nil) }
             var visited: Set<String> = []
             var next = 0
             while next < pending.count {
-                let name = pending[next]
+                let (name, scope) = pending[next]
                 next += 1
-                guard visited.insert(name).inserted else { continue }
-                if let model = own[name] {
+                guard visited.insert((scope ?? "") + "#" + name).inserted else { continue }
+                var referred: [String] = []
+                if scope == nil, let model = own[name] {
                     switch model.shape {
-                    case .object(let object) where object.isMutable != false: collectModels(in: object, into: &pending)
-                    case .alias(let type): collectModels(in: type.type, into: &pending)
+                    case .object(let object) where object.isMutable != false: collectModels(in: object, into: &referred)
+                    case .alias(let type): collectModels(in: type.type, into: &referred)
                     case .object, .enumeration: break
                     }
+                    pending += referred.map { ($0, nil) }
                     continue
                 }
-                guard let used = api.usedModels[name], let spec = specs[used.sourcePath] else { continue }
-                let mutable = mutableBySpec[used.sourcePath] ?? mutableModels(spec.models, sentTypes: spec.endpoints.flatMap(sentTypes(of:)))
-                mutableBySpec[used.sourcePath] = mutable
-                guard !mutable.contains(name) else { continue }
+                // In a used spec's scope, a name is that spec's own model (which `api` uses too) or one it uses.
+                let used: UsedModel? = if let scope, api.usedModels[name]?.sourcePath != scope {
+                    specs[scope]?.usedModels[name]
+                } else {
+                    api.usedModels[name]
+                }
+                guard let used, !used.isMutableInItsSpec else { continue }
                 switch used.model.shape {
                 case .object(let object) where object.isMutable == nil:
-                    if reported.insert(name).inserted { found.append((endpoint, used)) }
-                case .alias(let type): collectModels(in: type.type, into: &pending)
+                    if reported.insert(used.sourcePath + "#" + name).inserted { found.append((endpoint, used)) }
+                case .alias(let type):
+                    collectModels(in: type.type, into: &referred)
+                    pending += referred.map { ($0, used.sourcePath) }
                 case .object, .enumeration: break
                 }
             }

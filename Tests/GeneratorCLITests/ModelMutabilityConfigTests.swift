@@ -152,4 +152,23 @@ import Testing
     func noWarningWhereTheModelsSpecDecided(endpoints: String, models: String, config: String?) throws {
         #expect(try Self.sharedWarnings(endpoints, models: models, config: config) == [])
     }
+
+    /// A second review found the warning missing when the spec was linted on its own (the used spec was not among
+    /// the specs generated) and for a used spec's alias of a model from a third spec.
+    @Test func theWarningHoldsForASpecGivenAloneAndThroughAThirdSpec() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/common.yaml", Self.common)
+        try directory.write("specs/app.yaml", "api: App\nuses: [common.yaml]\nendpoints:\n  a: {method: POST, path: /a, body: User}\n")
+        let alone = GeneratorToolTests.run(["lint", "specs/app.yaml"], in: directory)
+        #expect(alone.status == 0, "\(alone.err)")
+        #expect(alone.err.contains("app.yaml:4:37: warning: the body of endpoint 'a' sends 'User' of 'common.yaml'"), "\(alone.err)")
+
+        let third = try TemporaryDirectory()
+        try third.write("specs/base.yaml", "api: Base\nmodels:\n  BaseUser: {id: int64, name: string}\n")
+        try third.write("specs/common.yaml", "api: Common\nuses: [base.yaml]\nmodels:\n  Users: \"[BaseUser]\"\n")
+        try third.write("specs/posts.yaml", "api: Posts\nuses: [common.yaml]\nendpoints:\n  e: {method: POST, path: /e, body: Users}\n")
+        let run = GeneratorToolTests.run([], in: third)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.contains("posts.yaml:4:37: warning: the body of endpoint 'e' sends 'BaseUser' of 'base.yaml'"), "\(run.err)")
+    }
 }

@@ -43,6 +43,7 @@ extension SpecDecoder {
                 continue
             }
             usedSpecs.append(entry)
+            let mutable = ModelMutability.mutableModels(used.models, sentTypes: used.endpoints.flatMap(ModelMutability.sentTypes(of:)))
             for model in used.models {
                 if let other = usedModels[model.name], other.sourcePath != used.sourcePath {
                     reader.diagnostics.error(
@@ -50,7 +51,9 @@ extension SpecDecoder {
                             + "which this spec uses; rename one of them", at: item.location)
                     continue
                 }
-                usedModels[model.name] = UsedModel(namespace: used.name, sourcePath: used.sourcePath, model: model)
+                usedModels[model.name] = UsedModel(
+                    namespace: used.name, sourcePath: used.sourcePath, model: model,
+                    isMutableInItsSpec: mutable.contains(model.name))
                 modelNames.insert(model.name)
                 if case .enumeration(let definition) = model.shape { enumModels[model.name] = definition }
             }

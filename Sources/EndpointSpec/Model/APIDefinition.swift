@@ -47,11 +47,15 @@ package struct UsedModel: Sendable, Hashable {
     /// The other spec's file path, as loaded.
     package var sourcePath: String
     package var model: ModelDefinition
+    /// Whether its own spec gives it `var` properties without the config's `mutable_models` (a body of that spec
+    /// sends it, or it is `mutable: true` or referred to by such a model; spec format §3, "Mutability").
+    package var isMutableInItsSpec: Bool
 
-    package init(namespace: String, sourcePath: String, model: ModelDefinition) {
+    package init(namespace: String, sourcePath: String, model: ModelDefinition, isMutableInItsSpec: Bool = false) {
         self.namespace = namespace
         self.sourcePath = sourcePath
         self.model = model
+        self.isMutableInItsSpec = isMutableInItsSpec
     }
 }
 
