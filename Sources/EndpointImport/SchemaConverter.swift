@@ -33,9 +33,9 @@ struct SchemaConverter {
     private(set) var modelValues: [String: SpecEntry] = [:]
     /// The fields and description of each model imported as an object, for breaking cycles of required properties.
     private var objectModelParts: [String: (fields: [ImportedField], description: String?, example: SpecValue?, schema: DocumentNode)] = [:]
-    /// Models that are another model under a second name (`A: {$ref: B}`), with their schema: the links
-    /// ``breakAliasCycles()`` follows.
-    private var aliasTargets: [String: (target: String, schema: DocumentNode)] = [:]
+    /// Models that are another type expression (`A: {$ref: B}`, `L: [L]`), with the models that expression names
+    /// directly or through arrays and dictionaries, and their schema: the links ``breakAliasCycles()`` follows.
+    private var aliasTargets: [String: (targets: [String], schema: DocumentNode)] = [:]
     /// Every model name, for constant-time membership.
     private var modelNameSet: Set<String> = []
     /// Models that are structs or dictionaries (no text form for parameters).
@@ -141,7 +141,7 @@ struct SchemaConverter {
                 field.example = converted.example
                 return field.specValue
             }
-            if case .named(let target) = converted.type { aliasTargets[name] = (target, schema) }
+            aliasTargets[name] = (Self.namedThroughContainers(converted.type), schema)
             // An alias may not be nullable or optional in a useful way; a nullable alias target stays non-null.
             var field = ImportedField(name, converted.type, description: description)
             field.example = converted.example
@@ -162,23 +162,50 @@ struct SchemaConverter {
     /// (`Node.next → Node`), which no JSON value could satisfy and lint refuses (spec format §3, "Cycles"), with a
     /// warning naming the schema's JSON pointer. Models are walked depth first in the order they were named, so the
     /// result does not depend on dictionary order.
-    /// Schemas that are each other by reference (`A: {$ref: B}`, `B: {$ref: A}`) would be type aliases of each other,
-    /// which no Swift type can be: the first of each such cycle, in document order, becomes `json` with a warning
-    /// (as a schema referring only to itself does).
+    /// Schemas that are each other by reference (`A: {$ref: B}`, `B: {$ref: A}`), or contain themselves through
+    /// arrays and dictionaries (`L: {type: array, items: {$ref: L}}`), would be type aliases of themselves, which no
+    /// Swift type can be: the first of each such cycle, in document order, becomes `json` with a warning (as a
+    /// schema referring only to itself does); a recursive JSON shape is kept as JSON.
     mutating func breakAliasCycles() {
         for (name, _) in modelOrder {
-            guard let first = aliasTargets[name] else { continue }
-            var chain = [name]
-            var next = first.target
-            while let link = aliasTargets[next], !chain.contains(next) {
-                chain.append(next)
-                next = link.target
-            }
-            guard next == name else { continue }
-            warn(.importUnsupportedSchema, first.schema,
-                "schema refers to itself through \(chain.dropFirst().map { "'\($0)'" }.joined(separator: " and ")); imported as json")
+            guard let start = aliasTargets[name], let path = aliasPath(from: name, to: name) else { continue }
+            let through = path.dropFirst().dropLast()
+            let how = through.isEmpty ? "contains itself" : "refers to itself through " + through.map { "'\($0)'" }.joined(separator: " and ")
+            warn(.importUnsupportedSchema, start.schema, "schema \(how); imported as json")
             aliasTargets[name] = nil
             modelValues[name] = SpecEntry(name, ImportedField(name, .json).specValue)
+        }
+    }
+
+    /// The aliases from `start` to `goal` along ``aliasTargets``, both ends included, if `goal` can be reached.
+    private func aliasPath(from start: String, to goal: String) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for target in aliasTargets[current]?.targets ?? [] {
+                if target == goal {
+                    var path = [goal, current]
+                    while let before = previous[path[path.count - 1]] { path.append(before) }
+                    return Array(path.reversed())
+                }
+                guard previous[target] == nil, target != start else { continue }
+                previous[target] = current
+                queue.append(target)
+            }
+        }
+        return nil
+    }
+
+    /// The model names `type` is made of through arrays and dictionaries (not through inline objects, which become
+    /// structs of their own).
+    private static func namedThroughContainers(_ type: ImportedType) -> [String] {
+        switch type {
+        case .named(let name): [name]
+        case .array(let element), .dictionary(let element): namedThroughContainers(element)
+        case .enumeration, .object: []
         }
     }
 

@@ -537,7 +537,8 @@ struct OpenAPIImportTests {
     }
 
     /// Schemas that are each other by reference would be aliases of each other, which lint refuses: the first of each
-    /// cycle becomes `json` with a warning, in cycles of two and three.
+    /// cycle becomes `json` with a warning, in cycles of two and three, and through arrays and dictionaries (a second
+    /// review's `L: [L]`); a struct that holds itself in an array (`Tree`) stays a struct.
     @Test func schemasThatAreEachOtherBecomeJSON() throws {
         let yaml = """
             openapi: 3.0.3
@@ -551,6 +552,11 @@ struct OpenAPIImportTests {
                 Y: {$ref: "#/components/schemas/Z"}
                 Z: {$ref: "#/components/schemas/X"}
                 Holder: {type: object, properties: {a: {$ref: "#/components/schemas/A"}}}
+                L: {type: array, items: {$ref: "#/components/schemas/L"}}
+                M: {type: array, items: {$ref: "#/components/schemas/N"}}
+                N: {$ref: "#/components/schemas/M"}
+                D: {type: object, additionalProperties: {$ref: "#/components/schemas/D"}}
+                Tree: {type: object, properties: {children: {type: array, items: {$ref: "#/components/schemas/Tree"}}}}
             """
         let run = try importText(yaml)
         defer { try? FileManager.default.removeItem(at: run.directory) }
@@ -559,6 +565,9 @@ struct OpenAPIImportTests {
         #expect(messages == [
             "#/components/schemas/A: schema refers to itself through 'B'; imported as json",
             "#/components/schemas/X: schema refers to itself through 'Y' and 'Z'; imported as json",
+            "#/components/schemas/L: schema contains itself; imported as json",
+            "#/components/schemas/M: schema refers to itself through 'N'; imported as json",
+            "#/components/schemas/D: schema contains itself; imported as json",
         ])
         #expect(run.generateErrors == [])
     }
