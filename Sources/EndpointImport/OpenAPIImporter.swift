@@ -81,35 +81,110 @@ extension OpenAPIImporter {
     /// not a mapping, a schema that is neither a mapping nor a boolean (3.1). Each is an `import.invalidDocument`
     /// error at the node: reading past it would leave out or misread what it holds without a word.
     static func shapeErrors(of root: YAMLNode) -> [Diagnostic] {
-        var errors: [Diagnostic] = []
-        func mapping(_ node: YAMLNode?, _ pointer: JSONPointer) -> [(key: String, value: YAMLNode)] {
-            guard let node, !(node.scalar?.isNull ?? false) else { return [] }
-            guard node.mapping != nil else {
-                errors.append(.error(.invalidDocument, "\(pointer) must be a mapping, not \(node.kindDescription)", at: node.location))
-                return []
-            }
-            return node.pairs
-        }
+        var check = ShapeCheck()
         let paths = JSONPointer(["paths"])
-        for (path, item) in mapping(root["paths"], paths) {
-            for (key, operation) in mapping(item, paths.appending(path)) where ImportSession.methods.contains(key) {
-                _ = mapping(operation, paths.appending(path).appending(key))
+        for (path, item) in check.mapping(root["paths"], paths) {
+            check.pathItem(item, paths.appending(path))
+        }
+        for (name, item) in check.mapping(root["webhooks"], JSONPointer(["webhooks"])) {
+            check.pathItem(item, JSONPointer(["webhooks", name]))
+        }
+        let components = JSONPointer(["components"])
+        let parts = check.mapping(root["components"], components)
+        for (name, schema) in check.mapping(parts.first { $0.key == "schemas" }?.value, components.appending("schemas")) {
+            check.schema(schema, components.appending("schemas").appending(name))
+        }
+        for (name, item) in check.mapping(parts.first { $0.key == "pathItems" }?.value, components.appending("pathItems")) {
+            check.pathItem(item, components.appending("pathItems").appending(name))
+        }
+        return check.errors
+    }
+}
+
+/// Walks the parts of an OpenAPI document the importer reads and records each whose shape is not OpenAPI's, as an
+/// `import.invalidDocument` error at the node (OpenAPI 3, §4.8: path items, operations, parameters, request bodies,
+/// responses, media types, schemas). A `$ref` stands for its target, which is checked where it is declared.
+private struct ShapeCheck {
+    var errors: [Diagnostic] = []
+
+    /// The pairs of a mapping; an error (and none) for anything but a mapping or null.
+    mutating func mapping(_ node: YAMLNode?, _ pointer: JSONPointer) -> [(key: String, value: YAMLNode)] {
+        guard let node, !(node.scalar?.isNull ?? false) else { return [] }
+        guard node.mapping != nil else {
+            errors.append(.error(.invalidDocument, "\(pointer) must be a mapping, not \(node.kindDescription)", at: node.location))
+            return []
+        }
+        return node.pairs
+    }
+
+    /// The items of a sequence; an error (and none) for anything but a sequence or null.
+    mutating func sequence(_ node: YAMLNode?, _ pointer: JSONPointer) -> [YAMLNode] {
+        guard let node, !(node.scalar?.isNull ?? false) else { return [] }
+        guard let items = node.sequence else {
+            errors.append(.error(.invalidDocument, "\(pointer) must be a sequence, not \(node.kindDescription)", at: node.location))
+            return []
+        }
+        return items
+    }
+
+    mutating func pathItem(_ node: YAMLNode, _ pointer: JSONPointer) {
+        for (key, value) in mapping(node, pointer) {
+            if ImportSession.methods.contains(key) || key == "query" {
+                operation(value, pointer.appending(key))
+            } else if key == "parameters" {
+                parameters(value, pointer.appending(key))
+            } else if key == "additionalOperations" {
+                for (method, operation) in mapping(value, pointer.appending(key)) { self.operation(operation, pointer.appending(key).appending(method)) }
             }
         }
-        for (name, item) in mapping(root["webhooks"], JSONPointer(["webhooks"])) {
-            _ = mapping(item, JSONPointer(["webhooks", name]))
+    }
+
+    mutating func operation(_ node: YAMLNode, _ pointer: JSONPointer) {
+        let fields = mapping(node, pointer)
+        func field(_ name: String) -> YAMLNode? { fields.first { $0.key == name }?.value }
+        parameters(field("parameters"), pointer.appending("parameters"))
+        if let body = field("requestBody") { content(of: body, pointer.appending("requestBody")) }
+        for (status, response) in mapping(field("responses"), pointer.appending("responses")) {
+            content(of: response, pointer.appending("responses").appending(status))
         }
-        let components = mapping(root["components"], JSONPointer(["components"]))
-        let schemas = components.first { $0.key == "schemas" }?.value
-        for (name, schema) in mapping(schemas, JSONPointer(["components", "schemas"])) {
-            let isBoolean = schema.scalar.map { $0.style == .plain && ($0.text == "true" || $0.text == "false") } ?? false
-            if schema.mapping == nil, !isBoolean {
-                errors.append(.error(.invalidDocument,
-                    "\(JSONPointer(["components", "schemas", name])) must be a schema (a mapping, or true or false), not "
-                        + "\(schema.kindDescription)", at: schema.location))
-            }
+    }
+
+    mutating func parameters(_ node: YAMLNode?, _ pointer: JSONPointer) {
+        for (index, parameter) in sequence(node, pointer).enumerated() {
+            let fields = mapping(parameter, pointer.appending(index))
+            if let schema = fields.first(where: { $0.key == "schema" })?.value { self.schema(schema, pointer.appending(index).appending("schema")) }
         }
-        return errors
+    }
+
+    /// A request body or a response: a mapping whose `content` maps media types to mappings with a `schema`.
+    mutating func content(of node: YAMLNode, _ pointer: JSONPointer) {
+        let fields = mapping(node, pointer)
+        let content = pointer.appending("content")
+        for (type, media) in mapping(fields.first { $0.key == "content" }?.value, content) {
+            let mediaFields = mapping(media, content.appending(type))
+            if let schema = mediaFields.first(where: { $0.key == "schema" })?.value { self.schema(schema, content.appending(type).appending("schema")) }
+        }
+    }
+
+    /// A schema: a mapping, or `true`/`false` (3.1); its subschemas (`properties`, `items`, `additionalProperties`,
+    /// `allOf`/`oneOf`/`anyOf`) checked the same way, `required` a sequence.
+    mutating func schema(_ node: YAMLNode, _ pointer: JSONPointer) {
+        if let scalar = node.scalar, scalar.style == .plain, scalar.text == "true" || scalar.text == "false" { return }
+        guard node.mapping != nil else {
+            errors.append(.error(.invalidDocument, "\(pointer) must be a schema (a mapping, or true or false), not "
+                + "\(node.kindDescription)", at: node.location))
+            return
+        }
+        guard node["$ref"] == nil else { return }
+        for (name, property) in mapping(node["properties"], pointer.appending("properties")) {
+            schema(property, pointer.appending("properties").appending(name))
+        }
+        _ = sequence(node["required"], pointer.appending("required"))
+        if let items = node["items"] { schema(items, pointer.appending("items")) }
+        if let extra = node["additionalProperties"] { schema(extra, pointer.appending("additionalProperties")) }
+        for key in ["allOf", "oneOf", "anyOf"] {
+            for (index, part) in sequence(node[key], pointer.appending(key)).enumerated() { schema(part, pointer.appending(key).appending(index)) }
+        }
     }
 }
 

@@ -423,6 +423,16 @@ struct OpenAPIImportTests {
         ("components: {schemas: 5}", "3:23: error: #/components/schemas must be a mapping, not a scalar"),
         ("components:\n  schemas:\n    Bad: 5\n    Fine: true",
          "5:10: error: #/components/schemas/Bad must be a schema (a mapping, or true or false), not a scalar"),
+        // Inside operations and schemas (a second review's documents).
+        ("paths:\n  /a:\n    get:\n      responses: [1, 2]", "6:18: error: #/paths/~1a/get/responses must be a mapping, not a sequence"),
+        ("paths:\n  /a:\n    get:\n      parameters: {name: x}", "6:19: error: #/paths/~1a/get/parameters must be a sequence, not a mapping"),
+        ("paths:\n  /a:\n    post:\n      requestBody: nope", "6:20: error: #/paths/~1a/post/requestBody must be a mapping, not a scalar"),
+        ("paths:\n  /a:\n    get:\n      responses:\n        \"200\": {content: {application/json: {schema: 42}}}",
+         "7:54: error: #/paths/~1a/get/responses/200/content/application~1json/schema must be a schema (a mapping, or true or false), not a scalar"),
+        ("components:\n  schemas:\n    S: {properties: [a, b]}", "5:21: error: #/components/schemas/S/properties must be a mapping, not a sequence"),
+        ("components:\n  schemas:\n    U: {type: object, required: a}", "5:33: error: #/components/schemas/U/required must be a sequence, not a scalar"),
+        ("paths:\n  /a: {$ref: \"#/components/pathItems/P\"}\ncomponents:\n  pathItems:\n    P: {get: 5}",
+         "7:14: error: #/components/pathItems/P/get must be a mapping, not a scalar"),
     ])
     func misshapenDocumentsAreLocatedErrors(body: String, expected: String) throws {
         let run = try importText("openapi: 3.0.3\ninfo: {title: Shapes, version: \"1\"}\n" + body + "\n")

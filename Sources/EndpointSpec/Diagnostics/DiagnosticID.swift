@@ -304,8 +304,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case notOpenAPI3 = "import.notOpenAPI3"
     /// A document with neither an operation nor a schema to import (only webhooks, empty `paths`): no spec is written.
     case nothingToImport = "import.nothingToImport"
-    /// A part of the document the importer reads that does not have OpenAPI's shape (`paths` that is not a mapping,
-    /// an operation that is not a mapping, a schema that is a number): nothing is written.
+    /// A part of the document the importer reads that does not have OpenAPI's shape (`paths`, an operation,
+    /// `responses` or `content` that is not a mapping, `parameters` or a schema's `required` that is not a sequence, a
+    /// schema that is a number): nothing is written.
     case invalidDocument = "import.invalidDocument"
     /// An OpenAPI 3 version newer than those the importer knows (3.0, 3.1, 3.2), read as 3.2 (warning).
     case importNewerVersion = "import.newerVersion"
