@@ -118,7 +118,9 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
             case .timedOut: return "The server took too long to respond."
             case .cancelled: return "The request was cancelled."
             case .cannotConnect: return "The server could not be reached."
-            case .other: return "The connection to the server failed."
+            // A `URLError` of another kind (TLS, a bad response) is the connection's; an error the app's code threw
+            // (a middleware's own, not a `LocalizedError`) need not be about the network at all.
+            case .other: return failure.code != nil ? "The connection to the server failed." : "The request could not be completed."
             }
         case .http(let failure):
             return Self.userMessage(status: failure.status)

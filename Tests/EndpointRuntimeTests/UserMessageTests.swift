@@ -91,7 +91,7 @@ struct UserMessageTests {
         struct Maintenance: LocalizedError { var errorDescription: String? { "We are down for maintenance until 14:00." } }
         struct Plain: Error {}
         #expect(APIError(Maintenance()).localizedDescription == "We are down for maintenance until 14:00.")
-        #expect(APIError(Plain()).localizedDescription == "The connection to the server failed.")
+        #expect(APIError(Plain()).localizedDescription == "The request could not be completed.", "not about the network")
         let keychain = APIError.authentication(AuthenticationFailure(reason: .missingCredential, underlyingError: Maintenance()))
         #expect(keychain.localizedDescription == "We are down for maintenance until 14:00.")
         let signedOut = APIError.authentication(AuthenticationFailure(reason: .refreshFailed, underlyingError: Maintenance()))
