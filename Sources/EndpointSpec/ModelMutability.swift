@@ -63,11 +63,10 @@ package enum ModelMutability {
         var found: [(endpoint: EndpointDefinition, model: UsedModel)] = []
         var reported: Set<String> = []
         for endpoint in api.endpoints {
-            // A name, and the spec whose names it is in: `nil` for `api` itself, else a used spec's path.
-            var pending: [(name: String, scope: String?)] = []
             var names: [String] = []
             for type in sentTypes(of: endpoint) { collectModels(in: type, into: &names) }
-            pending = names.map { ($0, nil) }
+            // A name, and the spec whose names it is in: `nil` for `api` itself, else a used spec's path.
+            var pending: [(name: String, scope: String?)] = names.map { ($0, nil) }
             var visited: Set<String> = []
             var next = 0
             while next < pending.count {
