@@ -27,8 +27,8 @@ struct CompileCostBenchmark {
     var keepDirectory: String?
 
     func run(report: (Result) -> Void) throws {
-        let root = keepDirectory ?? (NSTemporaryDirectory() + "generator-bench-compile-\(UUID().uuidString)")
-        defer { if keepDirectory == nil { try? FileManager.default.removeItem(atPath: root) } }
+        let root = keepDirectory ?? ThrowawayDirectory.path("generator-bench-compile")
+        defer { if keepDirectory == nil { ThrowawayDirectory.remove(root) } }
         let runtime = URL(fileURLWithPath: packageDirectory).standardizedFileURL.appendingPathComponent("Sources/EndpointRuntime")
         try? FileManager.default.removeItem(atPath: root + "/Sources/EndpointRuntime")
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)

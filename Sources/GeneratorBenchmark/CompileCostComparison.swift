@@ -54,8 +54,8 @@ struct CompileCostComparison {
         let prepared = try baseline.prepare(log: log)
         log("Baseline: \(baseline.revision) = \(prepared.commit), generator \(prepared.built ? "built now" : "reused") at \(prepared.generator)")
 
-        let root = keepDirectory ?? (NSTemporaryDirectory() + "generator-bench-compare-\(UUID().uuidString)")
-        defer { if keepDirectory == nil { try? FileManager.default.removeItem(atPath: root) } }
+        let root = keepDirectory ?? ThrowawayDirectory.path("generator-bench-compare")
+        defer { if keepDirectory == nil { ThrowawayDirectory.remove(root) } }
         let baselinePackage = root + "/baseline", currentPackage = root + "/current"
         let runtimes = [
             (baselinePackage, prepared.runtimeDirectory),

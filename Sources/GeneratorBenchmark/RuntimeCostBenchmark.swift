@@ -46,8 +46,8 @@ struct RuntimeCostBenchmark {
 
     /// Writes, builds (release) and runs the comparison; `log` gets progress lines. Returns the median timings.
     func run(log: (String) -> Void) throws -> (timings: [Timing], models: [PayloadModel], payloadBytes: Int) {
-        let root = keepDirectory ?? (NSTemporaryDirectory() + "generator-bench-runtime-\(UUID().uuidString)")
-        defer { if keepDirectory == nil { try? FileManager.default.removeItem(atPath: root) } }
+        let root = keepDirectory ?? ThrowawayDirectory.path("generator-bench-runtime")
+        defer { if keepDirectory == nil { ThrowawayDirectory.remove(root) } }
         let runtime = URL(fileURLWithPath: packageDirectory).standardizedFileURL.appendingPathComponent("Sources/EndpointRuntime")
         try? FileManager.default.removeItem(atPath: root + "/Sources")
         try FileManager.default.createDirectory(atPath: root + "/Sources/RuntimeCost", withIntermediateDirectories: true)

@@ -81,7 +81,7 @@ struct CompileCostComparisonTests {
 
     @Test("a directory outside any git checkout: the error names the revision and says how to get it")
     func notACheckout() throws {
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.makePath("compile-cost-comparison")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let error = #expect(throws: BaselineRevision.NotFound.self) {
             try revision("e2ca4a6", in: directory).resolve()
@@ -218,7 +218,7 @@ struct CompileCostComparisonTests {
 
     @Test("output size: Swift files and their lines")
     func countsFilesAndLines() throws {
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.makePath("compile-cost-comparison")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try "a\nb\n".write(toFile: directory + "/A.swift", atomically: true, encoding: .utf8)
         try "c\n".write(toFile: directory + "/B.swift", atomically: true, encoding: .utf8)
@@ -240,7 +240,7 @@ struct CompileCostComparisonTests {
     /// A repository whose `package/Sources/EndpointRuntime/Runtime.swift` reads `// first` in the first commit and
     /// `// second` in the second.
     private func repositoryWithTwoCommits() throws -> (path: String, first: String, second: String) {
-        let path = try temporaryDirectory()
+        let path = try ScratchDirectory.makePath("compile-cost-comparison")
         let runtime = path + "/package/Sources/EndpointRuntime"
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
         try git(["init", "--quiet", path])
@@ -259,11 +259,5 @@ struct CompileCostComparisonTests {
         let outcome = try ChildProcess.run(gitPath, arguments)
         try #require(outcome.status == 0, "git \(arguments.joined(separator: " ")): \(outcome.output)")
         return outcome.output
-    }
-
-    private func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "compile-cost-comparison-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
     }
 }

@@ -100,7 +100,7 @@ struct RuntimeCostTests {
     @Test("the synthesized side's output, mocks included, type-checks against EndpointRuntime with warnings as errors")
     func synthesizedSideCompiles() throws {
         let (_, synthesized) = try generateBothSides()
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.makePath("runtime-cost-tests")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (path, contents) in synthesized {
             try Data(contents.utf8).write(to: URL(fileURLWithPath: directory + "/" + path))
@@ -179,7 +179,7 @@ struct RuntimeCostTests {
     // MARK: Helpers
 
     private func loadSynthetic(endpoints: Int) throws -> APIDefinition {
-        let specs = try temporaryDirectory()
+        let specs = try ScratchDirectory.makePath("runtime-cost-tests")
         defer { try? FileManager.default.removeItem(atPath: specs) }
         try SyntheticAPI(endpointCount: endpoints, fileCount: 1).write(to: specs)
         var diagnostics = DiagnosticCollector()
@@ -191,7 +191,7 @@ struct RuntimeCostTests {
     /// The synthetic API (10 endpoints, one spec) generated with every output, (a) with the built-in templates and
     /// (b) with the benchmark's `struct.mustache`: file name to contents.
     private func generateBothSides() throws -> (generated: [String: String], synthesized: [String: String]) {
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.makePath("runtime-cost-tests")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try SyntheticAPI(endpointCount: 10, fileCount: 1).write(to: directory + "/specs")
         try FileManager.default.createDirectory(atPath: directory + "/templates", withIntermediateDirectories: true)
@@ -215,11 +215,5 @@ struct RuntimeCostTests {
 
     private func trimmedLines(of text: String) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
-    private func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "runtime-cost-tests-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
     }
 }

@@ -27,7 +27,7 @@ struct SyntheticSpecTests {
 
     @Test("the specs for 10 endpoints lint without any diagnostic and decode to 10 endpoints and 20 models")
     func smallSpecsLintClean() throws {
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.makePath("benchmark-tests")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try SyntheticAPI(endpointCount: 10, fileCount: 4).write(to: directory)
         var diagnostics = DiagnosticCollector()
@@ -41,7 +41,7 @@ struct SyntheticSpecTests {
 
     @Test("the code generated for 10 endpoints type-checks against EndpointRuntime with warnings as errors")
     func smallSpecsGenerateCodeThatCompiles() throws {
-        let specs = try temporaryDirectory()
+        let specs = try ScratchDirectory.makePath("benchmark-tests")
         defer { try? FileManager.default.removeItem(atPath: specs) }
         try SyntheticAPI(endpointCount: 10, fileCount: 4).write(to: specs)
         var diagnostics = DiagnosticCollector()
@@ -69,10 +69,4 @@ struct SyntheticSpecTests {
     }
 
     // MARK: Helpers
-
-    private func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "benchmark-tests-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 }

@@ -65,7 +65,7 @@ struct ClientTwinCompileTests {
         """
 
     @Test func twinsConditionalAndErrorBodyEnumCompile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twins-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("twins")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(Self.spec.utf8).write(to: directory.appendingPathComponent("shop.yaml"))

@@ -107,8 +107,7 @@ struct ClosureNotificationTests {
         """
 
     @Test func aPagedViewModelNotifiesOncePerChangeWithEveryPropertyUpdated() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("closure-notify-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("closure-notify")
         defer { try? FileManager.default.removeItem(at: directory) }
         let executable = try ViewModelBehaviourTests.buildHarness(
             style: .closure, spec: ViewModelBehaviourTests.spec, harness: Self.harness, in: directory)

@@ -82,14 +82,12 @@ struct HostileBuild: Sendable {
     static let strictFlags = ["-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors"]
 
     static func make(_ specs: [HostileSpec]) -> HostileBuild {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hostile-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
         var result = HostileBuild(
-            directory: directory, generations: [:], plainTypecheck: .init(status: -1, output: "not run"),
-            strictBuild: .init(status: -1, output: "not run"), outputs: [:])
+            directory: URL(fileURLWithPath: "/nonexistent-hostile-build"), generations: [:],
+            plainTypecheck: .init(status: -1, output: "not run"), strictBuild: .init(status: -1, output: "not run"), outputs: [:])
         do {
-            try? FileManager.default.removeItem(at: directory)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = try ScratchDirectory.make("hostile")
+            result.directory = directory
             var swiftFiles: [String] = []
             for spec in specs {
                 let (files, diagnostics) = spec.generate()
@@ -203,7 +201,7 @@ struct HostileBuild: Sendable {
                              ("swiftc " + Self.strictFlags.joined(separator: " "), strictBuild)] {
             let mine = run.output.split(separator: "\n").filter { line in names.contains { line.contains("/" + $0 + ":") } }
             #expect(run.status == 0 && mine.isEmpty, """
-                \(label) failed (files in \(directory.path)); about \(spec.file):
+                \(label) failed (files in \(directory.path), kept when KEEP_TEST_FILES=1); about \(spec.file):
                 \(mine.prefix(40).joined(separator: "\n"))
                 all output:
                 \(run.output.split(separator: "\n").prefix(40).joined(separator: "\n"))

@@ -69,8 +69,7 @@ struct MemberNameClashTests {
     /// Type-checks `files` with warnings as errors; the combine style against the stand-in Combine module, so
     /// that its `#if canImport(Combine)` part is checked too.
     func typecheck(_ files: [GeneratedFile], style: GeneratorOptions.ViewModelStyle) throws -> SwiftToolchain.Run {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clash-\(style.rawValue)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("clash-\(style.rawValue)")
         defer { try? FileManager.default.removeItem(at: directory) }
         var flags = ["-warnings-as-errors"]
         if style == .combine {

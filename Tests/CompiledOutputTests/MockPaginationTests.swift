@@ -142,8 +142,7 @@ struct MockPaginationTests {
             "print(\"requests \\(mock.requests.map { $0.url.path + ($0.url.query.map { \"?\" + $0 } ?? \"\") })\")",
         ]
         let toolchain = try SwiftToolchain.locate()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mock-pages-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("mock-pages")
         defer { try? FileManager.default.removeItem(at: directory) }
         let main = directory.appendingPathComponent("main.swift")
         try Data(lines.joined(separator: "\n").utf8).write(to: main)

@@ -175,8 +175,7 @@ struct ModelFilesTests {
 
     @Test func anOverrideOfTheRequestPartialWritesEveryRequestTypeWhereverItIs() throws {
         let defaultRequest = try #require(TemplateSet.defaults.sources["request"]?.text)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("request-override-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("request-override")
         defer { try? FileManager.default.removeItem(at: directory) }
         try ("// Team's request layout: {{name}}\n" + defaultRequest)
             .write(to: directory.appendingPathComponent("request.mustache"), atomically: true, encoding: .utf8)

@@ -111,8 +111,7 @@ struct SampleRoundTripTests {
         #expect(files.filter { $0.path.hasSuffix("Mocks.swift") }.count == apis.count)
 
         let toolchain = try SwiftToolchain.locate()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("samples-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("samples")
         defer { try? FileManager.default.removeItem(at: directory) }
         let main = directory.appendingPathComponent("main.swift")
         try Data(Self.harness(apis: apis, files: files).utf8).write(to: main)

@@ -19,8 +19,7 @@ struct SeedViewModelStyleTests {
         let loaded = try #require(api, "\(diagnostics)")
         let files = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded], diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seed-\(style.rawValue)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("seed-\(style.rawValue)")
         let paths = try writeGenerated(files, into: directory)
         return (directory, paths)
     }

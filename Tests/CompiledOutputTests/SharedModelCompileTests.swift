@@ -9,7 +9,7 @@ import Testing
 @Suite("Shared models compile")
 struct SharedModelCompileTests {
     @Test func specsUsingACommonSpecCompileTogether() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shared-compile-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("shared-compile")
         defer { try? FileManager.default.removeItem(at: directory) }
         let specs = [
             "common.yaml": """
@@ -72,7 +72,7 @@ struct SharedModelCompileTests {
     }
 
     @Test func aGeneratedTypeHidingAUsedNamespaceIsAnError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shared-hide-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("shared-hide")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("api: Common\nmodels: {User: {id: int}}\n".utf8).write(to: directory.appendingPathComponent("common.yaml"))

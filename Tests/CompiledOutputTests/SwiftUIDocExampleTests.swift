@@ -107,7 +107,7 @@ struct SwiftUIDocExampleTests {
     @Test func everySwiftUIExampleCompilesWithTheGeneratedCode() throws {
         let (examples, specs) = try Self.examples()
         #expect(!examples.isEmpty)
-        let directory = try Self.temporaryDirectory("swiftui-docs")
+        let directory = try ScratchDirectory.make("swiftui-docs")
         defer { try? FileManager.default.removeItem(at: directory) }
         let standIns = try Self.buildStandIns(in: directory)
         let groups = Dictionary(grouping: examples) { "\($0.document)#\($0.spec) \($0.style.rawValue)" }
@@ -128,7 +128,7 @@ struct SwiftUIDocExampleTests {
         var broken = pet
         broken.code = pet.code.replacingOccurrences(of: ".refreshable { await viewModel.reload() }", with: ".refreshable { viewModel.cancel() }")
         #expect(broken.code != pet.code)
-        let directory = try Self.temporaryDirectory("swiftui-docs-broken")
+        let directory = try ScratchDirectory.make("swiftui-docs-broken")
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try Self.typecheck([broken], spec: try Self.specText(pet, specs: specs), style: .observation,
                                      standIns: try Self.buildStandIns(in: directory), in: directory.appendingPathComponent("group"))
@@ -137,12 +137,6 @@ struct SwiftUIDocExampleTests {
     }
 
     // MARK: - Helpers
-
-    static func temporaryDirectory(_ label: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
 
     /// The YAML of the spec `example` names: a block of its document, or a spec file of the package.
     static func specText(_ example: Example, specs: [String: String]) throws -> String {

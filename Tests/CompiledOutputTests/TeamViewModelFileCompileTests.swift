@@ -53,8 +53,7 @@ struct TeamViewModelFileCompileTests {
     }
 
     static func typecheck(_ files: [GeneratedFile], style: GeneratorOptions.ViewModelStyle, label: String) throws -> SwiftToolchain.Run {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("\(label)")
         defer { try? FileManager.default.removeItem(at: directory) }
         var flags = ["-warnings-as-errors"]
         if style == .combine {

@@ -392,8 +392,7 @@ struct ViewModelBehaviourTests {
 
     @Test(arguments: GeneratorOptions.ViewModelStyle.allCases)
     func everyBehaviourInStyle(_ style: GeneratorOptions.ViewModelStyle) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vm-behaviour-\(style.rawValue)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("vm-behaviour-\(style.rawValue)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let executable = try Self.buildHarness(style: style, spec: Self.spec, harness: Self.harness, in: directory)
         let (output, adoptions, loads) = try await withTestServer(Self.routes) { server in

@@ -28,8 +28,7 @@ struct ViewModelStyleTests {
         let loaded = try #require(api)
         let files = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded], diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("styles-\(style.rawValue)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("styles-\(style.rawValue)")
         for file in files {
             try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.path))
         }
@@ -75,8 +74,7 @@ struct ViewModelStyleTests {
         let api = EndpointSpec.SpecLoader.load(text: Array(yaml.utf8), path: "shadow.yaml", diagnostics: &diagnostics)
         let loaded = try #require(api, "\(Array(diagnostics))")
         let files = CodeGenerator().generate([loaded], diagnostics: &diagnostics)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shadow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("shadow")
         defer { try? FileManager.default.removeItem(at: directory) }
         let paths = try writeGenerated(files, into: directory)
         let requests = files.first { $0.path == "ShadowRequests.swift" }?.contents ?? ""

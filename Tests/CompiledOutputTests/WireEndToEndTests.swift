@@ -69,8 +69,7 @@ struct WireEndToEndTests {
 
     @Test("The issue's examples, generated, compiled with warnings as errors, and sent")
     func generatedRequestsOnTheWire() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wire-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("wire")
         defer { try? FileManager.default.removeItem(at: directory) }
         var diagnostics = DiagnosticCollector()
         let api = SpecLoader.load(text: Array(Self.spec.utf8), path: "wire.yaml", diagnostics: &diagnostics)

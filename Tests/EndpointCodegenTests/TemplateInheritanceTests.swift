@@ -1,6 +1,7 @@
 import EndpointCodegen
 import EndpointSpec
 import Foundation
+import TestSupport
 import Testing
 
 /// The three view-model styles are templates of their own inheriting the `viewmodels.swift` layout and filling its
@@ -36,9 +37,7 @@ struct TemplateInheritanceTests {
 
     /// The defaults with `overrides` (template name → text) read from a directory, as `--templates DIR` reads them.
     static func overriding(_ overrides: [String: String]) throws -> TemplateSet {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("template-inheritance-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("template-inheritance")
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, text) in overrides {
             try text.write(to: directory.appendingPathComponent(name + ".mustache"), atomically: true, encoding: .utf8)

@@ -22,7 +22,7 @@ import Testing
         let yaml = Self.blocks("yaml", after: "This document, `pets.yaml`:", in: text)
         try #require(yaml.count >= 2)
         let warning = try #require(Self.blocks("", after: "with one warning:", in: text).first)
-        let directory = try temporaryDirectory("import-doc")
+        let directory = try ScratchDirectory.make("import-doc")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try write(yaml[0], to: "pets.yaml", in: directory)
         let result = OpenAPIImporter().importDocument(at: path)

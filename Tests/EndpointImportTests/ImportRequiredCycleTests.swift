@@ -1,5 +1,6 @@
 import EndpointImport
 import Foundation
+import TestSupport
 import Testing
 
 /// Schemas whose required properties refer to each other in a cycle (`Node.next → Node`, `A.b → B.a → A`) import
@@ -47,7 +48,7 @@ import Testing
         """
 
     @Test func theClosingPropertyOfEachCycleBecomesOptionalWithAWarning() throws {
-        let directory = try temporaryDirectory("import-cycle")
+        let directory = try ScratchDirectory.make("import-cycle")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try write(Self.document, to: "api.yaml", in: directory)
         let run = try importAndGenerate(path)
@@ -71,7 +72,7 @@ import Testing
 @Suite struct ImportReservedAPINameTests {
     @Test(arguments: ["Foundation", "Swift", "EndpointRuntime"])
     func aReservedNameGetsAnAPISuffix(_ name: String) throws {
-        let directory = try temporaryDirectory("import-api-name")
+        let directory = try ScratchDirectory.make("import-api-name")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try write(ImportRequiredCycleTests.document, to: "api.yaml", in: directory)
         let run = try importAndGenerate(path, options: .init(apiName: name))

@@ -9,13 +9,6 @@ import Testing
 /// The OpenAPI documents of the shared fixtures.
 let openAPIFixtures = PackagePaths.fixtures.appendingPathComponent("openapi")
 
-/// A fresh temporary directory.
-func temporaryDirectory(_ label: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Writes `text` to `directory/name` and returns the path.
 @discardableResult
 func write(_ text: String, to name: String, in directory: URL) throws -> String {
@@ -54,7 +47,7 @@ struct ImportRun {
 /// Imports the document at `path` and runs the written specs through lint and generation.
 func importAndGenerate(_ path: String, options: OpenAPIImporter.Options = .init()) throws -> ImportRun {
     let result = OpenAPIImporter(options: options).importDocument(at: path)
-    let directory = try temporaryDirectory("import")
+    let directory = try ScratchDirectory.make("import")
     let specPaths = try result.files.map { try write($0.text, to: $0.name, in: directory) }
     var lint = DiagnosticCollector()
     let apis = SpecLoader.load(paths: specPaths, diagnostics: &lint)
@@ -76,7 +69,7 @@ func loadSpecs(_ paths: [String]) -> (apis: [APIDefinition], diagnostics: [Diagn
 
 /// Imports an OpenAPI document given as text (`openapi.yaml` in a fresh directory, next to `extraFiles`).
 func importText(_ yaml: String, extraFiles: [String: String] = [:], options: OpenAPIImporter.Options = .init()) throws -> ImportRun {
-    let directory = try temporaryDirectory("openapi")
+    let directory = try ScratchDirectory.make("openapi")
     for (name, text) in extraFiles { try write(text, to: name, in: directory) }
     return try importAndGenerate(try write(yaml, to: "openapi.yaml", in: directory), options: options)
 }

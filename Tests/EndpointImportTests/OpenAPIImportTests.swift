@@ -344,7 +344,7 @@ struct OpenAPIImportTests {
     }
 
     @Test func documentsThatAreNotOpenAPI3AreErrors() throws {
-        let directory = try temporaryDirectory("not-openapi")
+        let directory = try ScratchDirectory.make("not-openapi")
         defer { try? FileManager.default.removeItem(at: directory) }
         let swagger = try write("swagger: \"2.0\"\ninfo: {title: Old}\npaths: {}\n", to: "swagger.yaml", in: directory)
         #expect(OpenAPIImporter().importDocument(at: swagger).diagnostics.map(\.description)

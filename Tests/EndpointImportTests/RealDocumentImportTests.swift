@@ -68,7 +68,7 @@ struct RealDocumentImportTests {
 
     /// The OpenAPI Initiative's examples and Spotify, type-checked together with the strictest flags.
     @Test func smallerDocumentsTypeCheckWithoutWarnings() throws {
-        let directory = try temporaryDirectory("openapi-typecheck")
+        let directory = try ScratchDirectory.make("openapi-typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
         for document in Self.documents where document.file != "box.json" {

@@ -69,7 +69,7 @@ struct SampleInferenceTests {
     /// and the samples decode through them.
     @Test(.enabled(if: sharedSamplesExist, "shared/seeds or shared/fixtures/github not found; set SHARED_DIR"))
     func seedAndGitHubSamplesInferModelsThatDecodeThem() throws {
-        let directory = try temporaryDirectory("infer")
+        let directory = try ScratchDirectory.make("infer")
         defer { try? FileManager.default.removeItem(at: directory) }
         // The seed's sample: the lines from the first lone "{" to the first unindented "}".
         let seed = try String(contentsOf: PackagePaths.shared.appendingPathComponent("seeds/001_9a71f48df1b92fdf.txt"), encoding: .utf8)

@@ -14,7 +14,7 @@ struct RuntimeDocExamplesTests {
         let examples = blocks.filter { !$0.hasPrefix(Self.abridged) && !$0.hasPrefix("// Needs the generated") }
         #expect(blocks.count - examples.count <= 6, "the abridged declaration blocks and one generated-code block")
         #expect(examples.count >= 13)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-doc-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("runtime-doc")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("Examples.swift")

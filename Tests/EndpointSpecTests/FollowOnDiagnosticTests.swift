@@ -1,5 +1,6 @@
 import EndpointSpec
 import Foundation
+import TestSupport
 import Testing
 
 /// One located error per problem (docs/diagnostics.md, "Follow-on errors"): a declaration refused with an error
@@ -179,7 +180,7 @@ struct FollowOnDiagnosticTests {
 struct FollowOnUsesTests {
     /// Writes `files` under a fresh directory; returns its path.
     private func layout(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("follow-on-\(UUID().uuidString)")
+        let root = try ScratchDirectory.make("follow-on")
         for (name, text) in files {
             let file = root.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ import Testing
 struct SharedModelTests {
     /// Writes `files` (name → text) into a fresh directory and returns it.
     private func directory(_ files: [String: String]) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID().uuidString)")
+        let url = try ScratchDirectory.make("shared")
         for (name, text) in files {
             let file = url.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -146,7 +146,7 @@ struct SharedModelTests {
         let blocks = text[section.upperBound...].components(separatedBy: "```yaml\n").dropFirst().prefix(2)
             .map { $0.components(separatedBy: "\n```")[0] + "\n" }
         #expect(blocks.count == 2)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shared-doc-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("shared-doc")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for block in blocks {

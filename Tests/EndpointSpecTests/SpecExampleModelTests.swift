@@ -1,5 +1,6 @@
 import EndpointSpec
 import Foundation
+import TestSupport
 import Testing
 
 /// Examples in the spec model (spec format §3, "Examples"): where they are kept, and inline YAML read as JSON.
@@ -80,7 +81,7 @@ import Testing
 
     @Test("A file example is read from the spec's directory and located in the file")
     func fileExample() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("SpecExampleModelTests-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("SpecExampleModelTests")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("examples"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("{\"id\": 7,\n  \"name\": \"Rex\"}".utf8).write(to: directory.appendingPathComponent("examples/pet.json"))

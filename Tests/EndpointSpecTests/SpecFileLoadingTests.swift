@@ -1,15 +1,13 @@
+import EndpointSpec
 import Foundation
 import TestSupport
 import Testing
-import EndpointSpec
 
 @Suite("Loading spec files and directories")
 struct SpecFileLoadingTests {
-    /// A fresh, empty temporary directory; the caller removes it.
+    /// A fresh, empty temporary directory.
     private func makeDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "spectests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try ScratchDirectory.makePath("spectests")
     }
 
     private func write(_ text: String, to path: String) throws {

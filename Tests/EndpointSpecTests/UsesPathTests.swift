@@ -13,7 +13,7 @@ struct UsesPathTests {
 
     /// `root/specs/...` (the specs root) beside `root/outside/secret.yaml`; returns `root`.
     private func layout(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("uses-path-\(UUID().uuidString)")
+        let root = try ScratchDirectory.make("uses-path")
         let all = files.merging(["outside/secret.yaml": Self.secret, "outside/common.yaml": Self.common]) { mine, _ in mine }
         for (name, text) in all {
             let file = root.appendingPathComponent(name)

@@ -1,15 +1,13 @@
-import Foundation
-import Testing
 @testable import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
 
 @Suite("YAML loader: reading spec files")
 struct YAMLFileLoadingTests {
-    /// A fresh directory for one test, removed by the caller.
+    /// A fresh directory for one test.
     private func makeDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("YAMLFileLoadingTests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try ScratchDirectory.makePath("YAMLFileLoadingTests")
     }
 
     @Test("A spec file on disk loads with its path in every location")

@@ -1,13 +1,12 @@
 import Foundation
+import TestSupport
 
 /// A fresh directory under the system's temporary directory, removed when the value goes away.
 final class TemporaryDirectory {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("GeneratorCLITests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        url = try ScratchDirectory.make("GeneratorCLITests")
     }
 
     deinit {

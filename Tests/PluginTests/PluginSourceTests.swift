@@ -16,17 +16,10 @@ struct PluginSourceTests {
             .map { directory.appendingPathComponent($0).path }
     }
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.resolvingSymlinksInPath()
-            .appendingPathComponent("plugin-sources-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test(arguments: ["EndpointGeneratorPlugin", "GenerateEndpoints"])
     func pluginTypeChecksForSwiftPMAndWithItsXcodeAdapter(plugin: String) throws {
         let api = try #require(PluginAPI.directory)
-        let work = try Self.temporaryDirectory()
+        let work = try ScratchDirectory.make("plugin-sources")
         defer { try? FileManager.default.removeItem(at: work) }
         let flags = ["-parse-as-library", "-swift-version", "6", "-I", api, "-package-description-version", "6.2"]
         let stub = try SwiftToolchain.run("swiftc", ["-emit-module", "-module-name", "XcodeProjectPlugin"] + flags + [
@@ -59,7 +52,7 @@ struct PluginSourceTests {
     }
 
     @Test func sharedPlanningDecidesTargetsBuildStepsCommandRunsAndTheToolCopy() throws {
-        let work = try Self.temporaryDirectory()
+        let work = try ScratchDirectory.make("plugin-sources")
         defer { try? FileManager.default.removeItem(at: work) }
         let main = work.appendingPathComponent("main.swift")
         try FileManager.default.copyItem(at: Self.standIns.appendingPathComponent("PlanningDriver.swift"), to: main)
