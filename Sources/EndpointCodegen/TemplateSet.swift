@@ -8,6 +8,10 @@ package struct TemplateSet: Sendable {
     /// Template names (file names without `.mustache`) and their sources, with where each came from.
     package private(set) var sources: [String: (text: String, origin: String)]
 
+    /// Files of the user's template directory that look like templates but do not end in `.mustache`
+    /// (`doc.mustach`, `struct.MUSTACHE`), so they are not read: each becomes a `template.unused` warning.
+    private var misnamedFiles: [(path: String, intended: String)] = []
+
     /// The file names of the default templates, without `.mustache`.
     package static let defaultNames = DefaultTemplates.all.keys.sorted()
 
@@ -25,6 +29,11 @@ package struct TemplateSet: Sendable {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             throw TemplateSetError(message: "cannot read template directory '\(directory)'")
+        }
+        for name in names.sorted() where !name.hasSuffix(".mustache") {
+            if let intended = Self.intendedTemplateName(of: name) {
+                set.misnamedFiles.append(((directory.hasSuffix("/") ? directory : directory + "/") + name, intended))
+            }
         }
         for name in names.sorted() where name.hasSuffix(".mustache") {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + name
@@ -50,6 +59,7 @@ package struct TemplateSet: Sendable {
     /// - Returns: The library, or `nil` when a template has errors (each added to `diagnostics`).
     package func library(diagnostics output: inout DiagnosticCollector) -> MustacheLibrary? {
         var templates: [MustacheTemplate] = []
+        var unparsed: Set<String> = []
         var diagnostics = DiagnosticCollector()
         defer { output.append(contentsOf: diagnostics) }
         for name in sources.keys.sorted() {
@@ -58,10 +68,12 @@ package struct TemplateSet: Sendable {
                 templates.append(try MustacheTemplate(source.text, name: name))
             } catch {
                 diagnostics.append(Self.diagnostic(error, origin: source.origin))
+                unparsed.insert(name)
             }
         }
         let library = MustacheLibrary(templates: templates)
-        for error in library.validate() {
+        // A template that did not parse is reported once, at its own error, not again at every tag including it.
+        for error in library.validate(alsoKnown: unparsed) {
             diagnostics.append(Self.diagnostic(error, origin: sources[error.templateName]?.origin ?? "Templates/"))
         }
         reportUnusedOverrides(in: library, diagnostics: &diagnostics)
@@ -72,6 +84,12 @@ package struct TemplateSet: Sendable {
     /// template includes as a partial or parent: most likely a misspelled name (`modles.swift.mustache`), which
     /// would otherwise change nothing without a word.
     private func reportUnusedOverrides(in library: MustacheLibrary, diagnostics: inout DiagnosticCollector) {
+        for file in misnamedFiles {
+            diagnostics.append(.warning(.unusedTemplate,
+                "'\((file.path as NSString).lastPathComponent)' is not read: template files end in '.mustache'; "
+                    + "did you mean '\(file.intended)'?",
+                at: .start(of: file.path)))
+        }
         let referenced = Set(library.templates.values.flatMap(\.referencedTemplateNames))
         for name in sources.keys.sorted() where DefaultTemplates.all[name] == nil && !referenced.contains(name) {
             guard let origin = sources[name]?.origin else { continue }
@@ -83,6 +101,17 @@ package struct TemplateSet: Sendable {
                     + "used\(suggestion)",
                 at: .start(of: origin)))
         }
+    }
+
+    /// `doc.mustache` for a file named like a template whose extension is a misspelling of `mustache` (`doc.mustach`,
+    /// `doc.Mustache`, `doc.mustahce`); `nil` for other files (a README, an editor's backup `doc.mustache~`).
+    static func intendedTemplateName(of fileName: String) -> String? {
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return nil }
+        let stem = fileName[..<dot], fileExtension = fileName[fileName.index(after: dot)...].lowercased()
+        guard !fileExtension.isEmpty, !fileExtension.hasSuffix("~"),
+              fileExtension == "mustache" || Suggestions.closest(to: fileExtension, among: ["mustache"]) != nil
+        else { return nil }
+        return stem + ".mustache"
     }
 
     /// With `modelFiles` above 1 the request types are written by the models files' `{{#requests}}{{>request}}…`

@@ -38,13 +38,15 @@ public struct MustacheLibrary: Sendable {
     /// Reports every partial and parent tag with a fixed name that no template in the library has.
     ///
     /// Dynamic names (`{{>*name}}`) depend on the context and are not checked.
+    /// - Parameter alsoKnown: Names of templates that exist outside the library, such as ones that failed to parse
+    ///   and were reported already: references to them are not reported again.
     /// - Returns: One ``MustacheError/Kind/unknownPartial`` error per such tag, ordered by template name, line and
     ///   column; empty when every reference resolves.
-    public func validate() -> [MustacheError] {
+    public func validate(alsoKnown: Set<String> = []) -> [MustacheError] {
         var errors: [MustacheError] = []
         for name in templateNames {
             guard let template = templates[name] else { continue }
-            for reference in template.references where templates[reference.name] == nil {
+            for reference in template.references where templates[reference.name] == nil && !alsoKnown.contains(reference.name) {
                 errors.append(MustacheError(
                     kind: .unknownPartial, templateName: template.name, line: reference.line, column: reference.column,
                     message: "unknown \(reference.isParent ? "parent" : "partial") '\(reference.name)'"))

@@ -262,4 +262,25 @@ import Testing
         #expect(run.err.hasPrefix("\(directory.url.path)/MyTemplates/struct.mustache:1:1: error: "))
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
     }
+
+    /// A broken override that other templates include is one error, at the override: not also an "unknown partial"
+    /// at every built-in template that includes it (files the user does not have).
+    @Test("A broken partial override is reported once, at its own error", arguments: [
+        ("{{#doc}}\n/// {{.}}\n", "unclosed section 'doc'"),
+        ("{{=<% %>=}}\n<%#doc%>\n", "unclosed section 'doc'"),
+        ("{{=<% =}}\n", nil),
+    ] as [(String, String?)])
+    func brokenPartialOverrideIsOneError(template: String, message: String?) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", Self.goodSpec)
+        try directory.write("MyTemplates/doc.mustache", template)
+        let run = Self.run(["--templates", "MyTemplates"], in: directory)
+        #expect(run.status == 1)
+        let errors = run.err.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(run.err)")
+        #expect(errors.first?.hasPrefix("\(directory.url.path)/MyTemplates/doc.mustache:") == true, "\(run.err)")
+        if let message { #expect(errors.first?.hasSuffix(message) == true, "\(run.err)") }
+        #expect(!run.err.contains("unknown partial"))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
+    }
 }

@@ -43,6 +43,29 @@ import Testing
             + "template includes it, so it is not used\n"))
     }
 
+    /// A file whose extension misspells `.mustache` is not read; the warning says so and names the intended file.
+    /// Other files (a README, an editor's backup) are left alone.
+    @Test func aTemplateFileWithAMisspelledExtensionIsALocatedWarning() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        for name in ["doc.mustach", "struct.MUSTACHE", "models.swift.mustahce", "README.md", "doc.mustache~", "notes"] {
+            try directory.write("MyTemplates/\(name)", "x\n")
+        }
+        for command in [["--templates", "MyTemplates", "--quiet"], ["lint", "--templates", "MyTemplates"]] {
+            let run = GeneratorToolTests.run(command, in: directory)
+            #expect(run.status == 0, "\(command)")
+            let path = directory.url.path + "/MyTemplates/"
+            #expect(run.err == """
+                \(path)doc.mustach:1:1: warning: 'doc.mustach' is not read: template files end in '.mustache'; did you mean 'doc.mustache'?
+                \(path)models.swift.mustahce:1:1: warning: 'models.swift.mustahce' is not read: template files end in '.mustache'; \
+                did you mean 'models.swift.mustache'?
+                \(path)struct.MUSTACHE:1:1: warning: 'struct.MUSTACHE' is not read: template files end in '.mustache'; did you mean \
+                'struct.mustache'?
+
+                """, "\(command)")
+        }
+    }
+
     /// A new partial that an override includes is used, so it gets no warning; nor does a real override.
     @Test func aNewPartialIncludedByAnOverrideIsNoWarning() throws {
         let directory = try TemporaryDirectory()
