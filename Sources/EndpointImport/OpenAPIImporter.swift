@@ -219,6 +219,9 @@ struct ImportSession {
             guard let name = part.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false).first else { continue }
             if !names.insert(name).inserted { return "names the placeholder '{\(name)}' twice" }
         }
+        if let dot = PathSegment.dotSegments(in: String(withoutFragment)).first {
+            return "has the dot segment '\(dot.segment)', which clients and servers remove"
+        }
         return nil
     }
 

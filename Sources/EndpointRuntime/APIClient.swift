@@ -433,11 +433,17 @@ public struct APIClient: Sendable {
 
     /// `base` + `path` + `?query`. The path is taken as already encoded: only what a URL path cannot hold is
     /// encoded (``PercentEncoding/encodePath(_:)``), so nothing is encoded twice. A path holding
-    /// ``PercentEncoding/emptySegmentMarker`` (an empty path parameter) is refused.
+    /// ``PercentEncoding/emptySegmentMarker`` (an empty path parameter) or a dot segment (`.`, `..`, also as
+    /// `%2E`: ``PercentEncoding/dotSegment(in:)``) is refused.
     private static func makeURL(base: URL, path: String, query: String) throws -> URL {
         if path.contains(PercentEncoding.emptySegmentMarker) {
             throw APIError.invalidRequest(
                 "A path parameter is empty in \"\(path)\" (shown as {}): an empty segment would change the route.")
+        }
+        if let segment = PercentEncoding.dotSegment(in: path) {
+            throw APIError.invalidRequest(
+                "The path \"\(path)\" has the dot segment \"\(segment)\" (a path parameter \".\" or \"..\"): clients, "
+                    + "proxies and servers remove dot segments (RFC 3986 §5.2.4), so the request would reach another route.")
         }
         var text = base.absoluteString
         while text.hasSuffix("/") {

@@ -22,8 +22,10 @@ public enum PercentEncoding {
         return result
     }
 
-    /// Encodes `value` as one path segment. Like ``encode(_:)``, and additionally the dot segments
-    /// `.` and `..` become `%2E` / `%2E%2E` so that no URL normalisation can remove them.
+    /// Encodes `value` as one path segment. Like ``encode(_:)``, and additionally the dot segments `.` and `..`
+    /// become `%2E` / `%2E%2E`. Encoding does not keep them from being removed (RFC 3986 §6.2.2.2 lets a
+    /// normalizer decode `%2E`, and WHATWG URL parsers treat `%2E%2E` as `..`), so ``APIClient`` refuses a path
+    /// holding one (``dotSegment(in:)``).
     public static func encodePathSegment(_ value: String) -> String {
         if value == "." || value == ".." {
             return String(repeating: "%2E", count: value.count)
@@ -49,6 +51,18 @@ public enum PercentEncoding {
             }
         }
         return result
+    }
+
+    /// The first segment of `path` that is a dot segment, `.` or `..` with any dot written as `%2E` or `%2e`;
+    /// `nil` when there is none. Clients, proxies and servers remove dot segments (RFC 3986 §5.2.4, WHATWG URL),
+    /// so a path holding one would reach another route than the one it names.
+    public static func dotSegment(in path: String) -> Substring? {
+        path.split(separator: "/", omittingEmptySubsequences: false).first { segment in
+            // The longest spelling is `%2E%2E`.
+            guard segment.utf8.count <= 6 else { return false }
+            let decoded = segment.replacingOccurrences(of: "%2E", with: ".", options: .caseInsensitive)
+            return decoded == "." || decoded == ".."
+        }
     }
 
     /// What ``appendInterpolation(pathParameter:)`` writes for an empty value: `{}`, which encoded text never

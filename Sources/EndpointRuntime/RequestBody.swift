@@ -21,7 +21,7 @@ public enum RequestBody: Sendable {
 
 // MARK: - Multipart
 
-/// A file sent as one part of a multipart body (spec type `file`).
+/// A file sent as one part of a multipart body (spec type `file`; `[file]` sends several under one name).
 public struct MultipartFile: Sendable, Hashable {
     /// The file's bytes.
     public var data: Data
@@ -46,7 +46,7 @@ public struct MultipartFile: Sendable, Hashable {
 public struct MultipartPart: Sendable, Hashable {
     enum Content: Sendable, Hashable {
         case field(ParameterValue)
-        case file(MultipartFile)
+        case files([MultipartFile])
         case skipped
     }
 
@@ -63,7 +63,14 @@ public struct MultipartPart: Sendable, Hashable {
     /// A file part; `nil` is left out.
     public static func file(_ name: String, _ file: MultipartFile?) -> MultipartPart {
         guard let file else { return MultipartPart(name: name, content: .skipped) }
-        return MultipartPart(name: name, content: .file(file))
+        return MultipartPart(name: name, content: .files([file]))
+    }
+
+    /// One file part per element, in order, each under `name` (RFC 7578 §4.3: several files for one field are
+    /// sent as parts of the same name); an empty list or `nil` is left out.
+    public static func files(_ name: String, _ files: [MultipartFile]?) -> MultipartPart {
+        guard let files, !files.isEmpty else { return MultipartPart(name: name, content: .skipped) }
+        return MultipartPart(name: name, content: .files(files))
     }
 }
 
@@ -111,12 +118,14 @@ public enum MultipartEncoder {
                     append(text)
                     append("\r\n")
                 }
-            case .file(let file):
-                append("--\(boundary)\r\n")
-                append("Content-Disposition: form-data; name=\"\(quoted(part.name))\"; filename=\"\(quoted(file.fileName))\"\r\n")
-                append("Content-Type: \(file.mimeType)\r\n\r\n")
-                body.append(file.data)
-                append("\r\n")
+            case .files(let files):
+                for file in files {
+                    append("--\(boundary)\r\n")
+                    append("Content-Disposition: form-data; name=\"\(quoted(part.name))\"; filename=\"\(quoted(file.fileName))\"\r\n")
+                    append("Content-Type: \(file.mimeType)\r\n\r\n")
+                    body.append(file.data)
+                    append("\r\n")
+                }
             }
         }
         append("--\(boundary)--\r\n")
@@ -134,16 +143,22 @@ public enum MultipartEncoder {
             if part.name.unicodeScalars.contains("\0") {
                 throw APIError.invalidRequest("The multipart part name \(part.name.debugDescription) contains NUL.")
             }
-            guard case .file(let file) = part.content else { continue }
-            if file.fileName.unicodeScalars.contains("\0") {
-                throw APIError.invalidRequest(
-                    "The file name \(file.fileName.debugDescription) of multipart part \"\(part.name)\" contains NUL.")
+            guard case .files(let files) = part.content else { continue }
+            for file in files {
+                try validate(file, partName: part.name)
             }
-            guard MediaType.isValid(file.mimeType) else {
-                throw APIError.invalidRequest(
-                    "The MIME type \(file.mimeType.debugDescription) of multipart part \"\(part.name)\" is not a media type "
-                        + "(RFC 9110 §8.3.1: type/subtype with optional ; name=value parameters, no CR, LF or other controls).")
-            }
+        }
+    }
+
+    private static func validate(_ file: MultipartFile, partName: String) throws {
+        if file.fileName.unicodeScalars.contains("\0") {
+            throw APIError.invalidRequest(
+                "The file name \(file.fileName.debugDescription) of multipart part \"\(partName)\" contains NUL.")
+        }
+        guard MediaType.isValid(file.mimeType) else {
+            throw APIError.invalidRequest(
+                "The MIME type \(file.mimeType.debugDescription) of multipart part \"\(partName)\" is not a media type "
+                    + "(RFC 9110 §8.3.1: type/subtype with optional ; name=value parameters, no CR, LF or other controls).")
         }
     }
 

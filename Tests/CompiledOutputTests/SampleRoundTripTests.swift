@@ -82,7 +82,7 @@ struct SampleRoundTripTests {
             method: POST
             path: "/animals/{id}/photo"
             path_params: {id: int64}
-            body: {encoding: multipart, fields: {caption: string, image: file}}
+            body: {encoding: multipart, fields: {caption: string, image: file, thumbnail: file?, extras: "[file]"}}
             response: none
           renameKeeper:
             method: POST

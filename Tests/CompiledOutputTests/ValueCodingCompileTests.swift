@@ -48,7 +48,7 @@ enum ValueCodingSpecs {
           uploadParts:
             method: POST
             path: /parts
-            body: {encoding: multipart, fields: {at: {type: "date?", dates: milliseconds}, doc: file}}
+            body: {encoding: multipart, fields: {at: {type: "date?", dates: milliseconds}, doc: file, more: "[file]?"}}
             response: none
         """, checks: [
             // 2024-01-02T03:04:05Z is 1704164645, and 12:04:05 in Seoul.
@@ -143,12 +143,16 @@ enum ValueCodingSpecs {
             .probe("coding.request.multipart", """
                 let request = ValueCodingAPI.UploadPartsRequest(
                     at: Date(timeIntervalSince1970: 1_704_164_645.25),
-                    doc: MultipartFile(data: Foundation.Data("x".utf8), fileName: "a.txt", mimeType: "text/plain"))
+                    doc: MultipartFile(data: Foundation.Data("x".utf8), fileName: "a.txt", mimeType: "text/plain"),
+                    more: [MultipartFile(data: Foundation.Data("y".utf8), fileName: "b.png", mimeType: "image/png"),
+                           MultipartFile(data: Foundation.Data("z".utf8), fileName: "c.png", mimeType: "image/png")])
                 guard case .multipart(let parts) = request.body else { return "not multipart" }
                 let data = try MultipartEncoder.encode(parts, boundary: "B", dateRule: request.dateRule ?? .iso8601)
                 return Swift.String(decoding: data, as: Swift.UTF8.self)
                     .replacingOccurrences(of: "\\r\\n", with: "|")
-                """, expected: #"--B|Content-Disposition: form-data; name="at"||1704164645250|--B|Content-Disposition: form-data; name="doc"; filename="a.txt"|Content-Type: text/plain||x|--B--|"#),
+                """, expected: #"--B|Content-Disposition: form-data; name="at"||1704164645250|--B|Content-Disposition: form-data; name="doc"; filename="a.txt"|Content-Type: text/plain||x|"#
+                    + #"--B|Content-Disposition: form-data; name="more"; filename="b.png"|Content-Type: image/png||y|"#
+                    + #"--B|Content-Disposition: form-data; name="more"; filename="c.png"|Content-Type: image/png||z|--B--|"#),
         ])
 
     static let all = [mixed]

@@ -495,6 +495,9 @@ struct OpenAPIImportTests {
                 get:
                   parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
                   responses: {"204": {description: none}}
+              /files/../etc:
+                get:
+                  responses: {"204": {description: none}}
               /ok:
                 get:
                   operationId: ping
@@ -505,14 +508,16 @@ struct OpenAPIImportTests {
         #expect(run.lintErrors == [])
         #expect(run.apis.flatMap(\.endpoints).map(\.name) == ["ping"])
         let messages = run.warnings.map { $0.components(separatedBy: ": warning: ").last ?? $0 }
-        #expect(messages.count == 6, "\(messages)")
+        #expect(messages.count == 7, "\(messages)")
         #expect(messages.first == "#/paths/no-slash: the path 'no-slash' does not start with '/'; its operations are left out")
         #expect(messages.dropFirst().prefix(3).allSatisfy { $0.hasPrefix("#/paths/~1") && $0.contains("/$ref: ")
             && $0.hasSuffix("are left out") }, "\(messages)")
-        #expect(messages.suffix(2) == [
+        #expect(messages.suffix(3) == [
             "#/paths/~1query?x=1: the path '/query?x=1' contains a query ('?'); its operations are left out",
             "#/paths/~1twice~1{id}~1{id}: the path '/twice/{id}/{id}' names the placeholder '{id}' twice; its operations "
                 + "are left out",
+            "#/paths/~1files~1..~1etc: the path '/files/../etc' has the dot segment '..', which clients and servers remove; "
+                + "its operations are left out",
         ])
     }
 

@@ -45,6 +45,32 @@ struct HeadersAndEncodersTests {
         #expect(MultipartEncoder.contentType(boundary: "B") == "multipart/form-data; boundary=B")
     }
 
+    @Test("Several files under one name are one part each, in order; an empty or nil list sends none")
+    func multipartFileListsRepeatTheName() throws {
+        let photos = [
+            MultipartFile(data: Data("one".utf8), fileName: "1.jpg", mimeType: "image/jpeg"),
+            MultipartFile(data: Data("two".utf8), fileName: "2.png", mimeType: "image/png"),
+        ]
+        let parts: [MultipartPart] = [
+            .field("caption", "trip"), .files("photos", photos), .files("empty", []), .files("missing", nil),
+        ]
+        let body = try MultipartEncoder.encode(parts, boundary: "B", dateRule: .iso8601)
+        #expect(String(decoding: body, as: UTF8.self) == "--B\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\ntrip\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"photos\"; filename=\"1.jpg\"\r\nContent-Type: image/jpeg\r\n\r\none\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"photos\"; filename=\"2.png\"\r\nContent-Type: image/png\r\n\r\ntwo\r\n"
+            + "--B--\r\n")
+        // Every file of a list is checked before anything is written, as a single file is.
+        let bad = [photos[0], MultipartFile(data: Data(), fileName: "x", mimeType: "image/png\r\nX: y")]
+        let error = #expect(throws: APIError.self) {
+            try MultipartEncoder.encode([.files("photos", bad)], boundary: "B", dateRule: .iso8601)
+        }
+        guard case .invalidRequest(let reason) = error else {
+            Issue.record("expected APIError.invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("multipart part \"photos\""))
+    }
+
     @Test func boundariesAreRandomAndUsableInAHeader() {
         let first = MultipartEncoder.makeBoundary()
         let second = MultipartEncoder.makeBoundary()

@@ -47,14 +47,20 @@ struct HostileValueTests {
 
     @Test("Kind 16: already-encoded text, dots and non-ASCII stay one segment, encoded once, at the server")
     func pathParametersStayOneSegmentAtTheServer() async throws {
-        let route = ServerRoute("GET", "/f/%252F/%2E%2E/%E5%90%8D%20%3F/Hello%20World%20..%2F", .json("{}"))
+        let route = ServerRoute("GET", "/f/%252F/...x/%E5%90%8D%20%3F/Hello%20World%20..%2F", .json("{}"))
         try await withTestServer([route]) { server in
-            let path = "/f/\(pathParameter: "%2F")/\(pathParameter: "..")/\(pathParameter: "名 ?")/\(pathParameter: "Hello World ../")"
+            let path = "/f/\(pathParameter: "%2F")/\(pathParameter: "...x")/\(pathParameter: "名 ?")/\(pathParameter: "Hello World ../")"
             _ = try await serverClient(server).send(ProbeEndpoint(method: .get, path: path))
             let request = try #require(try await server.requests().first)
-            #expect(request.target == "/f/%252F/%2E%2E/%E5%90%8D%20%3F/Hello%20World%20..%2F")
+            #expect(request.target == "/f/%252F/...x/%E5%90%8D%20%3F/Hello%20World%20..%2F")
             let segments = request.target.split(separator: "/").map { String($0).removingPercentEncoding }
-            #expect(segments == ["f", "%2F", "..", "名 ?", "Hello World ../"])
+            #expect(segments == ["f", "%2F", "...x", "名 ?", "Hello World ../"])
+            // A whole value ".." would be a dot segment, which no encoding keeps on its route: refused, not sent.
+            await #expect(throws: APIError.self) {
+                try await serverClient(server).send(ProbeEndpoint(method: .get, path: "/f/\(pathParameter: "..")"))
+            }
+            let sent = try await server.requests().count
+            #expect(sent == 1)
         }
     }
 

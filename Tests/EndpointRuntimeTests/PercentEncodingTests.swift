@@ -18,9 +18,22 @@ struct PercentEncodingTests {
         #expect("/c/\(pathParameterKeepingSlashes: "a?b/../100%/x#y")" == "/c/a%3Fb/%2E%2E/100%25/x%23y")
     }
 
-    @Test func dotSegmentPathParametersAreEncodedSoTheyCannotBeNormalisedAway() {
+    @Test func dotSegmentPathParametersAreEncodedAndFoundAsDotSegments() {
         #expect("/f/\(pathParameter: "..")" == "/f/%2E%2E")
         #expect("/f/\(pathParameter: ".")" == "/f/%2E")
+        // Encoding does not keep them on the route (WHATWG URL reads %2E%2E as ..): APIClient refuses them.
+        #expect(PercentEncoding.dotSegment(in: "/f/\(pathParameter: "..")") == "%2E%2E")
+        #expect(PercentEncoding.dotSegment(in: "/f/\(pathParameter: ".")/x") == "%2E")
+    }
+
+    @Test("Dot segments in every spelling, and dots that are not a whole segment", arguments: [
+        ("/a/../b", ".."), ("/a/./b", "."), ("/a/..", ".."), ("./a", "."), ("..", ".."), ("/a/%2e%2E/b", "%2e%2E"),
+        ("/a/.%2E", ".%2E"), ("/a/%2E./b", "%2E."), ("/a/%2e", "%2e"),
+        ("/a/.../b", nil), ("/a/..b", nil), ("/.well-known/x", nil), ("/a/%252E", nil), ("/a/%2E%2E%2E", nil),
+        ("/a/%2F..", nil), ("", nil), ("/", nil), ("/a//b", nil),
+    ] as [(String, String?)])
+    func dotSegmentInPath(path: String, segment: String?) {
+        #expect(PercentEncoding.dotSegment(in: path).map(String.init) == segment)
     }
 
     @Test func pathParametersOfOtherTypesUseTheirParameterText() {

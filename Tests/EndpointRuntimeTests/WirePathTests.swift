@@ -12,11 +12,8 @@ struct WirePathTests {
     static let samples: [String] = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) } + ["é", "ü", "名", "😀"]
 
     /// RFC 3986 encoding of one value as a path segment, written independently of the runtime: unreserved
-    /// bytes stay, every other byte is `%XX`; the dot segments `.` and `..` are encoded too.
+    /// bytes stay, every other byte is `%XX`.
     static func encodedSegment(_ text: String) -> String {
-        if text == "." || text == ".." {
-            return String(repeating: "%2E", count: text.count)
-        }
         let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
         return text.utf8.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
     }
@@ -52,7 +49,8 @@ struct WirePathTests {
         try await withTestServer { server in
             let client = serverClient(server)
             var expected: [String] = []
-            for sample in Self.samples {
+            // The value "." is a dot segment, refused before sending (`dotSegmentsAreRefused`).
+            for sample in Self.samples where sample != "." {
                 // `{}` is the empty-parameter marker; a literal `{` or `}` alone is encoded like any other.
                 let literal = "/lit" + sample + "x"
                 let path = literal + "/\(pathParameter: sample)/\(pathParameter: "v" + sample + "v")"
@@ -110,6 +108,44 @@ struct WirePathTests {
                 let received = try await server.requests().isEmpty
                 #expect(received)
             }
+        }
+    }
+
+    @Test("A path parameter that makes a dot segment is refused before sending; dots inside a segment go out")
+    func dotSegmentsAreRefused() async throws {
+        try await withTestServer { server in
+            let client = serverClient(server)
+            let dot = ".", dots = ".."
+            let refused = [
+                "/users/\(pathParameter: dots)", "/users/\(pathParameter: dot)/x",
+                "/users/\(pathParameter: dot)\(pathParameter: dot)",
+                "/contents/\(pathParameterKeepingSlashes: "docs/../secret")", "/contents/\(pathParameterKeepingSlashes: "./x")",
+                "/contents/\(pathParameterKeepingSlashes: "a/..")", "/x/%2e%2E/\(pathParameter: "y")", "/x/.%2E/y", "/./x",
+            ]
+            for path in refused {
+                let error = await #expect(throws: APIError.self, "\(path)") {
+                    try await client.send(ProbeEndpoint(method: .delete, path: path))
+                }
+                guard case .invalidRequest(let message)? = error else {
+                    Issue.record("\(path): \(String(describing: error))")
+                    continue
+                }
+                #expect(message.contains("dot segment"), "\(message)")
+            }
+            let nothingSent = try await server.requests().isEmpty
+            #expect(nothingSent)
+
+            let allowed = [
+                ("/users/\(pathParameter: "...")", "/users/..."), ("/users/\(pathParameter: "a..b")", "/users/a..b"),
+                ("/users/\(pathParameter: "%2E")", "/users/%252E"), ("/.well-known/\(pathParameter: "x.json")", "/.well-known/x.json"),
+                ("/files/\(pathParameter: "..")x", "/files/%2E%2Ex"),
+                ("/contents/\(pathParameterKeepingSlashes: ".github/..x")", "/contents/.github/..x"),
+            ]
+            for (path, _) in allowed {
+                _ = try? await client.send(ProbeEndpoint(method: .get, path: path))
+            }
+            let targets = try await server.requests().map(\.target)
+            #expect(targets == allowed.map(\.1))
         }
     }
 

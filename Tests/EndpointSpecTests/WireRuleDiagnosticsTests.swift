@@ -32,6 +32,68 @@ struct WireRuleDiagnosticsTests {
             """) == [])
     }
 
+    @Test("A dot segment in literal path text is an error at the segment, in every spelling; dots inside a segment are text")
+    func dotSegmentsInPaths() {
+        #expect(Self.located("""
+            api: Demo
+            endpoints:
+              a: {method: GET, path: '/a/../b/{id}'}
+              b: {method: GET, path: /./x}
+              c: {method: GET, path: '/x/%2E%2e'}
+              d: {method: GET, path: '/x/.%2E/{id}/..'}
+              e: {method: GET, path: /..}
+            """) == ["spec.dotSegmentInPath 3:30", "spec.dotSegmentInPath 4:27", "spec.dotSegmentInPath 5:30",
+                     "spec.dotSegmentInPath 6:30", "spec.dotSegmentInPath 6:40", "spec.dotSegmentInPath 7:27"])
+        #expect(Self.located("""
+            api: Demo
+            endpoints:
+              a: {method: GET, path: '/.well-known/{name}'}
+              b: {method: GET, path: '/files/{name}.json'}
+              c: {method: GET, path: '/x/.../a..b/..c/%2E%2E%2E'}
+              d: {method: GET, path: '/x/{a}.{b}'}
+            """) == [])
+        let message = loadSpec("""
+            api: Demo
+            endpoints:
+              a: {method: GET, path: /a/../b}
+            """).diagnostics.first?.message
+        #expect(message == "path '/a/../b' has the dot segment '..', which clients, proxies and servers remove (RFC 3986 §5.2.4), "
+            + "so the request would not reach this route; write the path without it")
+    }
+
+    @Test("Multipart file fields: one file, an optional one, or several under one name; nothing else holds a file")
+    func multipartFileFields() throws {
+        let result = loadSpec("""
+            api: Demo
+            endpoints:
+              post:
+                method: POST
+                path: /posts
+                body: {encoding: multipart, fields: {caption: string, avatar: file?, photos: "[file]", extra: "[file]?"}}
+                response: none
+            """)
+        #expect(result.diagnostics.map(\.description) == [])
+        guard case .multipart(let fields)? = try #require(result.api?.endpoints.first).body?.content else {
+            Issue.record("expected a multipart body")
+            return
+        }
+        #expect(fields.map(\.type) == [
+            PropertyType(.primitive(.string)), PropertyType(.model("$file"), isOptional: true, isNullable: true),
+            PropertyType(.array(PropertyType(.model("$file")))),
+            PropertyType(.array(PropertyType(.model("$file"))), isOptional: true, isNullable: true),
+        ])
+        #expect(Self.located("""
+            api: Demo
+            endpoints:
+              a: {method: POST, path: /a, body: {encoding: multipart, fields: {x: "[file?]"}}, response: none}
+              b: {method: POST, path: /b, body: {encoding: multipart, fields: {x: "[[file]]"}}, response: none}
+              c: {method: POST, path: /c, body: {encoding: multipart, fields: {x: "[string: file]"}}, response: none}
+              d: {method: POST, path: /d, body: {encoding: form, fields: {x: "[file]"}}, response: none}
+              e: {method: POST, path: /e, body: {x: "[file]"}, response: none}
+            """) == ["spec.misplacedStandaloneType 3:71", "spec.misplacedStandaloneType 4:71", "spec.misplacedStandaloneType 5:71",
+                     "spec.unknownType 6:66", "spec.unknownType 7:41"])
+    }
+
     @Test("Issue example: a Content-Type header is refused next to JSON, form and multipart bodies")
     func contentTypeHeaderWithBodiesThatDefineTheirType() {
         #expect(Self.located("""

@@ -55,12 +55,16 @@ struct MockDeclarationBuilder {
         case .type(let type, let nestedName): samples.value(of: type, name: member.bareName, nestedName: nestedName)
         case .text: .string(member.bareName)
         case .binary: samples.utf8Data(member.bareName)
-        case .file:
-            .initializer(.named(namer.builtin("MultipartFile")), [
-                .init("data", samples.utf8Data("file")), .init("fileName", .string("file.txt")),
-                .init("mimeType", .string("text/plain")),
-            ])
+        case .file: sampleFile("file.txt")
+        case .files: .array([sampleFile("file1.txt"), sampleFile("file2.txt")])
         }
+    }
+
+    private func sampleFile(_ fileName: String) -> SwiftExpression {
+        .initializer(.named(namer.builtin("MultipartFile")), [
+            .init("data", samples.utf8Data("file")), .init("fileName", .string(fileName)),
+            .init("mimeType", .string("text/plain")),
+        ])
     }
 
     /// The 2xx payload's sample, the endpoint's response example when it has one; `nil` for `response: none`.

@@ -25,6 +25,8 @@ struct RequestDeclaration: Hashable {
             case binary
             /// A multipart file part (`MultipartFile`).
             case file
+            /// Several multipart file parts under one name (`[MultipartFile]`).
+            case files
         }
     }
 

@@ -254,7 +254,11 @@ struct RequestDeclarationBuilder {
             let parts = fields.map { field in
                 let member = makeMember(field, nestedOwner: requestName)
                 members.append(member)
-                let kind = field.type.type == .model("$file") ? "file" : "field"
+                let kind = switch field.type.type {
+                case .model("$file"): "file"
+                case .array(let element) where element.type == .model("$file"): "files"
+                default: "field"
+                }
                 return SwiftExpression.dot(kind, .init(nil, .string(field.wireName)), .init(nil, parameterValue(member.name, field)))
             }
             return .dot("multipart", .init(nil, .array(parts)))
@@ -299,16 +303,21 @@ struct RequestDeclarationBuilder {
         // Written qualified (`ListIssuesRequest.State`) because the client methods and view models that repeat
         // the parameter live outside the request type.
         let file = SwiftType.named(namer.builtin("MultipartFile"))
-        let type: SwiftType = parameter.type.type == .model("$file")
-            ? (parameter.type.isSwiftOptional ? file.optional : file)
-            : modelBuilder.swiftType(parameter.type, nestedName: nestedOwner + "." + nestedName)
+        let files: SwiftType? = switch parameter.type.type {
+        case .model("$file"): file
+        case .array(let element) where element.type == .model("$file"): .array(file)
+        default: nil
+        }
+        let type: SwiftType = files.map { parameter.type.isSwiftOptional ? $0.optional : $0 }
+            ?? modelBuilder.swiftType(parameter.type, nestedName: nestedOwner + "." + nestedName)
         let presence: PropertyDeclaration.Presence = parameter.type.isSwiftOptional ? .optional : .required
         return claimMember(
             bare: parameter.swiftName, type: type, doc: SwiftLiteral.docLines(parameter.description),
             defaultValue: modelBuilder.defaultExpression(parameter.defaultValue, type: parameter.type, presence: presence),
             location: parameter.location,
-            sample: parameter.type.type == .model("$file")
-                ? .file : .type(parameter.type, nestedName: namer.qualifiedModel(nestedOwner) + "." + nestedName))
+            sample: files == nil
+                ? .type(parameter.type, nestedName: namer.qualifiedModel(nestedOwner) + "." + nestedName)
+                : parameter.type.type == .model("$file") ? .file : .files)
     }
 
     private static func innermost(_ type: TypeReference) -> TypeReference {

@@ -205,6 +205,13 @@ extension SpecDecoder {
         if let start = open {
             reader.diagnostics.error(.invalidPathTemplate,
                 "unclosed '{' in path '\(path)'", at: Self.location(atOffset: start, in: node) ?? node.location)
+            return
+        }
+        for (segment, offset) in PathSegment.dotSegments(in: path) {
+            reader.diagnostics.error(.dotSegmentInPath,
+                "path '\(path)' has the dot segment '\(segment)', which clients, proxies and servers remove "
+                    + "(RFC 3986 §5.2.4), so the request would not reach this route; write the path without it",
+                at: Self.location(atOffset: offset, in: node) ?? node.location)
         }
     }
 

@@ -119,9 +119,14 @@ extension SpecDecoder {
         switch parser.parse() {
         case .success(let type):
             if case .model(let name) = type.type, name.hasPrefix("$") { return type }
+            // Several files under one multipart field name: `[file]`, optional as a whole (`[file]?`).
+            if case .array(let element) = type.type, element.type == .model("$file"), !element.isSwiftOptional {
+                return type
+            }
             if containsSpecialWord(type.type) {
                 reader.diagnostics.error(.misplacedStandaloneType,
-                    "'\(text)': none, text, binary and file stand alone; they cannot be optional or nested", at: location)
+                    "'\(text)': none, text, binary and file stand alone (a multipart field may also be '[file]', "
+                        + "several files under one name); they cannot be optional or nested otherwise", at: location)
                 return nil
             }
             return type

@@ -208,6 +208,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case queryInPath = "spec.queryInPath"
     /// A `%` in literal path text that does not start a percent-encoded byte (`%20`).
     case invalidPercentInPath = "spec.invalidPercentInPath"
+    /// A `.` or `..` segment (also as `%2E`) in literal path text.
+    case dotSegmentInPath = "spec.dotSegmentInPath"
     /// The same placeholder twice in a path.
     case duplicatePlaceholder = "spec.duplicatePlaceholder"
     /// A placeholder without a path parameter.

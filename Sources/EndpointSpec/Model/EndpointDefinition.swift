@@ -92,6 +92,28 @@ package enum PathSegment: Sendable, Hashable {
         if !rest.isEmpty { segments.append(.literal(String(rest))) }
         return segments
     }
+
+    /// The dot segments (`.`, `..`) of `path`'s literal text, each with the offset of its first character in
+    /// Unicode scalars: a segment that is a dot segment once `%2E`/`%2e` is decoded, as RFC 3986 §6.2.2.2 lets a
+    /// normalizer decode it and the WHATWG URL standard does. Clients, proxies and servers remove dot segments
+    /// (RFC 3986 §5.2.4), so such a path would not reach the route it names. Segments holding a placeholder are
+    /// left to the client, which refuses the request when the value makes one (`APIError.invalidRequest`).
+    package static func dotSegments(in path: String) -> [(segment: String, offset: Int)] {
+        var found: [(String, Int)] = []
+        var offset = 0
+        for segment in path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false) {
+            let text = String(String.UnicodeScalarView(segment))
+            if !text.contains("{"), isDotSegment(text) { found.append((text, offset)) }
+            offset += segment.count + 1
+        }
+        return found
+    }
+
+    /// Whether `segment` is `.` or `..`, with any of its dots written `%2E` or `%2e`.
+    package static func isDotSegment(_ segment: String) -> Bool {
+        let decoded = segment.replacingOccurrences(of: "%2E", with: ".").replacingOccurrences(of: "%2e", with: ".")
+        return decoded == "." || decoded == ".."
+    }
 }
 
 /// A path or query parameter, or a body field.

@@ -23,6 +23,8 @@ struct RequestExpressionSnippetTests {
         ("body: {encoding: form, fields: {}}", ".form([:])"),
         ("body: {encoding: multipart, fields: {caption: string, image: file}}",
          #".multipart([.field("caption", caption), .file("image", image)])"#),
+        ("body: {encoding: multipart, fields: {avatar: file?, photos: \"[file]\", extra: \"[file]?\"}}",
+         #".multipart([.file("avatar", avatar), .files("photos", photos), .files("extra", extra)])"#),
         ("body: {encoding: text, content_type: text/x-markdown}", #".text(text, contentType: "text/x-markdown")"#),
         ("body: {encoding: binary}", ".binary(data)"),
         ("body: Thing", ".json(thing)"),
