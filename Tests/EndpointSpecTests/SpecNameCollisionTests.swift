@@ -103,3 +103,25 @@ struct SpecNameCollisionTests {
         ])
     }
 }
+
+/// Model names are the generated types' names as written (spec format §6).
+@Suite struct LowercaseModelNameTests {
+    @Test("A model name starting with a lowercase letter is a warning at the name, suggesting UpperCamelCase")
+    func lowercaseModelNamesAreWarnings() {
+        #expect(diagnostics("""
+            api: Demo
+            models:
+              user: {id: int}
+              user_profile: {name: string}
+              _private: {x: int}
+              Fine: {owner: user}
+            endpoints:
+              me: {method: GET, path: /me, response: user}
+            """) == [
+            "bad.yaml:3:3: warning: model name 'user' starts with a lowercase letter, and it is the generated type's name; "
+                + "Swift names types in UpperCamelCase (Swift API Design Guidelines): try 'User'",
+            "bad.yaml:4:3: warning: model name 'user_profile' starts with a lowercase letter, and it is the generated type's "
+                + "name; Swift names types in UpperCamelCase (Swift API Design Guidelines): try 'UserProfile'",
+        ])
+    }
+}

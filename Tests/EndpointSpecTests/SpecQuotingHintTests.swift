@@ -28,6 +28,29 @@ struct SpecQuotingHintTests {
         ])
     }
 
+    /// The review's input: a path with a placeholder, unquoted in a flow mapping, as the docs' flow style invites.
+    @Test func unquotedPathWithAPlaceholderInAFlowMappingGetsAQuotingNote() {
+        #expect(diagnostics("""
+            api: U
+            endpoints:
+              getUser: {method: GET, path: /users/{id}, path_params: {id: int64}, response: json}
+            """) == [
+            "bad.yaml:3:39: error: did not find expected ',' or '}'\n"
+                + "bad.yaml:3:12: note: while parsing a flow mapping\n"
+                + "bad.yaml:3:39: note: a path with placeholders inside '{...}' must be quoted, as in path: '/users/{id}'",
+        ])
+        // Quoted, or in block style, the same path is fine.
+        #expect(diagnostics("""
+            api: U
+            endpoints:
+              a: {method: GET, path: '/users/{id}', response: json}
+              b:
+                method: GET
+                path: /users/{id}/posts
+                response: json
+            """) == [])
+    }
+
     @Test func otherSyntaxErrorsGetNoQuotingNote() {
         #expect(diagnostics("api: U\nmodels: [a\n") == [
             "bad.yaml:3:1: error: did not find expected ',' or ']'\nbad.yaml:2:9: note: while parsing a flow sequence",

@@ -53,6 +53,13 @@ extension SpecDecoder {
                 reader.diagnostics.error(.reservedModelName, "model name '\(name)' cannot be used: \(reason); rename the model", at: pair.key.location)
                 continue
             }
+            if name.first?.isLowercase == true {
+                reader.diagnostics.warning(.lowercaseModelName,
+                    "model name '\(name)' starts with a lowercase letter, and it is the generated type's name; Swift "
+                        + "names types in UpperCamelCase (Swift API Design Guidelines)"
+                        + (Suggestions.upperCamelName(for: name).map { ": try '\($0)'" } ?? ""),
+                    at: pair.key.location)
+            }
             if let model = decodeModel(name: name, node: pair.value, at: pair.key.location) {
                 models.append(model)
             }

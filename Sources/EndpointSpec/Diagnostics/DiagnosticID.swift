@@ -141,6 +141,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
 
     /// A model name that is not a Swift type name.
     case invalidModelName = "spec.invalidModelName"
+    /// A model name starting with a lowercase letter (a warning: it is the Swift type's name as written).
+    case lowercaseModelName = "spec.lowercaseModelName"
     /// A model name the generated code cannot use (`CodingKeys`, the namespace's own name…).
     case reservedModelName = "spec.reservedModelName"
     /// An `identified_by` naming no property, an optional one, or given beside a property named `id`.

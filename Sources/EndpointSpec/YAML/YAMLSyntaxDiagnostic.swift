@@ -22,12 +22,32 @@ enum YAMLSyntaxDiagnostic {
         return .error(.syntax, problem, at: location, notes: notes)
     }
 
-    /// Type expressions such as `[string]?` or `[string: int]` end a YAML flow collection with characters YAML
-    /// cannot follow; the error libyaml gives says nothing of that, so the line is checked for the pattern.
+    /// Two spellings that YAML misreads where the error libyaml gives says nothing of the cause, so the line is
+    /// checked for each pattern: type expressions such as `[string]?` end a flow collection with characters YAML
+    /// cannot follow, and a path with placeholders written plainly inside a flow mapping
+    /// (`{method: GET, path: /users/{id}}`) opens a nested mapping at its `{`.
     static func quotingHint(for line: String) -> String? {
         let compact = line.filter { $0 != " " }
-        guard let close = compact.firstIndex(of: "]"), compact[close...].dropFirst().first == "?" else { return nil }
-        return "type expressions that YAML would misread must be quoted, as in \"[string]?\""
+        if let close = compact.firstIndex(of: "]"), compact[close...].dropFirst().first == "?" {
+            return "type expressions that YAML would misread must be quoted, as in \"[string]?\""
+        }
+        if hasPlainPathWithPlaceholder(inFlowMapping: line) {
+            return "a path with placeholders inside '{...}' must be quoted, as in path: '/users/{id}'"
+        }
+        return nil
+    }
+
+    /// Whether `line` opens a flow mapping and then has an unquoted value starting with `/` that holds a `{`.
+    private static func hasPlainPathWithPlaceholder(inFlowMapping line: String) -> Bool {
+        guard let open = line.firstIndex(of: "{") else { return false }
+        let rest = line[line.index(after: open)...]
+        var search = rest.startIndex
+        while let colon = rest[search...].firstIndex(of: ":") {
+            let value = rest[rest.index(after: colon)...].drop { $0 == " " }
+            if value.first == "/", value.prefix { !",} ".contains($0) }.contains("{") { return true }
+            search = rest.index(after: colon)
+        }
+        return false
     }
 
     /// A reader error (a character YAML does not allow, such as a control character), located by byte
