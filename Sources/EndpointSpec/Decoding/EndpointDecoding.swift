@@ -580,14 +580,20 @@ extension SpecDecoder {
             reader.diagnostics.error(.invalidPagination, usage + (styles.count > 1 ? "; found \(styles.joined(separator: " and "))" : ""), at: node.location)
             return nil
         }
-        func queryParameter(_ parameterNode: YAMLNode, what: String) -> String? {
+        /// `cursorField`: the response field of a `cursor` given without `param`, which names the query parameter too.
+        func queryParameter(_ parameterNode: YAMLNode, what: String, cursorField: Bool = false) -> String? {
             guard let name = reader.nonEmptyString(parameterNode, what: what) else { return nil }
             guard let parameter = query.first(where: { $0.wireName == name }) else {
                 if rejected.contains(name) { return nil }
                 let names = query.map { "'\($0.wireName)'" }.joined(separator: ", ")
+                let optional = query.filter(\.type.isSwiftOptional).map(\.wireName)
+                let fix = cursorField && optional.count == 1
+                    ? "; if the response field '\(name)' is sent back as '\(optional[0])', add param: \(optional[0])"
+                    : cursorField ? "; when the query parameter that sends the cursor has another name, give it as param: <query parameter>" : ""
                 reader.diagnostics.error(
                     .invalidPagination, "pagination \(what) '\(name)' is not a query parameter of the endpoint"
-                        + (names.isEmpty ? "; it has none" : "; its query parameters are \(names)"), at: parameterNode.location)
+                        + (names.isEmpty ? "; it has none" : "; its query parameters are \(names)") + fix,
+                    at: parameterNode.location)
                 return nil
             }
             guard parameter.type.isSwiftOptional else {
@@ -608,7 +614,7 @@ extension SpecDecoder {
             style = .linkHeader
         case "cursor":
             guard let field = reader.nonEmptyString(styleNode, what: "cursor"),
-                let parameter = queryParameter(node["param"] ?? styleNode, what: "cursor parameter")
+                let parameter = queryParameter(node["param"] ?? styleNode, what: "cursor parameter", cursorField: node["param"] == nil)
             else { return nil }
             style = .cursor(field: field, parameter: parameter)
         case "page":

@@ -89,6 +89,14 @@ struct PaginationSnippetTests {
          "snippet.yaml:13:17: error: endpoint 'listMessages' cannot be paginated: the items' 'message_id' is Int64 but the query parameter 'before_id' is String; they must have one type"),
         ("{cursor: next_cursor}", "{next_cursor: string?}", "Message",
          "snippet.yaml:13:17: error: endpoint 'listMessages' cannot be paginated: say which list property of 'Message' holds the items with 'items: <property>'"),
+        // The review's input: the response field named, the query parameter left to default to its name.
+        ("{cursor: next_cursor, items: data}", "{cursor: string?, limit: int}", "Feed",
+         "snippet.yaml:13:26: error: pagination cursor parameter 'next_cursor' is not a query parameter of the endpoint; its query "
+            + "parameters are 'cursor', 'limit'; if the response field 'next_cursor' is sent back as 'cursor', add param: cursor"),
+        ("{cursor: next_cursor, items: data}", "{cursor: string?, after: string?}", "Feed",
+         "snippet.yaml:13:26: error: pagination cursor parameter 'next_cursor' is not a query parameter of the endpoint; its query "
+            + "parameters are 'cursor', 'after'; when the query parameter that sends the cursor has another name, give it as "
+            + "param: <query parameter>"),
         ("{cursor: nxt, param: cursor, items: data}", "{cursor: string?}", "Feed",
          "snippet.yaml:13:17: error: endpoint 'listMessages' cannot be paginated: the cursor field 'nxt' is not a property of the response"),
     ])
