@@ -137,29 +137,44 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
     }
 
     /// What the server wrote about the failure, for an app that shows its server's messages: the envelope's `message`
-    /// (unless the failure has a ``EnvelopeFailure/reason``: then the body was not an envelope), or the `message`
-    /// property (a `String`) of the error model a non-2xx body decoded into (`ErrorRule`s). `nil` when there is none or
-    /// it is blank. Decision: not part of ``errorDescription``, because a server's text may be meant for developers.
+    /// (unless the failure has a ``EnvelopeFailure/reason``: then the body was not an envelope), or the message of the
+    /// error model a non-2xx body decoded into (`ErrorRule`s): its first non-blank `String` property of `message`
+    /// (most APIs; GitHub), `detail` then `title` (RFC 9457 problem details), `errorDescription` (OAuth 2.0's
+    /// `error_description`, RFC 6749 §5.2, what a token endpoint answers), else the same in a model under `error`
+    /// (`{"error": {"message": ...}}`, Google APIs). `nil` when there is none or it is blank. Decision: not part of
+    /// ``errorDescription``, because a server's text may be meant for developers.
     public var serverMessage: String? {
         let text: String?
         switch self {
         case .envelope(let failure) where failure.reason == nil: text = failure.message
-        case .http(let failure): text = failure.errorModel.flatMap(Self.messageProperty(of:))
-        case .authentication(let failure): text = failure.response?.errorModel.flatMap(Self.messageProperty(of:))
+        case .http(let failure): text = failure.errorModel.flatMap { Self.messageProperty(of: $0) }
+        case .authentication(let failure): text = failure.response?.errorModel.flatMap { Self.messageProperty(of: $0) }
         default: text = nil
         }
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
         return trimmed
     }
 
-    /// The `message` property of a decoded error model, read by reflection (the model's own stored property, or the
-    /// `message` of the envelope it is).
-    private static func messageProperty(of model: any Decodable & Sendable) -> String? {
-        for child in Mirror(reflecting: model).children where child.label == "message" {
-            if let message = child.value as? String { return message }
-            if let message = child.value as? String?, let message { return message }
+    /// The message of a decoded error model (``serverMessage``), read by reflection from its stored properties.
+    private static func messageProperty(of model: Any, nested: Bool = true) -> String? {
+        let properties = Dictionary(
+            Mirror(reflecting: model).children.compactMap { child in child.label.map { ($0, child.value) } },
+            uniquingKeysWith: { first, _ in first })
+        for name in ["message", "detail", "title", "errorDescription"] {
+            if let text = properties[name].flatMap(unwrapped) as? String,
+               !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return text
+            }
         }
-        return nil
+        guard nested, let inner = properties["error"].flatMap(unwrapped), !(inner is String) else { return nil }
+        return messageProperty(of: inner, nested: false)
+    }
+
+    /// `value` without `Optional` wrapping; `nil` for `nil`.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
     }
 
     /// The description of an error the app's own code threw, when it is a `LocalizedError` that has one (not a

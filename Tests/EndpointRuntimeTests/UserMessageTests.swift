@@ -81,7 +81,40 @@ struct UserMessageTests {
         #expect(wrong.localizedDescription == "The server could not carry out the request.")
         #expect(http(Optional(message: "Try again")).serverMessage == "Try again")
         #expect(http(Optional(message: nil)).serverMessage == nil)
-        #expect(http(Other(detail: "x")).serverMessage == nil)
+        #expect(http(Other(detail: "x")).serverMessage == "x")
+    }
+
+    /// The error shapes real servers send, decoded into the models an app declares: RFC 9457 problem details, OAuth
+    /// 2.0 token errors (a refresh endpoint's answer), Google's nested `error`; what is not a message stays `nil`.
+    @Test("serverMessage reads message, RFC 9457 detail and title, OAuth error_description, and a nested error")
+    func serverMessageShapes() throws {
+        struct Problem: Decodable, Sendable { let type: String?; let title: String?; let status: Int?; let detail: String? }
+        struct OAuthError: Decodable, Sendable {
+            let error: String
+            let errorDescription: String?
+            enum CodingKeys: String, CodingKey { case error, errorDescription = "error_description" }
+        }
+        struct GoogleError: Decodable, Sendable {
+            struct Body: Decodable, Sendable { let code: Int; let message: String; let status: String }
+            let error: Body?
+        }
+        struct CodeOnly: Decodable, Sendable { let code: Int; let error: String }
+        func message<T: Decodable & Sendable>(_ type: T.Type, _ json: String) throws -> String? {
+            let model = try JSONDecoder().decode(T.self, from: Data(json.utf8))
+            return APIError.http(HTTPFailure(status: 400, headers: HTTPHeaders(), body: Data(json.utf8), errorModel: model))
+                .serverMessage
+        }
+        #expect(try message(Problem.self, #"{"type":"https://example.com/out-of-credit","title":"You do not have enough credit.","status":403,"detail":"Your current balance is 30, but that costs 50."}"#)
+            == "Your current balance is 30, but that costs 50.")
+        #expect(try message(Problem.self, #"{"title":"Not enough credit.","detail":" "}"#) == "Not enough credit.")
+        #expect(try message(Problem.self, #"{"status":403}"#) == nil)
+        #expect(try message(OAuthError.self, #"{"error":"invalid_grant","error_description":"The refresh token has expired."}"#)
+            == "The refresh token has expired.")
+        #expect(try message(OAuthError.self, #"{"error":"invalid_grant"}"#) == nil, "an OAuth error code is no message")
+        #expect(try message(GoogleError.self, #"{"error":{"code":404,"message":"Requested entity was not found.","status":"NOT_FOUND"}}"#)
+            == "Requested entity was not found.")
+        #expect(try message(GoogleError.self, #"{}"#) == nil)
+        #expect(try message(CodeOnly.self, #"{"code":7,"error":"E7"}"#) == nil)
     }
 
     /// An error the app's own code threw keeps its own `LocalizedError` text: a middleware's (a transport failure
