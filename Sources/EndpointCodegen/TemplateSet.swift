@@ -77,7 +77,36 @@ package struct TemplateSet: Sendable {
             diagnostics.append(Self.diagnostic(error, origin: sources[error.templateName]?.origin ?? "Templates/"))
         }
         reportUnusedOverrides(in: library, diagnostics: &diagnostics)
+        reportUnknownNames(in: templates, diagnostics: &diagnostics)
         return diagnostics.hasErrors ? nil : library
+    }
+
+    /// The names the render contexts provide: every name a built-in template looks up, and the few context values
+    /// no built-in template reads (`ContextSnapshotTests` checks that every key of every context is one of them).
+    package static let contextNames: Set<String> = {
+        var names: Set<String> = ["first", "last", "hasParameters", "hasViewModels", "style"]
+        for (name, text) in DefaultTemplates.all {
+            guard let template = try? MustacheTemplate(text, name: name) else { continue }
+            names.formUnion(template.valueNames.map(\.name))
+        }
+        return names
+    }()
+
+    /// A warning at each name of a user's template that no context provides: Mustache renders a missing name as
+    /// nothing, so a misspelled `{{#propeties}}` would silently drop what it should write. Built-in templates are
+    /// not checked; a name the user's templates declare as a block (`{{$name}}`) is not a context name either way.
+    private func reportUnknownNames(in templates: [MustacheTemplate], diagnostics: inout DiagnosticCollector) {
+        for template in templates {
+            guard let origin = sources[template.name]?.origin, origin != "Templates/" else { continue }
+            var reported: Set<String> = []
+            for tag in template.valueNames where !Self.contextNames.contains(tag.name) && reported.insert(tag.name).inserted {
+                let suggestion = Suggestions.closest(to: tag.name, among: Self.contextNames).map { "; did you mean '\($0)'?" }
+                    ?? "; docs/templates.md lists the values"
+                diagnostics.append(.warning(.unknownTemplateName,
+                    "'\(tag.name)' is no value the generator provides, so it renders as nothing\(suggestion)",
+                    at: SourceLocation(file: origin, line: tag.line, column: tag.column)))
+            }
+        }
     }
 
     /// A warning for each file of the user's template directory that replaces no built-in template and that no

@@ -17,6 +17,11 @@ public struct MustacheTemplate: Sendable {
     let nodes: [TemplateNode]
     /// Partial and parent tags with fixed names, in source order.
     let references: [TemplateReference]
+    /// The names this template looks up in the context stack, in source order: of each variable, section and
+    /// inverted section tag and each dynamic partial or parent name (`{{>*kind}}`), the first component of a dotted
+    /// name (`user` of `{{user.name}}`); the implicit iterator `{{.}}` is left out. A name no context provides renders
+    /// as nothing, so a caller that knows its contexts' names can report misspellings with these locations.
+    public let valueNames: [ValueNameTag]
 
     /// Parses `source`.
     /// - Parameters:
@@ -28,10 +33,11 @@ public struct MustacheTemplate: Sendable {
         let tokenizer = TemplateTokenizer(source: source, templateName: name)
         var tokens = try tokenizer.tokenize()
         StandaloneLineAnalysis.apply(to: &tokens, source: tokenizer)
-        let (nodes, references) = try TemplateTreeBuilder(source: tokenizer).build(tokens)
+        let (nodes, references, valueNames) = try TemplateTreeBuilder(source: tokenizer).build(tokens)
         self.name = name
         self.nodes = nodes
         self.references = references
+        self.valueNames = valueNames
     }
 
     /// The names of the templates this one includes by partial (`{{>name}}`) or parent (`{{<name}}`) tags with a
@@ -81,6 +87,19 @@ public struct MustacheTemplate: Sendable {
         var renderer = MustacheRenderer(templates: [:], escaping: escaping, context: context)
         renderer.render(nodes)
         return renderer.output
+    }
+}
+
+/// A name a template looks up in the context stack, and the 1-based line and column of its tag.
+public struct ValueNameTag: Sendable, Equatable {
+    public var name: String
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, line: Int, column: Int) {
+        self.name = name
+        self.line = line
+        self.column = column
     }
 }
 

@@ -36,13 +36,25 @@ struct TemplateTreeBuilder {
     let source: TemplateTokenizer
 
     /// Builds the tree.
-    /// - Returns: the top-level nodes and the statically named partial and parent references (for validation).
+    /// - Returns: the top-level nodes, the statically named partial and parent references (for validation), and the
+    ///   context names the template looks up (for checking them against what a caller provides).
     /// - Throws: ``MustacheError`` for closing tags without or with a different opening tag, and unclosed sections.
-    func build(_ tokens: [TemplateToken]) throws(MustacheError) -> (nodes: [TemplateNode], references: [TemplateReference]) {
+    func build(_ tokens: [TemplateToken]) throws(MustacheError)
+        -> (nodes: [TemplateNode], references: [TemplateReference], valueNames: [ValueNameTag])
+    {
         let rootToken = TemplateToken(kind: .comment, range: 0..<0, line: 1, column: 1)
         var stack = [Frame(kind: .root, token: rootToken, dedent: "")]
         var references: [TemplateReference] = []
+        var valueNames: [ValueNameTag] = []
         for token in tokens {
+            switch token.kind {
+            case .variable, .sectionOpen, .invertedOpen:
+                valueNames.append(contentsOf: valueName(of: token))
+            case .partial where token.isDynamic, .parentOpen where token.isDynamic:
+                valueNames.append(contentsOf: valueName(of: token))
+            default:
+                break
+            }
             let dedent = stack[stack.count - 1].dedent
             let opens = [.sectionOpen, .invertedOpen, .parentOpen, .blockOpen].contains(token.kind)
             if opens && stack.count > MustacheTemplate.maximumNestingDepth {
@@ -120,7 +132,13 @@ struct TemplateTreeBuilder {
             throw error(.unclosedSection, at: unclosed.token, "unclosed \(what) '\(display(unclosed.token))'")
         }
         stack[0].flushText()
-        return (stack[0].children, references)
+        return (stack[0].children, references, valueNames)
+    }
+
+    /// The first component of the name `token` looks up in the context; none for the implicit iterator `.`.
+    private func valueName(of token: TemplateToken) -> [ValueNameTag] {
+        guard let first = VariablePath(token.name).first else { return [] }
+        return [ValueNameTag(name: first, line: token.line, column: token.column)]
     }
 
     private func reference(for token: TemplateToken) -> TemplateReference {

@@ -47,6 +47,21 @@ struct ContextSnapshotTests {
         }
     }
 
+    /// `template.unknownName` warns at a name of a user's template that is not in `TemplateSet.contextNames`; every
+    /// key any context has must be in it, or a correct override would be warned about.
+    @Test("Every key of every context is a name override templates may use without a warning")
+    func contextKeysAreKnownNames() throws {
+        var actual: [String: Set<String>] = [:]
+        for spec in Self.specFiles() {
+            for (template, context) in try Self.contexts(of: spec) {
+                ContextJSON.collectKeys(context, kind: template, into: &actual)
+            }
+        }
+        let keys = actual.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        #expect(!keys.isEmpty)
+        #expect(keys.subtracting(TemplateSet.contextNames).isEmpty, "\(keys.subtracting(TemplateSet.contextNames).sorted())")
+    }
+
     @Test("docs/templates.md lists exactly the keys the contexts have, per kind of value")
     func documentedValues() throws {
         let doc = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/templates.md"), encoding: .utf8)

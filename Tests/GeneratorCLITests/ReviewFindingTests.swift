@@ -66,6 +66,30 @@ import Testing
         }
     }
 
+    /// A name no context provides renders as nothing (Mustache's rule), so an override's misspelling is a located
+    /// warning, once per name, with a suggestion when a context name is close; names the contexts provide are not.
+    @Test func anUnknownNameInAnOverrideIsALocatedWarning() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        let builtIn = try String(contentsOf: PackagePaths.root.appendingPathComponent("Templates/struct.mustache"), encoding: .utf8)
+        try directory.write("MyTemplates/struct.mustache", """
+            {{#nonexistentKey}}X{{/nonexistentKey}}
+            {{nmae}} {{nmae}} {{name}} {{.}} {{types.String}} {{#properties}}{{first}}{{/properties}}
+            \(builtIn)
+            """)
+        let path = directory.url.path + "/MyTemplates/struct.mustache"
+        for command in [["--templates", "MyTemplates", "--quiet"], ["lint", "--templates", "MyTemplates"]] {
+            let run = GeneratorToolTests.run(command, in: directory)
+            #expect(run.status == 0, "\(command)")
+            #expect(run.err == """
+                \(path):1:1: warning: 'nonexistentKey' is no value the generator provides, so it renders as nothing; \
+                docs/templates.md lists the values
+                \(path):2:1: warning: 'nmae' is no value the generator provides, so it renders as nothing; did you mean 'name'?
+
+                """, "\(command)")
+        }
+    }
+
     /// A new partial that an override includes is used, so it gets no warning; nor does a real override.
     @Test func aNewPartialIncludedByAnOverrideIsNoWarning() throws {
         let directory = try TemporaryDirectory()

@@ -192,3 +192,22 @@ func partialInclusionsGiveEnclosingSections() throws {
         PartialInclusion(name: "inBlock", enclosingSections: [Section(name: "e", isInverted: false)], line: 6, column: 27),
     ])
 }
+
+@Test("valueNames lists the first component of each name the template looks up, where its tag is")
+func valueNamesAreTheLookedUpNames() throws {
+    let template = try MustacheTemplate("""
+        {{name}} {{{raw}}} {{&amp}}
+        {{#a}}{{^b}}{{c.d.e}}{{/b}}{{#.}}{{.}}{{/.}}{{/a}}
+        {{>fixed}} {{>*kind}} {{<*layout}}{{$slot}}{{inBlock}}{{/slot}}{{/*layout}}
+        {{! comment }}{{=<% %>=}}<%after%>
+        """, name: "t")
+    #expect(template.valueNames == [
+        ValueNameTag(name: "name", line: 1, column: 1), ValueNameTag(name: "raw", line: 1, column: 10),
+        ValueNameTag(name: "amp", line: 1, column: 20),
+        ValueNameTag(name: "a", line: 2, column: 1), ValueNameTag(name: "b", line: 2, column: 7),
+        ValueNameTag(name: "c", line: 2, column: 13),
+        ValueNameTag(name: "kind", line: 3, column: 12), ValueNameTag(name: "layout", line: 3, column: 23),
+        ValueNameTag(name: "inBlock", line: 3, column: 44),
+        ValueNameTag(name: "after", line: 4, column: 26),
+    ])
+}

@@ -265,6 +265,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case unreadableTemplates = "template.unreadableDirectory"
     /// A file in the template directory that replaces no built-in template and that no template includes (warning).
     case unusedTemplate = "template.unused"
+    /// A name in a user's template that no render context provides, which renders as nothing (warning).
+    case unknownTemplateName = "template.unknownName"
     /// A header template whose output does not start with the generator's marker.
     case missingHeaderMarker = "template.missingHeaderMarker"
     /// An override of `models.swift` or `requests.swift` that, with `model_files` above 1, declares no request type

@@ -44,7 +44,7 @@ enum YAMLSyntaxDiagnostic {
         var search = rest.startIndex
         while let colon = rest[search...].firstIndex(of: ":") {
             let value = rest[rest.index(after: colon)...].drop { $0 == " " }
-            if value.first == "/", value.prefix { !",} ".contains($0) }.contains("{") { return true }
+            if value.first == "/", value.prefix(while: { !",} ".contains($0) }).contains("{") { return true }
             search = rest.index(after: colon)
         }
         return false
