@@ -511,6 +511,12 @@ struct ImportSession {
                 + "no base_url (give the client one)")
             return nil
         }
+        let path = url.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }.prefix { $0 != "?" && $0 != "#" }
+        if let dot = PathSegment.dotSegments(in: String(path)).first {
+            converter.warn(.importNoBaseURL, root.appending("servers").child(server, 0), "server URL '\(url)' has the dot "
+                + "segment '\(dot.segment)', which clients and servers remove; no base_url (give the client one)")
+            return nil
+        }
         let count = root.node["servers"]?.sequence?.count ?? 0
         if count > 1 {
             converter.warn(.importFirstChosen, root.appending("servers"), "\(count) servers; the first is the base_url")

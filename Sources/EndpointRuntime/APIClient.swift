@@ -337,6 +337,12 @@ public struct APIClient: Sendable {
             guard let scheme = pageURL.scheme?.lowercased(), scheme == "http" || scheme == "https", pageURL.host != nil else {
                 throw APIError.invalidRequest("The page URL \(pageURL.absoluteString) is not an absolute http(s) URL.")
             }
+            // A server's Link URL is resolved by Foundation (plain `..` removed), but `%2E%2E` would still be one to
+            // a WHATWG server: refused like a path parameter's.
+            if let segment = PercentEncoding.dotSegment(in: Self.encodedPath(of: pageURL)) {
+                throw APIError.invalidRequest(
+                    "The page URL \(pageURL.absoluteString) has the dot segment \"\(segment)\" (RFC 3986 §5.2.4).")
+            }
             return pageURL.withLowercasedScheme
         }
         var query = endpoint.query.replacing(with: options.query)
@@ -428,7 +434,17 @@ public struct APIClient: Sendable {
         guard base.query == nil, base.fragment == nil else {
             throw APIError.invalidRequest("The base URL \"\(base.absoluteString)\" must not have a query or fragment.")
         }
+        if let segment = PercentEncoding.dotSegment(in: Self.encodedPath(of: base)) {
+            throw APIError.invalidRequest(
+                "The base URL \"\(base.absoluteString)\" has the dot segment \"\(segment)\", which clients, proxies and "
+                    + "servers remove (RFC 3986 §5.2.4); write its path without it.")
+        }
         return base.withLowercasedScheme
+    }
+
+    /// `url`'s path as written, percent-encoding kept (`URL.path` decodes it; `path(percentEncoded:)` needs iOS 16).
+    private static func encodedPath(of url: URL) -> String {
+        URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path
     }
 
     /// `base` + `path` + `?query`. The path is taken as already encoded: only what a URL path cannot hold is

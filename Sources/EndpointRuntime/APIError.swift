@@ -138,11 +138,12 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
 
     /// What the server wrote about the failure, for an app that shows its server's messages: the envelope's `message`
     /// (unless the failure has a ``EnvelopeFailure/reason``: then the body was not an envelope), or the message of the
-    /// error model a non-2xx body decoded into (`ErrorRule`s): its first non-blank `String` property of `message`
-    /// (most APIs; GitHub), `detail` then `title` (RFC 9457 problem details), `errorDescription` (OAuth 2.0's
-    /// `error_description`, RFC 6749 §5.2, what a token endpoint answers), else the same in a model under `error`
-    /// (`{"error": {"message": ...}}`, Google APIs). `nil` when there is none or it is blank. Decision: not part of
-    /// ``errorDescription``, because a server's text may be meant for developers.
+    /// error model a non-2xx body decoded into (`ErrorRule`s): its first non-blank text (a `String`, or a `json` value
+    /// holding one) of `message` (most APIs; GitHub), `errorDescription` (OAuth 2.0's `error_description`, RFC 6749
+    /// §5.2, what a token endpoint answers), the same one level down under `error` (`{"error": {"message": ...}}`,
+    /// Google APIs), then `detail` or `title` when the model is an RFC 9457 problem (it has `type` or `status`).
+    /// `nil` when there is none or it is blank. Decision: not part of ``errorDescription``, because a server's text
+    /// may be meant for developers.
     public var serverMessage: String? {
         let text: String?
         switch self {
@@ -155,23 +156,38 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
         return trimmed
     }
 
-    /// The message of a decoded error model (``serverMessage``), read by reflection from its stored properties.
+    /// The message of a decoded error model (``serverMessage``), read by reflection from its stored properties: a
+    /// `String`, or a ``JSONValue`` holding one (a `json` property, as OpenAPI imports an untyped field), by the order
+    /// ``serverMessage`` gives. `title` and `detail` count only in an RFC 9457 problem (a model with `type` or
+    /// `status`): elsewhere they are ordinary fields (`{"title": "My post", "error": {...}}`).
     private static func messageProperty(of model: Any, nested: Bool = true) -> String? {
-        let properties = Dictionary(
-            Mirror(reflecting: model).children.compactMap { child in child.label.map { ($0, child.value) } },
-            uniquingKeysWith: { first, _ in first })
-        for name in ["message", "detail", "title", "errorDescription"] {
-            if let text = properties[name].flatMap(unwrapped) as? String,
-               !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                return text
-            }
+        let properties: [String: Any]
+        if let json = model as? JSONValue {
+            guard case .object(let object) = json else { return nil }
+            properties = Dictionary(uniqueKeysWithValues: object.map { key, value in (key == "error_description" ? "errorDescription" : key, value as Any) })
+        } else {
+            properties = Dictionary(
+                Mirror(reflecting: model).children.compactMap { child in child.label.map { ($0, child.value) } },
+                uniquingKeysWith: { first, _ in first })
         }
-        guard nested, let inner = properties["error"].flatMap(unwrapped), !(inner is String) else { return nil }
-        return messageProperty(of: inner, nested: false)
+        func text(_ name: String) -> String? {
+            let value = properties[name].flatMap(unwrapped)
+            let text = (value as? String) ?? { if case .string(let text)? = value as? JSONValue { text } else { nil } }()
+            guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            return text
+        }
+        if let message = text("message") ?? text("errorDescription") { return message }
+        if nested, let inner = properties["error"].flatMap(unwrapped), !(inner is String),
+           let message = messageProperty(of: inner, nested: false) {
+            return message
+        }
+        let isProblem = properties["type"].flatMap(unwrapped) != nil || properties["status"].flatMap(unwrapped) != nil
+        return isProblem ? text("detail") ?? text("title") : nil
     }
 
-    /// `value` without `Optional` wrapping; `nil` for `nil`.
+    /// `value` without `Optional` wrapping (and without ``JSONValue/null``); `nil` for `nil`.
     private static func unwrapped(_ value: Any) -> Any? {
+        if let json = value as? JSONValue, json == .null { return nil }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first.flatMap { unwrapped($0.value) }

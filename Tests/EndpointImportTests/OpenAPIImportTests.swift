@@ -521,6 +521,29 @@ struct OpenAPIImportTests {
         ])
     }
 
+    /// A server URL the spec format would refuse (not http(s), or a dot segment in its path) gives no base_url, with
+    /// a warning at the server, so the import still lints clean.
+    @Test func serverURLsWithDotSegmentsGiveNoBaseURL() throws {
+        for (url, problem) in [("https://api.example.com/v1/../v2", "has the dot segment '..'"),
+                               ("https://api.example.com/%2e/x", "has the dot segment '%2e'"),
+                               ("ftp://api.example.com", "is not an absolute http(s) URL")] {
+            let run = try importText("""
+                openapi: 3.0.3
+                info: {title: Dots, version: "1"}
+                servers: [{url: "\(url)"}]
+                paths:
+                  /ok:
+                    get:
+                      operationId: ping
+                      responses: {"204": {description: none}}
+                """)
+            defer { try? FileManager.default.removeItem(at: run.directory) }
+            #expect(run.lintErrors == [], "\(url)")
+            #expect(!run.result.files.contains { $0.text.contains("base_url") }, "\(url)")
+            #expect(run.warnings.contains { $0.contains("warning: #/servers/0: server URL '\(url)' \(problem)") }, "\(run.warnings)")
+        }
+    }
+
     /// OpenAPI 3.2's QUERY method and `additionalOperations` are left out with a warning; a version newer than 3.2 is
     /// read as 3.2 with a warning.
     @Test func openAPI32OperationsAndNewerVersions() throws {

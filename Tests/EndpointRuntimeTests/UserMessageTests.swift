@@ -81,7 +81,7 @@ struct UserMessageTests {
         #expect(wrong.localizedDescription == "The server could not carry out the request.")
         #expect(http(Optional(message: "Try again")).serverMessage == "Try again")
         #expect(http(Optional(message: nil)).serverMessage == nil)
-        #expect(http(Other(detail: "x")).serverMessage == "x")
+        #expect(http(Other(detail: "x")).serverMessage == nil, "a detail outside an RFC 9457 problem is an ordinary field")
     }
 
     /// The error shapes real servers send, decoded into the models an app declares: RFC 9457 problem details, OAuth
@@ -99,6 +99,13 @@ struct UserMessageTests {
             let error: Body?
         }
         struct CodeOnly: Decodable, Sendable { let code: Int; let error: String }
+        // As `generator import` writes an untyped field: `json`.
+        struct Untyped: Decodable, Sendable { let message: JSONValue?; let error: JSONValue? }
+        struct Post: Decodable, Sendable {
+            struct Failure: Decodable, Sendable { let message: String }
+            let title: String
+            let error: Failure
+        }
         func message<T: Decodable & Sendable>(_ type: T.Type, _ json: String) throws -> String? {
             let model = try JSONDecoder().decode(T.self, from: Data(json.utf8))
             return APIError.http(HTTPFailure(status: 400, headers: HTTPHeaders(), body: Data(json.utf8), errorModel: model))
@@ -106,7 +113,8 @@ struct UserMessageTests {
         }
         #expect(try message(Problem.self, #"{"type":"https://example.com/out-of-credit","title":"You do not have enough credit.","status":403,"detail":"Your current balance is 30, but that costs 50."}"#)
             == "Your current balance is 30, but that costs 50.")
-        #expect(try message(Problem.self, #"{"title":"Not enough credit.","detail":" "}"#) == "Not enough credit.")
+        #expect(try message(Problem.self, #"{"status":403,"title":"Not enough credit.","detail":" "}"#) == "Not enough credit.")
+        #expect(try message(Problem.self, #"{"title":"Not enough credit."}"#) == nil, "no type or status: not a problem")
         #expect(try message(Problem.self, #"{"status":403}"#) == nil)
         #expect(try message(OAuthError.self, #"{"error":"invalid_grant","error_description":"The refresh token has expired."}"#)
             == "The refresh token has expired.")
@@ -115,6 +123,13 @@ struct UserMessageTests {
             == "Requested entity was not found.")
         #expect(try message(GoogleError.self, #"{}"#) == nil)
         #expect(try message(CodeOnly.self, #"{"code":7,"error":"E7"}"#) == nil)
+        #expect(try message(Untyped.self, #"{"message":"hello json"}"#) == "hello json")
+        #expect(try message(Untyped.self, #"{"error":{"message":"deep"}}"#) == "deep")
+        #expect(try message(Untyped.self, #"{"error":{"error_description":"expired"}}"#) == "expired")
+        #expect(try message(Untyped.self, #"{"message":5,"error":[1]}"#) == nil)
+        #expect(try message(Untyped.self, #"{"message":null,"error":null}"#) == nil)
+        #expect(try message(Post.self, #"{"title":"My Post","error":{"message":"Title too long"}}"#) == "Title too long",
+                "a title outside an RFC 9457 problem is no message")
     }
 
     /// An error the app's own code threw keeps its own `LocalizedError` text: a middleware's (a transport failure

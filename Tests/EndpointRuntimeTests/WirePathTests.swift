@@ -149,6 +149,37 @@ struct WirePathTests {
         }
     }
 
+    @Test("A base URL or a page URL with a dot segment is refused before sending; dots inside a segment go out")
+    func dotSegmentsInBaseAndPageURLsAreRefused() async throws {
+        try await withTestServer { server in
+            for base in [server.url("/api/x/.."), server.url("/api/%2E%2E/"), server.url("/./api")] {
+                let client = APIClient(configuration: APIClientConfiguration(baseURL: base))
+                let error = await #expect(throws: APIError.self, "\(base)") {
+                    try await client.send(ProbeEndpoint(method: .get, path: "/items"))
+                }
+                guard case .invalidRequest(let message)? = error else {
+                    Issue.record("\(base): \(String(describing: error))")
+                    continue
+                }
+                #expect(message.contains("dot segment"), "\(message)")
+            }
+            let client = serverClient(server)
+            for page in ["/api/admin/%2E%2E/x?p=2", "/api/%2e/x"] {
+                let url = try #require(URL(string: server.url("/").absoluteString.dropLast() + page))
+                await #expect(throws: APIError.self, "\(page)") {
+                    try await client.sendPage(ProbeEndpoint(method: .get, path: "/list"), at: url)
+                }
+            }
+            let nothingSent = try await server.requests().isEmpty
+            #expect(nothingSent)
+
+            let wellKnown = APIClient(configuration: APIClientConfiguration(baseURL: server.url("/.well-known/...x/")))
+            _ = try? await wellKnown.send(ProbeEndpoint(method: .get, path: "/items"))
+            let targets = try await server.requests().map(\.target)
+            #expect(targets == ["/.well-known/...x/items"])
+        }
+    }
+
     @Test("An empty {+path} is allowed: the route keeps its trailing slash")
     func emptyReservedExpansionIsAllowed() async throws {
         try await withTestServer { server in

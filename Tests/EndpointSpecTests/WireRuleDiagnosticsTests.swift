@@ -52,6 +52,17 @@ struct WireRuleDiagnosticsTests {
               c: {method: GET, path: '/x/.../a..b/..c/%2E%2E%2E'}
               d: {method: GET, path: '/x/{a}.{b}'}
             """) == [])
+        // Values the spec gives a path parameter, and base and server URLs.
+        #expect(Self.located("""
+            api: Demo
+            base_url: https://api.example.com/v1/../v2
+            servers: {up: 'https://up.example.com/./x', ok: 'https://ok.example.com/.well-known/...'}
+            endpoints:
+              a: {method: GET, path: '/k/{k}', path_params: {k: {enum: [ok, '.', '..']}}}
+              b: {method: GET, path: '/f/{+p}', path_params: {p: {type: string, default: a/../b}}}
+              c: {method: GET, path: '/g/{p}', path_params: {p: {type: string, default: '...'}}}
+            """) == ["spec.dotSegmentInPath 2:11", "spec.dotSegmentInPath 3:15", "spec.dotSegmentInPath 5:65",
+                     "spec.dotSegmentInPath 5:70", "spec.dotSegmentInPath 6:78"])
         let message = loadSpec("""
             api: Demo
             endpoints:

@@ -271,6 +271,22 @@ extension SpecDecoder {
                 "path parameter '\(parameter.wireName)' is written '{+\(parameter.wireName)}' (slashes kept), so it must be a string",
                 at: parameter.location)
         }
+        // Values the spec itself gives a path parameter (enum cases, a default) must not make a dot segment either:
+        // the client would refuse every call with them (spec format §4, "Dot segments are refused").
+        for parameter in declared {
+            let pieces: (String) -> [Substring] = multiSegment.contains(parameter.wireName)
+                ? { $0.split(separator: "/", omittingEmptySubsequences: false) } : { [Substring($0)] }
+            var values: [(text: String, location: SourceLocation)] = []
+            if case .enumeration(let definition) = parameter.type.type {
+                values += definition.cases.map { ($0.rawValue, $0.location) }
+            }
+            if let value = parameter.defaultValue { values.append((value.text, value.location)) }
+            for value in values where pieces(value.text).contains(where: { PathSegment.isDotSegment(String($0)) }) {
+                reader.diagnostics.error(.dotSegmentInPath,
+                    "path parameter '\(parameter.wireName)' may be '\(value.text)', a dot segment, which clients, proxies "
+                        + "and servers remove (RFC 3986 §5.2.4); the client refuses to send it", at: value.location)
+            }
+        }
         return placeholders.compactMap { name in declared.first { $0.wireName == name } }
     }
 
