@@ -8,9 +8,10 @@ package struct TemplateSet: Sendable {
     /// Template names (file names without `.mustache`) and their sources, with where each came from.
     package private(set) var sources: [String: (text: String, origin: String)]
 
-    /// Files of the user's template directory that look like templates but do not end in `.mustache`
-    /// (`doc.mustach`, `struct.MUSTACHE`), so they are not read: each becomes a `template.unused` warning.
-    private var misnamedFiles: [(path: String, intended: String)] = []
+    /// Entries of the user's template directory that look meant as templates but are not read: files that do not
+    /// end in `.mustache` (`doc.mustach`, `struct.MUSTACHE`) and subdirectories holding templates. Each becomes a
+    /// `template.unused` warning with this message.
+    private var unreadEntries: [(path: String, message: String)] = []
 
     /// The file names of the default templates, without `.mustache`.
     package static let defaultNames = DefaultTemplates.all.keys.sorted()
@@ -30,9 +31,17 @@ package struct TemplateSet: Sendable {
         } catch {
             throw TemplateSetError(message: "cannot read template directory '\(directory)'")
         }
-        for name in names.sorted() where !name.hasSuffix(".mustache") {
-            if let intended = Self.intendedTemplateName(of: name) {
-                set.misnamedFiles.append(((directory.hasSuffix("/") ? directory : directory + "/") + name, intended))
+        for name in names.sorted() {
+            let path = (directory.hasSuffix("/") ? directory : directory + "/") + name
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let inside = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                if inside.contains(where: { $0.hasSuffix(".mustache") }) {
+                    set.unreadEntries.append((path, "'\(name)' is a directory: templates are read from the template directory "
+                        + "itself, not from its subdirectories; move its .mustache files up"))
+                }
+            } else if !name.hasSuffix(".mustache"), let intended = Self.intendedTemplateName(of: name) {
+                set.unreadEntries.append((path, "'\(name)' is not read: template files end in '.mustache'; did you mean '\(intended)'?"))
             }
         }
         for name in names.sorted() where name.hasSuffix(".mustache") {
@@ -74,7 +83,12 @@ package struct TemplateSet: Sendable {
         let library = MustacheLibrary(templates: templates)
         // A template that did not parse is reported once, at its own error, not again at every tag including it.
         for error in library.validate(alsoKnown: unparsed) {
-            diagnostics.append(Self.diagnostic(error, origin: sources[error.templateName]?.origin ?? "Templates/"))
+            var diagnostic = Self.diagnostic(error, origin: sources[error.templateName]?.origin ?? "Templates/")
+            if error.kind == .unknownPartial, let name = error.message.split(separator: "'").dropFirst().first,
+               let close = Suggestions.closest(to: String(name), among: sources.keys) {
+                diagnostic.message += "; did you mean '\(close)'?"
+            }
+            diagnostics.append(diagnostic)
         }
         reportUnusedOverrides(in: library, diagnostics: &diagnostics)
         reportUnknownNames(in: templates, diagnostics: &diagnostics)
@@ -113,11 +127,8 @@ package struct TemplateSet: Sendable {
     /// template includes as a partial or parent: most likely a misspelled name (`modles.swift.mustache`), which
     /// would otherwise change nothing without a word.
     private func reportUnusedOverrides(in library: MustacheLibrary, diagnostics: inout DiagnosticCollector) {
-        for file in misnamedFiles {
-            diagnostics.append(.warning(.unusedTemplate,
-                "'\((file.path as NSString).lastPathComponent)' is not read: template files end in '.mustache'; "
-                    + "did you mean '\(file.intended)'?",
-                at: .start(of: file.path)))
+        for entry in unreadEntries {
+            diagnostics.append(.warning(.unusedTemplate, entry.message, at: .start(of: entry.path)))
         }
         let referenced = Set(library.templates.values.flatMap(\.referencedTemplateNames))
         for name in sources.keys.sorted() where DefaultTemplates.all[name] == nil && !referenced.contains(name) {
@@ -135,10 +146,16 @@ package struct TemplateSet: Sendable {
     /// `doc.mustache` for a file named like a template whose extension is a misspelling of `mustache` (`doc.mustach`,
     /// `doc.Mustache`, `doc.mustahce`); `nil` for other files (a README, an editor's backup `doc.mustache~`).
     static func intendedTemplateName(of fileName: String) -> String? {
+        // An editor's extra extension: `doc.mustache.txt` (TextEdit), not a backup such as `doc.mustache.bak`.
+        if let range = fileName.range(of: ".mustache.", options: .backwards), range.lowerBound != fileName.startIndex,
+           fileName[range.upperBound...].lowercased() == "txt" {
+            return fileName[..<range.lowerBound] + ".mustache"
+        }
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return nil }
         let stem = fileName[..<dot], fileExtension = fileName[fileName.index(after: dot)...].lowercased()
         guard !fileExtension.isEmpty, !fileExtension.hasSuffix("~"),
               fileExtension == "mustache" || Suggestions.closest(to: fileExtension, among: ["mustache"]) != nil
+                || (fileExtension.count >= 4 && "mustache".hasPrefix(fileExtension))
         else { return nil }
         return stem + ".mustache"
     }

@@ -114,6 +114,7 @@ struct SpecNameCollisionTests {
               user: {id: int}
               user_profile: {name: string}
               _private: {x: int}
+              uRL: {x: int}
               Fine: {owner: user}
             endpoints:
               me: {method: GET, path: /me, response: user}
@@ -122,6 +123,8 @@ struct SpecNameCollisionTests {
                 + "Swift names types in UpperCamelCase (Swift API Design Guidelines): try 'User'",
             "bad.yaml:4:3: warning: model name 'user_profile' starts with a lowercase letter, and it is the generated type's "
                 + "name; Swift names types in UpperCamelCase (Swift API Design Guidelines): try 'UserProfile'",
+            "bad.yaml:6:3: warning: model name 'uRL' starts with a lowercase letter, and it is the generated type's name; "
+                + "Swift names types in UpperCamelCase (Swift API Design Guidelines): try 'URL'",
         ])
     }
 }

@@ -39,6 +39,19 @@ struct SpecQuotingHintTests {
                 + "bad.yaml:3:12: note: while parsing a flow mapping\n"
                 + "bad.yaml:3:39: note: a path with placeholders inside '{...}' must be quoted, as in path: '/users/{id}'",
         ])
+        // A flow mapping over two lines: the hint comes with the error on the path's line.
+        #expect(diagnostics("""
+            api: U
+            endpoints:
+              getUser: {method: GET,
+                path: /users/{id}, response: json}
+            """).first?.hasSuffix("note: a path with placeholders inside '{...}' must be quoted, as in path: '/users/{id}'") == true)
+        // Another fault on a line whose quoted text looks like a path gets no path hint.
+        #expect(diagnostics("""
+            api: U
+            endpoints:
+              e: {summary: "see: /a{b}", method: GET, path: /a, response: none]}
+            """).allSatisfy { !$0.contains("path with placeholders") })
         // Quoted, or in block style, the same path is fine.
         #expect(diagnostics("""
             api: U

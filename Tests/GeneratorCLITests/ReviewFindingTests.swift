@@ -48,7 +48,8 @@ import Testing
     @Test func aTemplateFileWithAMisspelledExtensionIsALocatedWarning() throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
-        for name in ["doc.mustach", "struct.MUSTACHE", "models.swift.mustahce", "README.md", "doc.mustache~", "notes"] {
+        for name in ["doc.mustach", "struct.MUSTACHE", "models.swift.mustahce", "README.md", "doc.mustache~", "notes",
+                     "enum.mustache.txt", "header.must", "doc.mustache.bak", "partials/request.mustache", "assets/logo.png"] {
             try directory.write("MyTemplates/\(name)", "x\n")
         }
         for command in [["--templates", "MyTemplates", "--quiet"], ["lint", "--templates", "MyTemplates"]] {
@@ -57,8 +58,14 @@ import Testing
             let path = directory.url.path + "/MyTemplates/"
             #expect(run.err == """
                 \(path)doc.mustach:1:1: warning: 'doc.mustach' is not read: template files end in '.mustache'; did you mean 'doc.mustache'?
+                \(path)enum.mustache.txt:1:1: warning: 'enum.mustache.txt' is not read: template files end in '.mustache'; did you \
+                mean 'enum.mustache'?
+                \(path)header.must:1:1: warning: 'header.must' is not read: template files end in '.mustache'; did you mean \
+                'header.mustache'?
                 \(path)models.swift.mustahce:1:1: warning: 'models.swift.mustahce' is not read: template files end in '.mustache'; \
                 did you mean 'models.swift.mustache'?
+                \(path)partials:1:1: warning: 'partials' is a directory: templates are read from the template directory itself, \
+                not from its subdirectories; move its .mustache files up
                 \(path)struct.MUSTACHE:1:1: warning: 'struct.MUSTACHE' is not read: template files end in '.mustache'; did you mean \
                 'struct.mustache'?
 
@@ -88,6 +95,19 @@ import Testing
 
                 """, "\(command)")
         }
+    }
+
+    /// A partial name that names no template is an error; one close to a template's name says which.
+    @Test func aMisspelledPartialNameIsAnErrorWithASuggestion() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        try directory.write("MyTemplates/mine.mustache", "// mine\n")
+        try directory.write("MyTemplates/header.mustache", "{{>mnie}}{{>zzzzzz}}\n")
+        let run = GeneratorToolTests.run(["lint", "--templates", "MyTemplates"], in: directory)
+        #expect(run.status == 1)
+        let path = directory.url.path + "/MyTemplates/header.mustache"
+        #expect(run.err.contains("\(path):1:1: error: unknown partial 'mnie'; did you mean 'mine'?\n"), "\(run.err)")
+        #expect(run.err.contains("\(path):1:10: error: unknown partial 'zzzzzz'\n"), "\(run.err)")
     }
 
     /// A new partial that an override includes is used, so it gets no warning; nor does a real override.

@@ -53,11 +53,15 @@ extension SpecDecoder {
                 reader.diagnostics.error(.reservedModelName, "model name '\(name)' cannot be used: \(reason); rename the model", at: pair.key.location)
                 continue
             }
-            if name.first?.isLowercase == true {
+            if let first = name.first, first.isLowercase {
+                // One word keeps its own capitals (`uRL` → `URL`); words joined by `_` or `-` are joined in
+                // UpperCamelCase (`user_profile` → `UserProfile`).
+                let suggestion = name.contains(where: { $0 == "_" || $0 == "-" })
+                    ? Suggestions.upperCamelName(for: name) : first.uppercased() + name.dropFirst()
                 reader.diagnostics.warning(.lowercaseModelName,
                     "model name '\(name)' starts with a lowercase letter, and it is the generated type's name; Swift "
                         + "names types in UpperCamelCase (Swift API Design Guidelines)"
-                        + (Suggestions.upperCamelName(for: name).map { ": try '\($0)'" } ?? ""),
+                        + (suggestion.map { ": try '\($0)'" } ?? ""),
                     at: pair.key.location)
             }
             if let model = decodeModel(name: name, node: pair.value, at: pair.key.location) {

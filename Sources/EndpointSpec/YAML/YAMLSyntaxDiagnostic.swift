@@ -18,34 +18,42 @@ enum YAMLSyntaxDiagnostic {
             return .error(.tabIndentation, tabIndentationMessage, at: location)
         }
         var notes = context.map { [Diagnostic.Note($0.message, at: $0.location)] } ?? []
-        if let hint = quotingHint(for: lineText) { notes.append(Diagnostic.Note(hint, at: location)) }
+        let inFlowMapping = context?.message.contains("flow mapping") == true
+        if let hint = quotingHint(for: lineText, inFlowMapping: inFlowMapping) { notes.append(Diagnostic.Note(hint, at: location)) }
         return .error(.syntax, problem, at: location, notes: notes)
     }
 
     /// Two spellings that YAML misreads where the error libyaml gives says nothing of the cause, so the line is
     /// checked for each pattern: type expressions such as `[string]?` end a flow collection with characters YAML
     /// cannot follow, and a path with placeholders written plainly inside a flow mapping
-    /// (`{method: GET, path: /users/{id}}`) opens a nested mapping at its `{`.
-    static func quotingHint(for line: String) -> String? {
+    /// (`{method: GET, path: /users/{id}}`, also when the mapping spans lines) opens a nested mapping at its `{`.
+    /// - Parameter inFlowMapping: Whether libyaml's context is a flow mapping (the path hint needs one).
+    static func quotingHint(for line: String, inFlowMapping: Bool = false) -> String? {
         let compact = line.filter { $0 != " " }
         if let close = compact.firstIndex(of: "]"), compact[close...].dropFirst().first == "?" {
             return "type expressions that YAML would misread must be quoted, as in \"[string]?\""
         }
-        if hasPlainPathWithPlaceholder(inFlowMapping: line) {
+        if inFlowMapping, hasPlainPathWithPlaceholder(line) {
             return "a path with placeholders inside '{...}' must be quoted, as in path: '/users/{id}'"
         }
         return nil
     }
 
-    /// Whether `line` opens a flow mapping and then has an unquoted value starting with `/` that holds a `{`.
-    private static func hasPlainPathWithPlaceholder(inFlowMapping line: String) -> Bool {
-        guard let open = line.firstIndex(of: "{") else { return false }
-        let rest = line[line.index(after: open)...]
-        var search = rest.startIndex
-        while let colon = rest[search...].firstIndex(of: ":") {
-            let value = rest[rest.index(after: colon)...].drop { $0 == " " }
-            if value.first == "/", value.prefix(while: { !",} ".contains($0) }).contains("{") { return true }
-            search = rest.index(after: colon)
+    /// Whether `line` has, outside quoted text, a `key: value` whose unquoted value starts with `/` and holds a `{`.
+    private static func hasPlainPathWithPlaceholder(_ line: String) -> Bool {
+        var quote: Character?
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == ":" {
+                let value = line[line.index(after: index)...].drop { $0 == " " }
+                if value.first == "/", value.prefix(while: { !",} '\"".contains($0) }).contains("{") { return true }
+            }
+            index = line.index(after: index)
         }
         return false
     }
