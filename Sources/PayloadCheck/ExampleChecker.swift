@@ -108,6 +108,15 @@ package enum ExampleChecker {
             }
         }
 
+        /// Whether `type` is a multipart `file` or `[file]`.
+        static func holdsFile(_ type: PropertyType) -> Bool {
+            switch type.type {
+            case .model(let name): name == "$file"
+            case .array(let element): holdsFile(element)
+            default: false
+            }
+        }
+
         /// Inline objects written in a type expression (directly, or as array or dictionary elements).
         mutating func checkNested(_ type: PropertyType, owner: String, path: [String], ownerOf: ([String]) -> Owner) {
             switch type.type {
@@ -128,7 +137,13 @@ package enum ExampleChecker {
             default: break
             }
             for parameter in parameters {
-                if let example = parameter.example {
+                if let example = parameter.example, Self.holdsFile(parameter.type) {
+                    misfit(.parameter(endpoint: name, wireName: parameter.wireName))
+                    diagnostics.error(.exampleWithoutJSONBody,
+                        "example of parameter '\(parameter.wireName)' of endpoint '\(name)': a file field takes no example "
+                            + "(its bytes, file name and MIME type come from the call); remove the example",
+                        at: example.location)
+                } else if let example = parameter.example {
                     check(
                         example, as: parameter.type, label: "example of parameter '\(parameter.wireName)' of endpoint '\(name)'",
                         owner: .parameter(endpoint: name, wireName: parameter.wireName))

@@ -212,6 +212,32 @@ import Testing
         ])
     }
 
+    @Test("A multipart file field takes no example, whatever its spelling; a text field's example is checked")
+    func fileFieldExamples() throws {
+        let spec = """
+            api: Files
+            endpoints:
+              upload:
+                method: POST
+                path: /files
+                body:
+                  encoding: multipart
+                  fields:
+                    one: {type: file, example: 5}
+                    maybe: {type: file?, example: x}
+                    many: {type: "[file]", example: [1, {a: 1}]}
+                    caption: {type: string, example: hi}
+                response: none
+
+            """
+        let lines = try Self.lint(["specs/files.yaml": spec], spec: "files.yaml")
+        #expect(lines == [("one", "9:36"), ("maybe", "10:39"), ("many", "11:41")].map { name, location in
+            "specs/files.yaml:\(location): error: example of parameter '\(name)' of endpoint 'upload': a file field takes no "
+                + "example (its bytes, file name and MIME type come from the call); remove the example"
+        }, "\(lines)")
+        #expect(!lines.joined().contains("$file"))
+    }
+
     @Test("An inline request body example that does not fit is located in the spec")
     func inlineBodyExample() throws {
         let spec = """

@@ -374,7 +374,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case unreadableExampleFile = "example.unreadableFile"
     /// An error example keyed by something other than one HTTP status outside 200–299.
     case invalidExampleStatus = "example.invalidStatus"
-    /// A response or body example for an endpoint whose response or body is not JSON.
+    /// A response or body example for an endpoint whose response or body is not JSON, or an example of a multipart
+    /// file field.
     case exampleWithoutJSONBody = "example.noJSONBody"
     /// An error example for a status the endpoint's error rules give no model.
     case exampleWithoutErrorModel = "example.noErrorModel"
