@@ -164,7 +164,11 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
         let properties: [String: Any]
         if let json = model as? JSONValue {
             guard case .object(let object) = json else { return nil }
-            properties = Dictionary(uniqueKeysWithValues: object.map { key, value in (key == "error_description" ? "errorDescription" : key, value as Any) })
+            // A `json` object keeps its wire keys; OAuth's `error_description` is read under its Swift name. A body
+            // holding both spellings keeps the first met: no server text can make this trap.
+            properties = Dictionary(
+                object.map { key, value in (key == "error_description" ? "errorDescription" : key, value as Any) },
+                uniquingKeysWith: { first, _ in first })
         } else {
             properties = Dictionary(
                 Mirror(reflecting: model).children.compactMap { child in child.label.map { ($0, child.value) } },

@@ -126,6 +126,8 @@ struct UserMessageTests {
         #expect(try message(Untyped.self, #"{"message":"hello json"}"#) == "hello json")
         #expect(try message(Untyped.self, #"{"error":{"message":"deep"}}"#) == "deep")
         #expect(try message(Untyped.self, #"{"error":{"error_description":"expired"}}"#) == "expired")
+        let both = try message(Untyped.self, #"{"error":{"errorDescription":"a","error_description":"b"}}"#)
+        #expect(both == "a" || both == "b", "both spellings: one of them, no trap")
         #expect(try message(Untyped.self, #"{"message":5,"error":[1]}"#) == nil)
         #expect(try message(Untyped.self, #"{"message":null,"error":null}"#) == nil)
         #expect(try message(Post.self, #"{"title":"My Post","error":{"message":"Title too long"}}"#) == "Title too long",
