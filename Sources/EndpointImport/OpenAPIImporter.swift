@@ -511,8 +511,7 @@ struct ImportSession {
                 + "no base_url (give the client one)")
             return nil
         }
-        let path = url.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }.prefix { $0 != "?" && $0 != "#" }
-        if let dot = PathSegment.dotSegments(in: String(path)).first {
+        if let dot = PathSegment.dotSegments(in: PathSegment.path(ofURL: url)).first {
             converter.warn(.importNoBaseURL, root.appending("servers").child(server, 0), "server URL '\(url)' has the dot "
                 + "segment '\(dot.segment)', which clients and servers remove; no base_url (give the client one)")
             return nil

@@ -603,9 +603,14 @@ extension SpecDecoder {
                 if rejected.contains(name) { return nil }
                 let names = query.map { "'\($0.wireName)'" }.joined(separator: ", ")
                 let optional = query.filter(\.type.isSwiftOptional).map(\.wireName)
-                let fix = cursorField && optional.count == 1
-                    ? "; if the response field '\(name)' is sent back as '\(optional[0])', add param: \(optional[0])"
-                    : cursorField ? "; when the query parameter that sends the cursor has another name, give it as param: <query parameter>" : ""
+                let fix: String
+                if !cursorField {
+                    fix = ""
+                } else if optional.count == 1 {
+                    fix = "; if the response field '\(name)' is sent back as '\(optional[0])', add param: \(optional[0])"
+                } else {
+                    fix = "; when the query parameter that sends the cursor has another name, give it as param: <query parameter>"
+                }
                 reader.diagnostics.error(
                     .invalidPagination, "pagination \(what) '\(name)' is not a query parameter of the endpoint"
                         + (names.isEmpty ? "; it has none" : "; its query parameters are \(names)") + fix,

@@ -146,9 +146,7 @@ struct SpecDecoder {
             return nil
         }
         // The path after `scheme://host`: its dot segments would be removed on the way (RFC 3986 §5.2.4).
-        let afterScheme = text.drop { $0 != "/" }.dropFirst(2)
-        let path = afterScheme.drop { $0 != "/" }.prefix { $0 != "?" && $0 != "#" }
-        if let dot = PathSegment.dotSegments(in: String(path)).first {
+        if let dot = PathSegment.dotSegments(in: PathSegment.path(ofURL: text)).first {
             reader.diagnostics.error(.dotSegmentInPath,
                 "\(what) '\(text)' has the dot segment '\(dot.segment)' in its path, which clients, proxies and servers "
                     + "remove (RFC 3986 §5.2.4); write the path without it", at: node.location)

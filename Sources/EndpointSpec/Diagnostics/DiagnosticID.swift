@@ -210,7 +210,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case queryInPath = "spec.queryInPath"
     /// A `%` in literal path text that does not start a percent-encoded byte (`%20`).
     case invalidPercentInPath = "spec.invalidPercentInPath"
-    /// A `.` or `..` segment (also as `%2E`) in literal path text.
+    /// A `.` or `..` segment (also as `%2E`) in literal path text, a base or server URL's path, or a path parameter's
+    /// enum value or default.
     case dotSegmentInPath = "spec.dotSegmentInPath"
     /// The same placeholder twice in a path.
     case duplicatePlaceholder = "spec.duplicatePlaceholder"

@@ -109,6 +109,12 @@ package enum PathSegment: Sendable, Hashable {
         return found
     }
 
+    /// The path of an absolute URL written as text (`https://host/v1/x?q` → `/v1/x`), as it is written.
+    package static func path(ofURL url: String) -> String {
+        let afterScheme = url.drop { $0 != "/" }.dropFirst(2)
+        return String(afterScheme.drop { $0 != "/" }.prefix { $0 != "?" && $0 != "#" })
+    }
+
     /// Whether `segment` is `.` or `..`, with any of its dots written `%2E` or `%2e`.
     package static func isDotSegment(_ segment: String) -> Bool {
         let decoded = segment.replacingOccurrences(of: "%2E", with: ".").replacingOccurrences(of: "%2e", with: ".")
