@@ -84,8 +84,12 @@ package struct TemplateSet: Sendable {
         // A template that did not parse is reported once, at its own error, not again at every tag including it.
         for error in library.validate(alsoKnown: unparsed) {
             var diagnostic = Self.diagnostic(error, origin: sources[error.templateName]?.origin ?? "Templates/")
-            if error.kind == .unknownPartial, let name = error.message.split(separator: "'").dropFirst().first,
-               let close = Suggestions.closest(to: String(name), among: sources.keys) {
+            // The partial tag at the error's position names the missing template (parent tags get no suggestion).
+            if error.kind == .unknownPartial,
+               let tag = library.templates[error.templateName]?.partialInclusions.first(where: {
+                   $0.line == error.line && $0.column == error.column
+               }),
+               let close = Suggestions.closest(to: tag.name, among: sources.keys) {
                 diagnostic.message += "; did you mean '\(close)'?"
             }
             diagnostics.append(diagnostic)
