@@ -109,7 +109,8 @@ package struct GeneratorPipeline: Sendable {
 
     /// Warnings for `include`/`exclude` names that no loaded spec declares (most likely typos), located at the
     /// entry in the config file. When the run loaded every spec (``loadsEverySelectableSpec``) and no `include`
-    /// name is declared at all, each `include` entry is an error instead: the run would generate empty clients.
+    /// name is declared at all, each `include` entry is an error instead: the run would generate empty clients; so is
+    /// each `exclude` entry that removes an included endpoint when `exclude` removes every one of them.
     private func reportUnknownEndpointSelections(in apis: [APIDefinition], diagnostics: inout DiagnosticCollector) {
         let names = Set(apis.flatMap { $0.endpoints.map(\.name) })
         let include = options.includeEndpoints
@@ -130,6 +131,13 @@ package struct GeneratorPipeline: Sendable {
                         "\(kind.rawValue) names endpoint '\(name)', which no spec declares\(suggestion)", at: location)
                 }
             }
+        }
+        let included = include.intersection(names)
+        guard loadsEverySelectableSpec, !included.isEmpty, included.isSubset(of: options.excludeEndpoints) else { return }
+        for name in included.sorted() {
+            diagnostics.error(.includeMatchesNoEndpoint,
+                "exclude removes endpoint '\(name)', which include names, and include names no other endpoint: every "
+                    + "client would be empty", at: selectionLocations[EndpointSelection(kind: .exclude, name: name)])
         }
     }
 }

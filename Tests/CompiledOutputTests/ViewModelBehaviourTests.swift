@@ -290,6 +290,14 @@ struct ViewModelBehaviourTests {
         print("action-failed-again: \(describe(adoption.state))")
         adoption.reset()
         print("action-reset: \(describe(adoption.state))")
+        // reset() during a send: running until the cancelled send has ended, then idle; the next send goes out.
+        let resetDuring = Task { await adoption.send(id: 4, note: "slow") }
+        await arrived("/pets/4/adoption", count: 3)
+        adoption.reset()
+        print("action-reset-during: \(describe(adoption.state)) isRunning \(adoption.state.isRunning)")
+        print("action-reset-ended: returned \(returned(await resetDuring.value)) state \(describe(adoption.state))")
+        let afterReset = await adoption.send(id: 2, note: "after reset")
+        print("action-after-reset: \(describe(adoption.state)) returned \(returned(afterReset))")
         print("action-equatable: \(ActionState<Int>.succeeded(1) == .succeeded(1)) \(ActionState<Int>.running == .idle)")
 
         func describeList(_ state: LoadState<[Shop.Message]>) -> String {
@@ -355,6 +363,9 @@ struct ViewModelBehaviourTests {
         action-cancel-task: returned nil state idle
         action-failed-again: failed(status 500)
         action-reset: idle
+        action-reset-during: running isRunning true
+        action-reset-ended: returned nil state idle
+        action-after-reset: succeeded(2) returned pet 2
         action-equatable: true false
         """
 
@@ -384,7 +395,8 @@ struct ViewModelBehaviourTests {
         ServerRoute("GET", "/pets/7", .json(#"{"message": "no pet 7"}"#, status: 404).heldUntilReleased(gate: "missing-7")),
         ServerRoute("POST", "/pets/1/adoption", .json(#"{"id": 1, "name": "One"}"#).heldUntilReleased(gate: "adoption-1")),
         ServerRoute(
-            "POST", "/pets/2/adoption", .json("{}", status: 500), .json(#"{"id": 2, "name": "Two"}"#), .json("{}", status: 500)),
+            "POST", "/pets/2/adoption", .json("{}", status: 500), .json(#"{"id": 2, "name": "Two"}"#), .json("{}", status: 500),
+            .json(#"{"id": 2, "name": "Two"}"#)),
         ServerRoute("POST", "/pets/4/adoption", .json(#"{"id": 4, "name": "Four"}"#).heldUntilReleased(gate: "never")),
         ServerRoute(
             "GET", "/pets/3", .json(#"{"id": 3, "name": "Three"}"#), .json("{}", status: 500).heldUntilReleased(gate: "reload-3")),
@@ -411,7 +423,7 @@ struct ViewModelBehaviourTests {
         // The double submit sent nothing: one request for pet 1, and each other send once.
         #expect(adoptions == [
             "/pets/1/adoption", "/pets/2/adoption", "/pets/2/adoption", "/pets/4/adoption", "/pets/4/adoption",
-            "/pets/2/adoption",
+            "/pets/2/adoption", "/pets/4/adoption", "/pets/2/adoption",
         ])
         #expect(output.status == 0, "\(output.output)")
         #expect(output.output.trimmingCharacters(in: .whitespacesAndNewlines) == Self.expected, "\(style.rawValue)")

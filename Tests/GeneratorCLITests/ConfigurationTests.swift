@@ -96,6 +96,13 @@ import Testing
         let one = GeneratorToolTests.run(["lint"], in: directory)
         #expect(one.status == 0)
         #expect(one.err == "\(config):1:22: warning: include names endpoint 'nope', which no spec declares\n")
+        // The review's input: every included endpoint excluded is the same empty client, an error at the exclude entry.
+        try directory.write("generator.yaml", "include: [listItems]\nexclude: [listItems]\n")
+        let emptied = GeneratorToolTests.run(["lint"], in: directory)
+        #expect(emptied.status == 1)
+        #expect(emptied.err == "\(config):2:11: error: exclude removes endpoint 'listItems', which include names, and include "
+            + "names no other endpoint: every client would be empty\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
     }
 
     @Test func aHeaderOverrideWithoutTheMarkerIsAnErrorAndWritesNothing() throws {
