@@ -24,6 +24,11 @@ public protocol HTTPTransport: Sendable {
 /// - **Redirects**: never followed here; ``APIClient`` follows them per its ``RedirectPolicy``, so a 3xx is
 ///   returned as it is.
 /// - **Cache**: none (`urlCache` is `nil`); conditional requests (`ETag`) are the caller's.
+/// - **Cancellation**: cancelling the calling task cancels the data task; before anything is sent it throws
+///   `CancellationError`, later `URLError(.cancelled)`. A task answered with a 3xx at the very moment it is
+///   cancelled may return that 3xx instead (on FoundationNetworking, see `SessionOwner.cancel(_:)`).
+/// - **Progress**: ``TransferOptions/progress`` runs on a serial queue of the transport's own, never on the
+///   session's delegate queue; every value is delivered before `send` returns.
 public struct URLSessionTransport: HTTPTransport {
     private let owner: SessionOwner
 
@@ -113,20 +118,58 @@ private final class SessionOwner: @unchecked Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.register(task, continuation, transfer: transfer)
+                // A cancellation that came before the registration found nothing to resume: take the continuation
+                // back (unless the task's completion already resumed it) instead of waiting forever.
+                if Task.isCancelled {
+                    delegate.unregister(task)?.resume(throwing: CancellationError())
+                    cancel(task)
+                    return
+                }
                 task.resume()
             }
         } onCancel: {
-            task.cancel()
+            cancel(task)
         }
+    }
+
+    /// Cancels `task`: at once on Apple platforms; on FoundationNetworking only when no redirect answer is waiting
+    /// for the delegate.
+    ///
+    /// FoundationNetworking traps ("Received callback for HTTP redirection, but we're not waiting for it") when a
+    /// task is cancelled after a 3xx answer has been read and before the delegate's answer to
+    /// `willPerformHTTPRedirection` (which this transport always gives at once: `nil`) is back on the task's work
+    /// queue, because cancelling moves the protocol out of the state that answer expects. From outside, that
+    /// window cannot be seen, so the cancellation is ordered after it:
+    /// 1. `suspend()` takes the transfer off the network on the work queue; a 3xx that has not been read by then
+    ///    never will be, so no redirect wait can start afterwards (a pending one is left as it is);
+    /// 2. reading `priority` runs on the same serial work queue after that, so a redirect wait started before it
+    ///    has already put its delegate call on the (serial) delegate queue;
+    /// 3. the cancel itself goes onto the delegate queue, behind that delegate call, whose answer is then queued
+    ///    on the work queue ahead of the cancel's. A task answered with a 3xx in that window completes with it.
+    private func cancel(_ task: URLSessionTask) {
+        #if canImport(FoundationNetworking)
+        task.suspend()
+        _ = task.priority
+        session.delegateQueue.addOperation { task.cancel() }
+        #else
+        task.cancel()
+        #endif
     }
 }
 
 /// The session delegate: collects each task's response and body, refuses redirects, and resumes the waiting
 /// caller when the task completes.
+///
+/// Progress callbacks and the caller's resumption run on a queue of their own, in order (every progress value
+/// arrives before `send` returns), never on the session's delegate queue: a slow callback must not hold up the
+/// session's own work (on FoundationNetworking, a redirect answer waiting behind it could be overtaken by the
+/// request's timeout, which traps).
 private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // Safe: `running` is only touched under `lock`.
     private let lock = NSLock()
     private var running: [Int: Collected] = [:]
+    /// Where progress callbacks run and waiting callers are resumed, one at a time.
+    private let callbacks = DispatchQueue(label: "EndpointRuntime.URLSessionTransport.callbacks")
 
     private struct Collected {
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
@@ -148,6 +191,13 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         running[task.taskIdentifier] = Collected(continuation: continuation, transfer: transfer)
     }
 
+    /// Forgets `task` and returns its continuation, or `nil` when the task's completion has already taken it.
+    func unregister(_ task: URLSessionTask) -> CheckedContinuation<(Data, URLResponse), any Error>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return running.removeValue(forKey: task.taskIdentifier)?.continuation
+    }
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
@@ -155,9 +205,11 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         lock.lock()
         let progress = running[task.taskIdentifier]?.transfer.progress
         lock.unlock()
-        progress?(TransferProgress(
+        guard let progress else { return }
+        let value = TransferProgress(
             direction: .upload, completedBytes: totalBytesSent,
-            totalBytes: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil))
+            totalBytes: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)
+        callbacks.async { progress(value) }
     }
 
     func urlSession(
@@ -188,11 +240,17 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let failed = running[dataTask.taskIdentifier]?.fileError != nil
         lock.unlock()
         completionHandler(failed ? .cancel : .allow)
+        #if canImport(FoundationNetworking)
+        // FoundationNetworking ignores the disposition; cancelling is safe here (the answer is not a redirect).
+        if failed {
+            dataTask.cancel()
+        }
+        #endif
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         lock.lock()
-        guard var collected = running[dataTask.taskIdentifier] else {
+        guard var collected = running[dataTask.taskIdentifier], collected.fileError == nil else {
             lock.unlock()
             return
         }
@@ -209,9 +267,11 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         collected.received += Int64(data.count)
         running[dataTask.taskIdentifier] = collected
         lock.unlock()
+        guard let progress = collected.transfer.progress else { return }
         let expected = dataTask.response?.expectedContentLength ?? -1
-        collected.transfer.progress?(TransferProgress(
-            direction: .download, completedBytes: collected.received, totalBytes: expected >= 0 ? expected : nil))
+        let value = TransferProgress(
+            direction: .download, completedBytes: collected.received, totalBytes: expected >= 0 ? expected : nil)
+        callbacks.async { progress(value) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -220,17 +280,19 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         lock.unlock()
         guard let collected else { return }
         try? collected.file?.close()
+        let result: Result<(Data, URLResponse), any Error>
         if let fileError = collected.fileError {
-            collected.continuation.resume(throwing: APIError.transport(TransportFailure(
+            result = .failure(APIError.transport(TransportFailure(
                 kind: .other, code: nil, message: "The download could not be written: \(fileError)",
                 underlyingError: fileError)))
         } else if let error {
-            collected.continuation.resume(throwing: error)
+            result = .failure(error)
         } else if let response = collected.response ?? task.response {
-            collected.continuation.resume(returning: (collected.data, response))
+            result = .success((collected.data, response))
         } else {
-            collected.continuation.resume(throwing: URLError(.badServerResponse))
+            result = .failure(URLError(.badServerResponse))
         }
+        callbacks.async { collected.continuation.resume(with: result) }
     }
 }
 
