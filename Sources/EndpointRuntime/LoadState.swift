@@ -94,7 +94,8 @@ extension LoadState: Equatable where Value: Equatable {
 ///
 /// Generated view models keep one per published state and call ``run(_:for:publish:)`` from their `load` methods;
 /// `publish` receives `.loading(previous:)` at once, then `.loaded`, `.failed(_:previous:)` or, after a
-/// cancellation, the state from before, unless a newer load started meanwhile.
+/// cancellation, the state from before, unless a newer load started meanwhile. Each published state is a change: a
+/// load superseding another does not publish the `.loading` state already shown again.
 @MainActor
 public final class LatestLoad<Value: Sendable> {
     /// The last state a load ended in (never `.loading`).
@@ -105,6 +106,10 @@ public final class LatestLoad<Value: Sendable> {
     private var latestParameters: (any Equatable & Sendable)?
     private var inFlight: Task<Value, any Error>?
     private var generation = 0
+    /// When the state last published is `.loading`: whether it shows a value (which is then ``settled``'s, unchanged
+    /// since); `nil` when it is a settled state. A load superseding another with the same `.loading` state
+    /// publishes nothing, so each published state is a change.
+    private var shownLoadingKeepsValue: Bool?
 
     /// A loader starting from the state a view model shows before its first load.
     ///
@@ -113,8 +118,11 @@ public final class LatestLoad<Value: Sendable> {
     ///   `.loading(previous:)` state counts as its previous value.
     public init(showing initial: LoadState<Value> = .idle) {
         switch initial {
-        case .loading(let previous): settled = previous.map { .loaded($0) } ?? .idle
-        default: settled = initial
+        case .loading(let previous):
+            settled = previous.map { .loaded($0) } ?? .idle
+            shownLoadingKeepsValue = previous != nil
+        default:
+            settled = initial
         }
     }
 
@@ -175,7 +183,10 @@ public final class LatestLoad<Value: Sendable> {
         inFlight = task
         latestParameters = parameters
         let previous = keepsValue ? settled.value : nil
-        publish(.loading(previous: previous))
+        if shownLoadingKeepsValue != (previous != nil) {
+            shownLoadingKeepsValue = previous != nil
+            publish(.loading(previous: previous))
+        }
         let outcome: Result<Value, APIError>
         do {
             outcome = .success(try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() })
@@ -197,6 +208,7 @@ public final class LatestLoad<Value: Sendable> {
             settled = .failed(error, previous: previous)
             settledParameters = parameters
         }
+        shownLoadingKeepsValue = nil
         publish(settled)
         return task.isCancelled ? nil : outcome.value
     }
@@ -210,6 +222,10 @@ public final class LatestLoad<Value: Sendable> {
     public func reset() {
         settled = .idle
         settledParameters = nil
+        if shownLoadingKeepsValue == true {
+            // The value a `.loading` state shows is no longer `settled`'s: the next load publishes its own.
+            shownLoadingKeepsValue = nil
+        }
     }
 }
 

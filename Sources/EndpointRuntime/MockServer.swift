@@ -108,6 +108,27 @@ public struct MockAnswer<Payload: Sendable>: Sendable {
         MockAnswer { route, _ in try route.coding.errorResponse(status: status, headers: headers) }
     }
 
+    /// A failing envelope: the endpoint's envelope with its success flag `false` (when it has one), `code` and
+    /// `message` (each when the envelope has that key and a value is given), and no payload, answered with `status`.
+    /// The client throws ``APIError/envelope(_:)`` carrying `code`, `message` and `status`, as it does for a server's
+    /// `{"isSuccess": false, "code": 2001, "message": "..."}`.
+    ///
+    /// A non-2xx `status` is read as an envelope only when the envelope applies to errors (spec `on_errors: true`);
+    /// otherwise the client reports it as ``APIError/http(_:)``, as it would the server's.
+    ///
+    /// The answer throws ``MockServerError/noEnvelope(operationName:)`` (which the client reports as a transport
+    /// failure) for an endpoint without an envelope, and ``MockServerError/envelopeCannotFail(operationName:reason:)``
+    /// when the envelope could not say failure with these values: it has no success flag, and `code` is missing or
+    /// one of its success codes.
+    public static func envelopeFailure(
+        code: EnvelopeCode? = nil, message: String? = nil, status: Int = 200, headers: HTTPHeaders = HTTPHeaders()
+    ) -> MockAnswer {
+        MockAnswer { route, _ in
+            try route.coding.envelopeFailure(
+                code: code, message: message, status: status, headers: headers, operationName: route.operationName)
+        }
+    }
+
     /// A transport failure: the request never gets an answer (`.notConnectedToInternet`, `.timedOut`); the client
     /// reports it as ``APIError/transport(_:)``.
     public static func transportFailure(_ code: URLError.Code) -> MockAnswer {
@@ -124,6 +145,24 @@ extension MockAnswer where Payload: Encodable {
     /// `payload`, written as the endpoint's responses are (JSON in the envelope, text or bytes).
     public static func payload(_ payload: Payload, status: Int = 200, headers: HTTPHeaders = HTTPHeaders()) -> MockAnswer {
         MockAnswer { route, _ in try route.coding.response(payload: payload, status: status, headers: headers) }
+    }
+}
+
+/// A mock answer that does not fit its endpoint; the client reports it as ``APIError/transport(_:)`` (kind
+/// ``TransportFailure/Kind/other``) with this description.
+public enum MockServerError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// ``MockAnswer/envelopeFailure(code:message:status:headers:)`` for an endpoint whose API has no envelope.
+    case noEnvelope(operationName: String)
+    /// ``MockAnswer/envelopeFailure(code:message:status:headers:)`` with values the envelope cannot say failure with.
+    case envelopeCannotFail(operationName: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .noEnvelope(let name):
+            "\(name) has no envelope: .envelopeFailure answers only endpoints of an API with `envelope:`"
+        case .envelopeCannotFail(let name, let reason):
+            "\(name): .envelopeFailure cannot fail this envelope: \(reason)"
+        }
     }
 }
 
@@ -318,6 +357,41 @@ struct MockCoding: Sendable {
         }
         setContentType("application/json", in: &headers)
         return HTTPResponse(status: status, headers: headers, body: try dateRule.makeEncoder().encode(model.sample))
+    }
+
+    /// A failing envelope (``MockAnswer/envelopeFailure(code:message:status:headers:)``).
+    func envelopeFailure(
+        code: EnvelopeCode?, message: String?, status: Int, headers: HTTPHeaders, operationName: String
+    ) throws -> HTTPResponse {
+        guard let envelope else { throw MockServerError.noEnvelope(operationName: operationName) }
+        if envelope.successKey == nil {
+            let codes = envelope.successCodes.map(\.literal).joined(separator: ", ")
+            guard let codeKey = envelope.codeKey, !envelope.successCodes.isEmpty else {
+                throw MockServerError.envelopeCannotFail(
+                    operationName: operationName, reason: "the envelope has neither a success flag nor success codes")
+            }
+            guard let code else {
+                throw MockServerError.envelopeCannotFail(
+                    operationName: operationName,
+                    reason: "the envelope has no success flag, so only a \"\(codeKey)\" other than \(codes) says failure: pass code:")
+            }
+            if envelope.successCodes.contains(code) {
+                throw MockServerError.envelopeCannotFail(
+                    operationName: operationName, reason: "\(code.literal) is one of the success codes \(codes)")
+            }
+        }
+        var object: [String: JSONValue] = [:]
+        if let key = envelope.successKey { object[key] = .bool(false) }
+        if let key = envelope.codeKey, let code {
+            object[key] = switch code {
+            case .int(let value): .integer(Int64(value))
+            case .string(let value): .string(value)
+            }
+        }
+        if let key = envelope.messageKey, let message { object[key] = .string(message) }
+        var headers = headers
+        setContentType("application/json", in: &headers)
+        return HTTPResponse(status: status, headers: headers, body: try dateRule.makeEncoder().encode(JSONValue.object(object)))
     }
 
     private func jsonValue(_ value: any Encodable) throws -> JSONValue {

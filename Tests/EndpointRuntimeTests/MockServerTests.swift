@@ -170,6 +170,84 @@ private func foreignRequest(_ method: HTTPMethod, _ url: String) throws -> HTTPR
         #expect(conflictFailure.errorModel == nil)
     }
 
+    @Test("An envelope failure answer: the client throws APIError.envelope with its code, message and status")
+    func anEnvelopeFailureIsReportedAsOne() async throws {
+        let server = makeServer()
+        server.override(GetPetRequest.self, with: .envelopeFailure(code: 2001, message: "이미 존재하는 펫입니다."))
+        let error = await #expect(throws: APIError.self) { try await server.client.send(GetPetRequest(id: 1)) }
+        guard case .envelope(let failure)? = error else { Issue.record("expected an envelope failure, got \(String(describing: error))"); return }
+        #expect(failure == EnvelopeFailure(code: 2001, message: "이미 존재하는 펫입니다.", status: 200))
+        #expect(error?.serverMessage == "이미 존재하는 펫입니다.")
+        let url = try #require(URL(string: "https://mock.example.com/pets/1"))
+        let body = try await server.transport.send(HTTPRequest(method: .get, url: url)).body
+        #expect(String(decoding: body, as: UTF8.self) == #"{"code":2001,"isSuccess":false,"message":"이미 존재하는 펫입니다."}"#)
+        // Without a code or a message: the success flag alone says failure.
+        server.override(GetPetRequest.self, with: .envelopeFailure())
+        let bare = await #expect(throws: APIError.self) { try await server.client.send(GetPetRequest(id: 1)) }
+        #expect(bare.flatMap { if case .envelope(let failure) = $0 { failure } else { nil } } == EnvelopeFailure(code: nil, message: nil, status: 200))
+    }
+
+    @Test("An envelope failure answer on a non-2xx status is an envelope failure only when the envelope applies to errors")
+    func anEnvelopeFailureOnAnErrorStatus() async throws {
+        struct Strict: Endpoint {
+            typealias Response = Pet
+            var onErrors: Bool
+            var method: HTTPMethod { .get }
+            var path: String { "/strict" }
+            var envelope: EnvelopeRule? {
+                EnvelopeRule(payload: "data", code: "status", message: "msg", successCodes: ["OK"], onErrors: onErrors)
+            }
+        }
+        for onErrors in [true, false] {
+            let server = MockServer(routes: [MockRoute(Strict(onErrors: onErrors), path: "/strict", sample: Pet.sample)])
+            server.override(Strict.self, with: .envelopeFailure(code: "DENIED", message: "no", status: 403))
+            let error = await #expect(throws: APIError.self) { try await server.client.send(Strict(onErrors: onErrors)) }
+            switch error {
+            case .envelope(let failure)? where onErrors:
+                #expect(failure == EnvelopeFailure(code: "DENIED", message: "no", status: 403))
+            case .http(let failure)? where !onErrors:
+                #expect(failure.status == 403)
+                #expect(String(decoding: failure.body, as: UTF8.self) == #"{"msg":"no","status":"DENIED"}"#)
+            default:
+                Issue.record("on_errors \(onErrors): unexpected \(String(describing: error))")
+            }
+        }
+    }
+
+    @Test("An envelope failure answer that cannot fail the endpoint's envelope is a transport error saying why")
+    func anEnvelopeFailureThatCannotBeSaid() async throws {
+        struct CodeOnly: Endpoint {
+            typealias Response = Pet
+            var method: HTTPMethod { .get }
+            var path: String { "/code-only" }
+            var envelope: EnvelopeRule? { EnvelopeRule(payload: "data", code: "code", successCodes: [0]) }
+        }
+        let server = MockServer(routes: [
+            MockRoute(CodeOnly(), path: "/code-only", sample: Pet.sample),
+            MockRoute(DeletePetRequest(), path: "/pets/{id}"),
+        ])
+        let cases: [(MockAnswer<Pet>, MockServerError)] = [
+            (.envelopeFailure(message: "x"), .envelopeCannotFail(
+                operationName: CodeOnly().operationName,
+                reason: #"the envelope has no success flag, so only a "code" other than 0 says failure: pass code:"#)),
+            (.envelopeFailure(code: 0), .envelopeCannotFail(
+                operationName: CodeOnly().operationName, reason: "0 is one of the success codes 0")),
+        ]
+        for (answer, expected) in cases {
+            server.override(CodeOnly.self, with: answer)
+            let error = await #expect(throws: APIError.self) { try await server.client.send(CodeOnly()) }
+            #expect(error?.underlyingError as? MockServerError == expected)
+            #expect("\(String(describing: error))".contains(".envelopeFailure cannot fail this envelope"))
+        }
+        server.override(CodeOnly.self, with: .envelopeFailure(code: 7, message: "seven"))
+        let failure = await #expect(throws: APIError.self) { try await server.client.send(CodeOnly()) }
+        #expect(failure.flatMap { if case .envelope(let value) = $0 { value } else { nil } } == EnvelopeFailure(code: 7, message: nil, status: 200))
+        // An endpoint without an envelope.
+        server.override(DeletePetRequest.self, with: .envelopeFailure(code: 1))
+        let none = await #expect(throws: APIError.self) { try await server.client.send(DeletePetRequest()) }
+        #expect(none?.underlyingError as? MockServerError == .noEnvelope(operationName: "deletePet"))
+    }
+
     @Test func aTransportFailureIsReportedAsOne() async throws {
         let server = makeServer()
         server.override(GetPetRequest.self, with: .transportFailure(.notConnectedToInternet))

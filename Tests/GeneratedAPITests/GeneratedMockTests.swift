@@ -93,6 +93,20 @@ struct GeneratedMockTests {
         #expect(failure.kind == .offline)
     }
 
+    @Test("seed 001's envelope failure, mocked: sendMessage throws it with the server's code and message")
+    func envelopeFailureInjection() async throws {
+        let mock = Messages.mock()
+        mock.override(Messages.SendMessageRequest.self, with: .envelopeFailure(code: 2001, message: "채팅방이 존재하지 않습니다."))
+        let error = await #expect(throws: APIError.self) { try await mock.client.messages.sendMessage(roomID: 1, content: "hi") }
+        guard case .envelope(let failure)? = error else {
+            Issue.record("expected an envelope failure, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.code == 2001)
+        #expect(failure.message == "채팅방이 존재하지 않습니다.")
+        #expect(error?.serverMessage == "채팅방이 존재하지 않습니다.")
+    }
+
     @Test("latency delays answers until the task is cancelled")
     func latency() async throws {
         let mock = Messages.mock(latency: 3600)
