@@ -50,12 +50,47 @@ struct SpecPathDiagnosticsTests {
         ])
     }
 
-    @Test func placeholderInDoubleQuotedPathIsReportedAtThePathStart() {
+    @Test("Double-quoted paths without escapes point at the offending brace too; with an escape, at the path")
+    func malformedPlaceholdersInDoubleQuotedPaths() {
         #expect(diagnostics(spec(endpoints: """
               a:
                 method: GET
                 path: "/users/{id"
-            """)) == ["bad.yaml:5:11: error: unclosed '{' in path '/users/{id'"])
+              b:
+                method: GET
+                path: "/users/{}"
+              c:
+                method: GET
+                path: "/users/id}"
+              d:
+                method: GET
+                path: "/users/{a{b}}"
+              g:
+                method: GET
+                path: "/a/{x}/b/{x}"
+              h:
+                method: GET
+                path: "/us\\x65rs/{id"
+              i: {method: GET, path: "/ünï/{id", query: {q: string}}
+            """)) == [
+            "bad.yaml:5:19: error: unclosed '{' in path '/users/{id'",
+            "bad.yaml:8:19: error: empty placeholder '{}' in path '/users/{}'",
+            "bad.yaml:11:21: error: '}' without '{' in path '/users/id}'",
+            "bad.yaml:14:21: error: nested '{' in path '/users/{a{b}}'",
+            "bad.yaml:17:21: error: placeholder '{x}' appears twice in path '/a/{x}/b/{x}'",
+            // `\x65` is `e`: the text is no longer the source's, so the error is at the path's opening quote.
+            "bad.yaml:20:11: error: unclosed '{' in path '/users/{id'",
+            "bad.yaml:21:32: error: unclosed '{' in path '/ünï/{id'",
+        ])
+        #expect(diagnostics(spec(endpoints: """
+              getPost:
+                method: GET
+                path: "/users/{id}/posts/{post_id}"
+                path_params: {id: int}
+            """)) == [
+            "bad.yaml:5:30: error: path placeholder '{post_id}' has no parameter in path_params\n"
+                + "bad.yaml:6:18: note: path_params is declared here",
+        ])
     }
 
     @Test func optionalPathParameterIsReported() {

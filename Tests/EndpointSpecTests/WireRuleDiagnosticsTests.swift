@@ -63,6 +63,16 @@ struct WireRuleDiagnosticsTests {
               c: {method: GET, path: '/g/{p}', path_params: {p: {type: string, default: '...'}}}
             """) == ["spec.dotSegmentInPath 2:11", "spec.dotSegmentInPath 3:15", "spec.dotSegmentInPath 5:65",
                      "spec.dotSegmentInPath 5:70", "spec.dotSegmentInPath 6:78"])
+        // Double-quoted: at the segment when the text is the source's, at the opening quote after an escape.
+        #expect(Self.located("""
+            api: Demo
+            endpoints:
+              a: {method: GET, path: "/a/../b/{id}"}
+              b: {method: GET, path: "/x/%2E%2e", query: {q: string}}
+              c: {method: GET, path: "/x/\\u002E./b"}
+              d: {method: GET, path: "/files/100%/{id}"}
+            """) == ["spec.dotSegmentInPath 3:30", "spec.dotSegmentInPath 4:30", "spec.dotSegmentInPath 5:26",
+                     "spec.invalidPercentInPath 6:37"])
         let message = loadSpec("""
             api: Demo
             endpoints:

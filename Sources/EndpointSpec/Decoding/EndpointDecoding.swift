@@ -291,16 +291,10 @@ extension SpecDecoder {
     }
 
     /// Where the character at `offset` (in Unicode scalars) of the scalar `node` is, when the scalar's text is
-    /// its source text on one line: plain, or single-quoted without `''`. Otherwise `nil` (use the node's start).
+    /// its source text on one line: plain, or quoted without escapes or `''` (`YAMLScalar.verbatimTextOffset`).
+    /// Otherwise `nil` (use the node's start).
     static func location(atOffset offset: Int, in node: YAMLNode?) -> SourceLocation? {
-        guard let node, let scalar = node.scalar, !scalar.text.contains(where: { $0.isNewline || $0 == " " })
-        else { return nil }
-        let quoteWidth: Int
-        switch scalar.style {
-        case .plain: quoteWidth = 0
-        case .singleQuoted where !scalar.text.contains("'"): quoteWidth = 1
-        default: return nil
-        }
+        guard let node, let quoteWidth = node.scalar?.verbatimTextOffset else { return nil }
         var location = node.location
         location.column += quoteWidth + offset
         return location

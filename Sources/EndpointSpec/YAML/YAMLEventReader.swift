@@ -80,7 +80,10 @@ final class YAMLEventReader {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text = Self.string(data.value, length: data.length)
-            let scalar = YAMLScalar(text, style: Self.style(data.style))
+            let sameLine = event.start_mark.line == event.end_mark.line
+            let scalar = YAMLScalar(
+                text, style: Self.style(data.style),
+                sourceWidth: sameLine ? Int(event.end_mark.column) - Int(event.start_mark.column) : nil)
             return .scalar(scalar, info(location, tag: data.tag, anchor: data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start

@@ -66,10 +66,38 @@ package struct YAMLScalar: Sendable, Hashable {
 
     package var text: String
     package var style: Style
+    /// How many characters the scalar spans in the source, quotes included, when it starts and ends on one line;
+    /// `nil` otherwise or when unknown. With ``text`` it tells whether the text is its source verbatim (no escape,
+    /// no `''`, no folding), so a column inside it can be pointed at. Not part of equality: two scalars are equal
+    /// when their text and style are.
+    package var sourceWidth: Int?
 
-    package init(_ text: String, style: Style = .plain) {
+    package init(_ text: String, style: Style = .plain, sourceWidth: Int? = nil) {
         self.text = text
         self.style = style
+        self.sourceWidth = sourceWidth
+    }
+
+    package static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
+        lhs.text == rhs.text && lhs.style == rhs.style
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(style)
+    }
+
+    /// The number of characters before ``text`` in the source (the opening quote), when ``text`` is exactly the
+    /// source's characters on one line: a plain scalar, or a quoted one without escapes or `''`. `nil` otherwise.
+    package var verbatimTextOffset: Int? {
+        guard let sourceWidth, !text.contains(where: \.isNewline) else { return nil }
+        let count = text.unicodeScalars.count
+        switch style {
+        case .plain: return sourceWidth == count ? 0 : nil
+        // Every escape (`\n`, `\"`, `\x41`) and every `''` is longer in the source than in the text.
+        case .singleQuoted, .doubleQuoted: return sourceWidth == count + 2 ? 1 : nil
+        case .literal, .folded: return nil
+        }
     }
 
     /// YAML 1.2 core-schema null: an unquoted `~`, `null`, `Null`, `NULL` or empty plain scalar.
