@@ -27,7 +27,7 @@ public protocol HTTPTransport: Sendable {
 /// - **Cancellation**: cancelling the calling task cancels the data task; before anything is sent it throws
 ///   `CancellationError`, later `URLError(.cancelled)`. A task answered with a 3xx at the very moment it is
 ///   cancelled may return that 3xx instead (on FoundationNetworking, see `SessionOwner.cancel(_:)`).
-/// - **Progress**: ``TransferOptions/progress`` runs on a serial queue of the transport's own, never on the
+/// - **Progress**: ``TransferOptions/progress`` runs on a serial queue of the request's own, never on the
 ///   session's delegate queue; every value is delivered before `send` returns.
 public struct URLSessionTransport: HTTPTransport {
     private let owner: SessionOwner
@@ -160,20 +160,20 @@ private final class SessionOwner: @unchecked Sendable {
 /// The session delegate: collects each task's response and body, refuses redirects, and resumes the waiting
 /// caller when the task completes.
 ///
-/// Progress callbacks and the caller's resumption run on a queue of their own, in order (every progress value
-/// arrives before `send` returns), never on the session's delegate queue: a slow callback must not hold up the
-/// session's own work (on FoundationNetworking, a redirect answer waiting behind it could be overtaken by the
-/// request's timeout, which traps).
+/// Each task's progress callbacks and its caller's resumption run on a serial queue of that task's own, in order
+/// (every progress value arrives before `send` returns), never on the session's delegate queue: a slow callback
+/// holds up neither the session's own work (on FoundationNetworking, a redirect answer waiting behind it could be
+/// overtaken by the request's timeout, which traps) nor the other requests.
 private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // Safe: `running` is only touched under `lock`.
     private let lock = NSLock()
     private var running: [Int: Collected] = [:]
-    /// Where progress callbacks run and waiting callers are resumed, one at a time.
-    private let callbacks = DispatchQueue(label: "EndpointRuntime.URLSessionTransport.callbacks")
 
     private struct Collected {
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
         let transfer: TransferOptions
+        /// Where the task's progress callbacks run and its caller is resumed, one at a time.
+        let callbacks = DispatchQueue(label: "EndpointRuntime.URLSessionTransport.task", target: .global())
         var data = Data()
         var response: URLResponse?
         /// The destination file, open while a 2xx body is written to it.
@@ -203,13 +203,13 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         totalBytesExpectedToSend: Int64
     ) {
         lock.lock()
-        let progress = running[task.taskIdentifier]?.transfer.progress
+        let collected = running[task.taskIdentifier]
         lock.unlock()
-        guard let progress else { return }
+        guard let collected, let progress = collected.transfer.progress else { return }
         let value = TransferProgress(
             direction: .upload, completedBytes: totalBytesSent,
             totalBytes: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)
-        callbacks.async { progress(value) }
+        collected.callbacks.async { progress(value) }
     }
 
     func urlSession(
@@ -271,7 +271,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let expected = dataTask.response?.expectedContentLength ?? -1
         let value = TransferProgress(
             direction: .download, completedBytes: collected.received, totalBytes: expected >= 0 ? expected : nil)
-        callbacks.async { progress(value) }
+        collected.callbacks.async { progress(value) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -292,7 +292,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         } else {
             result = .failure(URLError(.badServerResponse))
         }
-        callbacks.async { collected.continuation.resume(with: result) }
+        collected.callbacks.async { collected.continuation.resume(with: result) }
     }
 }
 
