@@ -506,14 +506,15 @@ struct ImportSession {
             url = url.replacingOccurrences(of: "{\(name)}", with: variable["default"]?.text ?? "")
         }
         while url.hasSuffix("/") { url.removeLast() }
-        guard url.hasPrefix("https://") || url.hasPrefix("http://"), !url.contains(" "), !url.contains("{") else {
-            converter.warn(.importNoBaseURL, root.appending("servers").child(server, 0), "server URL '\(url)' is not an absolute http(s) URL; "
-                + "no base_url (give the client one)")
-            return nil
+        let problem: String? = switch url.contains("{") ? .notAbsoluteHTTP : BaseURLRule.problem(in: url) {
+        case nil: nil
+        case .notAbsoluteHTTP: "is not an absolute http(s) URL"
+        case .queryOrFragment: "has a query or a fragment, which a base URL cannot have"
+        case .dotSegment(let segment): "has the dot segment '\(segment)', which clients and servers remove"
         }
-        if let dot = PathSegment.dotSegments(in: PathSegment.path(ofURL: url)).first {
-            converter.warn(.importNoBaseURL, root.appending("servers").child(server, 0), "server URL '\(url)' has the dot "
-                + "segment '\(dot.segment)', which clients and servers remove; no base_url (give the client one)")
+        if let problem {
+            converter.warn(.importNoBaseURL, root.appending("servers").child(server, 0),
+                "server URL '\(url)' \(problem); no base_url (give the client one)")
             return nil
         }
         let count = root.node["servers"]?.sequence?.count ?? 0

@@ -521,12 +521,15 @@ struct OpenAPIImportTests {
         ])
     }
 
-    /// A server URL the spec format would refuse (not http(s), or a dot segment in its path) gives no base_url, with
+    /// A server URL the spec format would refuse (not http(s), a query or fragment, or a dot segment in its path)
+    /// gives no base_url, with
     /// a warning at the server, so the import still lints clean.
     @Test func serverURLsWithDotSegmentsGiveNoBaseURL() throws {
         for (url, problem) in [("https://api.example.com/v1/../v2", "has the dot segment '..'"),
                                ("https://api.example.com/%2e/x", "has the dot segment '%2e'"),
-                               ("ftp://api.example.com", "is not an absolute http(s) URL")] {
+                               ("ftp://api.example.com", "is not an absolute http(s) URL"),
+                               ("https://api.example.com/v1?key=1", "has a query or a fragment"),
+                               ("https://api.example.com/v1#top", "has a query or a fragment")] {
             let run = try importText("""
                 openapi: 3.0.3
                 info: {title: Dots, version: "1"}

@@ -60,4 +60,26 @@ struct SpecClientOptionTests {
             == [.invalidBaseURL])
         #expect(diagnosticIDs("api: Demo\nendpoints:\n  p: {method: GET, path: /p, timeout: 0, deadline: -1}\n").count == 2)
     }
+
+    @Test("A base or server URL the client would refuse is an error at the spec: no host, a query, a fragment")
+    func baseURLsTheClientRefuses() {
+        #expect(diagnostics("""
+            api: Demo
+            base_url: "https://x.io/v1?x=1"
+            servers: {up: 'https://up.example.com/#frag', empty: 'https://e.example.com/v1?', bare: 'https://', ok: https://ok.example.com/v2}
+            endpoints:
+              p: {method: GET, path: /p}
+            """) == [
+            "bad.yaml:2:27: error: base_url 'https://x.io/v1?x=1' has a query or a fragment, which the client refuses: it "
+                + "appends each endpoint's path and query to this URL; declare query parameters under the endpoints' 'query' "
+                + "(or 'common_fields')",
+            "bad.yaml:3:39: error: the URL of server 'up' 'https://up.example.com/#frag' has a query or a fragment, which the client refuses: it appends "
+                + "each endpoint's path and query to this URL; declare query parameters under the endpoints' 'query' (or "
+                + "'common_fields')",
+            "bad.yaml:3:79: error: the URL of server 'empty' 'https://e.example.com/v1?' has a query or a fragment, which the "
+                + "client refuses: it appends each endpoint's path and query to this URL; declare query parameters under the "
+                + "endpoints' 'query' (or 'common_fields')",
+            "bad.yaml:3:89: error: the URL of server 'bare' must be an absolute http or https URL with a host",
+        ])
+    }
 }

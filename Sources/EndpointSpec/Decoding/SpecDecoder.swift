@@ -141,18 +141,29 @@ struct SpecDecoder {
 
     private mutating func decodeBaseURL(_ node: YAMLNode, what: String = "base_url") -> String? {
         guard let text = reader.nonEmptyString(node, what: what) else { return nil }
-        guard text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" ") else {
-            reader.diagnostics.error(.invalidBaseURL, "\(what) must be an absolute http or https URL", at: node.location)
-            return nil
-        }
-        // The path after `scheme://host`: its dot segments would be removed on the way (RFC 3986 §5.2.4).
-        if let dot = PathSegment.dotSegments(in: PathSegment.path(ofURL: text)).first {
+        switch BaseURLRule.problem(in: text) {
+        case nil:
+            return text
+        case .notAbsoluteHTTP:
+            reader.diagnostics.error(.invalidBaseURL, "\(what) must be an absolute http or https URL with a host", at: node.location)
+        case .queryOrFragment:
+            reader.diagnostics.error(.invalidBaseURL,
+                "\(what) '\(text)' has a query or a fragment, which the client refuses: it appends each endpoint's path and "
+                    + "query to this URL; declare query parameters under the endpoints' 'query' (or 'common_fields')",
+                at: Self.location(ofQueryIn: node) ?? node.location)
+        case .dotSegment(let segment):
             reader.diagnostics.error(.dotSegmentInPath,
-                "\(what) '\(text)' has the dot segment '\(dot.segment)' in its path, which clients, proxies and servers "
+                "\(what) '\(text)' has the dot segment '\(segment)' in its path, which clients, proxies and servers "
                     + "remove (RFC 3986 §5.2.4); write the path without it", at: node.location)
-            return nil
         }
-        return text
+        return nil
+    }
+
+    /// Where the `?` or `#` of the URL scalar `node` is, when its text is its source (see `location(atOffset:in:)`).
+    private static func location(ofQueryIn node: YAMLNode) -> SourceLocation? {
+        guard let text = node.scalar?.text,
+              let index = text.unicodeScalars.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return nil }
+        return location(atOffset: text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index), in: node)
     }
 
     /// `servers: {uploads: https://uploads.github.com}`: named servers with their URLs.
