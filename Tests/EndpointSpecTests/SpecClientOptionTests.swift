@@ -61,6 +61,34 @@ struct SpecClientOptionTests {
         #expect(diagnosticIDs("api: Demo\nendpoints:\n  p: {method: GET, path: /p, timeout: 0, deadline: -1}\n").count == 2)
     }
 
+    @Test("Review example: an error rule for a status that is never an error (1xx, 2xx) is an error at its key")
+    func errorRulesForSuccessStatuses() {
+        #expect(diagnostics("""
+            api: Demo
+            models:
+              E: {message: string}
+            errors: {200: E, 2XX: E, 101: E, 1xx: E, 304: E, 3XX: E, 404: E, default: E}
+            endpoints:
+              p: {method: GET, path: /p, errors: {204: E, 500: E}}
+            """) == [
+            "bad.yaml:4:10: error: error key '200' is a success status, which is never an error: a 2xx answer is decoded as "
+                + "the endpoint's response (its envelope's failure is an envelope error), and 1xx answers never reach the "
+                + "client; error rules apply to 3xx, 4xx and 5xx",
+            "bad.yaml:4:18: error: error key '2XX' is a success status, which is never an error: a 2xx answer is decoded as "
+                + "the endpoint's response (its envelope's failure is an envelope error), and 1xx answers never reach the "
+                + "client; error rules apply to 3xx, 4xx and 5xx",
+            "bad.yaml:4:26: error: error key '101' is an informational status, which is never an error: a 2xx answer is "
+                + "decoded as the endpoint's response (its envelope's failure is an envelope error), and 1xx answers never "
+                + "reach the client; error rules apply to 3xx, 4xx and 5xx",
+            "bad.yaml:4:34: error: error key '1xx' is an informational status, which is never an error: a 2xx answer is "
+                + "decoded as the endpoint's response (its envelope's failure is an envelope error), and 1xx answers never "
+                + "reach the client; error rules apply to 3xx, 4xx and 5xx",
+            "bad.yaml:6:39: error: error key '204' is a success status, which is never an error: a 2xx answer is decoded as "
+                + "the endpoint's response (its envelope's failure is an envelope error), and 1xx answers never reach the "
+                + "client; error rules apply to 3xx, 4xx and 5xx",
+        ])
+    }
+
     @Test("A base or server URL the client would refuse is an error at the spec: no host, a query, a fragment")
     func baseURLsTheClientRefuses() {
         #expect(diagnostics("""

@@ -450,6 +450,14 @@ struct SpecDecoder {
                     at: pair.key.location)
                 continue
             }
+            if let status = match.lowestStatus, status < 300 {
+                reader.diagnostics.error(.invalidErrorKey,
+                    "error key '\(key)' is \(status < 200 ? "an informational" : "a success") status, which is never an error: "
+                        + "a 2xx answer is decoded as the endpoint's response (its envelope's failure is an envelope error), "
+                        + "and 1xx answers never reach the client; error rules apply to 3xx, 4xx and 5xx",
+                    at: pair.key.location)
+                continue
+            }
             guard let model = reader.nonEmptyString(pair.value, what: "an error model") else { continue }
             guard modelNames.contains(model) else {
                 if isFollowOnUnknownName(model, extra: []) { continue }

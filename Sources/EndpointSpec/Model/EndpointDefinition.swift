@@ -216,6 +216,15 @@ package struct ErrorRuleDefinition: Sendable, Hashable {
         /// A class such as `4XX` (stored as 4).
         case statusClass(Int)
         case `default`
+
+        /// The lowest status the rule matches (`400` for `4XX`); `nil` for `default`.
+        package var lowestStatus: Int? {
+            switch self {
+            case .status(let status): status
+            case .statusClass(let digit): digit * 100
+            case .default: nil
+            }
+        }
     }
 
     package var match: Match
