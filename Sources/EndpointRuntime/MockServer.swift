@@ -103,7 +103,9 @@ public struct MockAnswer<Payload: Sendable>: Sendable {
 
     /// An HTTP error `status` whose body is the spec's error example for that status when the endpoint has one, else
     /// the sample of the error model the endpoint's error rules name for that status (the most specific rule, as the
-    /// client decodes it); an empty body when no rule names one.
+    /// client decodes it); an empty body when no rule names one. When the endpoint has an envelope whose fields the
+    /// error model holds, the sample says failure as a server's would: its success flag `false`, and a success code
+    /// replaced by `status`.
     public static func status(_ status: Int, headers: HTTPHeaders = HTTPHeaders()) -> MockAnswer {
         MockAnswer { route, _ in try route.coding.errorResponse(status: status, headers: headers) }
     }
@@ -356,7 +358,30 @@ struct MockCoding: Sendable {
             return HTTPResponse(status: status, headers: headers)
         }
         setContentType("application/json", in: &headers)
-        return HTTPResponse(status: status, headers: headers, body: try dateRule.makeEncoder().encode(model.sample))
+        var body = try dateRule.makeEncoder().encode(model.sample)
+        if let envelope, case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: body) {
+            saysFailure(&object, in: envelope, status: status)
+            body = try dateRule.makeEncoder().encode(JSONValue.object(object))
+        }
+        return HTTPResponse(status: status, headers: headers, body: body)
+    }
+
+    /// Makes an error model's sample that holds the envelope's fields say failure, as a server's error body does:
+    /// its success flag `false`, and a code that is one of the success codes replaced by `status` (a number or a
+    /// string, as the sample's code is). Other fields stay the sample's.
+    private func saysFailure(_ object: inout [String: JSONValue], in envelope: EnvelopeRule, status: Int) {
+        if let key = envelope.successKey, case .bool = object[key] {
+            object[key] = .bool(false)
+        }
+        guard let key = envelope.codeKey, let value = object[key] else { return }
+        switch value {
+        case .integer(let code) where envelope.successCodes.contains(.int(Int(code))):
+            object[key] = .integer(Int64(status))
+        case .string(let code) where envelope.successCodes.contains(.string(code)):
+            object[key] = .string(String(status))
+        default:
+            break
+        }
     }
 
     /// A failing envelope (``MockAnswer/envelopeFailure(code:message:status:headers:)``).

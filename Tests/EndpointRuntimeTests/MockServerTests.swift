@@ -170,6 +170,52 @@ private func foreignRequest(_ method: HTTPMethod, _ url: String) throws -> HTTPR
         #expect(conflictFailure.errorModel == nil)
     }
 
+    @Test("Review example: .status(404) on an envelope API sends an error model that says failure, not success")
+    func anErrorStatusOnAnEnvelopeAPISaysFailure() async throws {
+        struct EnvelopeError: Codable, Sendable, Hashable, SampleProviding {
+            var isSuccess: Bool
+            var code: Int
+            var message: String
+            static var sample: EnvelopeError { EnvelopeError(isSuccess: true, code: 1000, message: "message") }
+        }
+        struct StringCodeError: Codable, Sendable, Hashable, SampleProviding {
+            var status: String
+            var msg: String
+            static var sample: StringCodeError { StringCodeError(status: "OK", msg: "msg") }
+        }
+        struct Item: Endpoint {
+            typealias Response = Pet
+            var method: HTTPMethod { .get }
+            var path: String { "/items/1" }
+            var envelope: EnvelopeRule? { EndpointRuntimeTests.envelope }
+            var errorRules: [ErrorRule] { [ErrorRule(.statusClass(4), EnvelopeError.self)] }
+        }
+        struct Strict: Endpoint {
+            typealias Response = Pet
+            var method: HTTPMethod { .get }
+            var path: String { "/strict" }
+            var envelope: EnvelopeRule? { EnvelopeRule(payload: "data", code: "status", message: "msg", successCodes: ["OK"]) }
+            var errorRules: [ErrorRule] { [ErrorRule(.default, StringCodeError.self)] }
+        }
+        let server = MockServer(routes: [
+            MockRoute(Item(), path: "/items/1", sample: Pet.sample), MockRoute(Strict(), path: "/strict", sample: Pet.sample),
+        ])
+        server.override(Item.self, with: .status(404))
+        let error = await #expect(throws: APIError.self) { try await server.client.send(Item()) }
+        guard case .http(let failure)? = error else { Issue.record("expected an HTTP error, got \(String(describing: error))"); return }
+        #expect(failure.errorModel(as: EnvelopeError.self) == EnvelopeError(isSuccess: false, code: 404, message: "message"))
+        server.override(Strict.self, with: .status(503))
+        let strict = await #expect(throws: APIError.self) { try await server.client.send(Strict()) }
+        guard case .http(let strictFailure)? = strict else { Issue.record("expected an HTTP error"); return }
+        #expect(strictFailure.errorModel(as: StringCodeError.self) == StringCodeError(status: "503", msg: "msg"))
+        // An endpoint without an envelope: the sample as it is.
+        let plain = makeServer()
+        plain.override(GetPetRequest.self, with: .status(404))
+        let notFound = await #expect(throws: APIError.self) { try await plain.client.send(GetPetRequest(id: 1)) }
+        guard case .http(let plainFailure)? = notFound else { Issue.record("expected an HTTP error"); return }
+        #expect(plainFailure.errorModel(as: NotFound.self) == NotFound.sample)
+    }
+
     @Test("An envelope failure answer: the client throws APIError.envelope with its code, message and status")
     func anEnvelopeFailureIsReportedAsOne() async throws {
         let server = makeServer()
