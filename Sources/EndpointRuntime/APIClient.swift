@@ -306,8 +306,9 @@ public struct APIClient: Sendable {
         var headers = configuration.defaultHeaders
         headers.merge(endpoint.headers)
         headers.merge(options.headers)
-        try setContentType(
-            of: body, in: &headers, declared: options.headers["Content-Type"] ?? endpoint.headers["Content-Type"])
+        let declared = options.headers["Content-Type"].map { (value: $0, by: "The call's options set") }
+            ?? endpoint.headers["Content-Type"].map { (value: $0, by: "The endpoint declares") }
+        try setContentType(of: body, in: &headers, declared: declared)
 
         var url = try requestURL(
             endpoint, pageURL: pageURL, base: base,
@@ -400,17 +401,21 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// Sets `Content-Type` from the body. An endpoint's own `Content-Type` header (`declared`) wins for text and
-    /// binary bodies; for JSON, form and multipart bodies it cannot take effect, so a different value is refused.
-    private func setContentType(of body: EncodedBody, in headers: inout HTTPHeaders, declared: String?) throws {
+    /// Sets `Content-Type` from the body. A `Content-Type` the call's options or the endpoint set (`declared`, and
+    /// who set it) wins for text and binary bodies; for JSON, form and multipart bodies it cannot take effect, so a
+    /// different value is refused. A default header's `Content-Type` is replaced by the body's.
+    private func setContentType(
+        of body: EncodedBody, in headers: inout HTTPHeaders, declared: (value: String, by: String)?
+    ) throws {
         guard let contentType = body.contentType else { return }
         if body.takesDeclaredContentType {
-            headers["Content-Type"] = declared ?? contentType
+            headers["Content-Type"] = declared?.value ?? contentType
             return
         }
-        if let declared, declared.caseInsensitiveCompare(contentType) != .orderedSame {
+        if let declared, declared.value.caseInsensitiveCompare(contentType) != .orderedSame {
             throw APIError.invalidRequest(
-                "The endpoint declares Content-Type \"\(declared)\", but its body is sent as \"\(contentType)\".")
+                "\(declared.by) Content-Type \"\(declared.value)\", but the body is sent as \"\(contentType)\" "
+                    + "(JSON, form and multipart bodies set their own).")
         }
         headers["Content-Type"] = contentType
     }

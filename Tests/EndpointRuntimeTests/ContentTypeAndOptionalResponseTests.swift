@@ -46,13 +46,33 @@ struct ContentTypeAndOptionalResponseTests {
                     Issue.record("expected an invalid request")
                     continue
                 }
-                #expect(reason.hasPrefix(#"The endpoint declares Content-Type "text/plain", but its body is sent as "#))
+                #expect(reason.hasPrefix(#"The endpoint declares Content-Type "text/plain", but the body is sent as "#))
+                // Review finding: the same value from the call's options is refused too, naming where it came from.
+                let optionError = await #expect(throws: APIError.self) {
+                    try await client.with(RequestOptions(headers: ["Content-Type": "text/plain"]))
+                        .send(ProbeEndpoint(path: "/upload", body: body))
+                }
+                guard case .invalidRequest(let optionReason) = optionError else {
+                    Issue.record("expected an invalid request")
+                    continue
+                }
+                #expect(optionReason.hasPrefix(#"The call's options set Content-Type "text/plain", but the body is sent as "#))
+                #expect(optionReason.hasSuffix("(JSON, form and multipart bodies set their own)."))
             }
             _ = try await client.send(ProbeEndpoint(path: "/upload", headers: ["Content-Type": "Application/JSON"], body: .json(["a": 1])))
             do {
                 let received = try await server.requests().map { $0.header("Content-Type") }
                 #expect(received == ["application/json"])
             }
+            // A default header's Content-Type is the app's general default: the body's own replaces it.
+            let defaults = APIClient(configuration: APIClientConfiguration(
+                baseURL: server.baseURL, defaultHeaders: ["Content-Type": "text/plain"], timeout: 10))
+            _ = try await defaults.send(ProbeEndpoint(path: "/upload", body: .form(["a": 1])))
+            // A binary body takes the call's Content-Type.
+            _ = try await client.with(RequestOptions(headers: ["Content-Type": "image/webp"]))
+                .send(ProbeEndpoint(path: "/upload", body: .binary(Data([1, 2]), contentType: "application/octet-stream")))
+            let received = try await server.requests().map { $0.headerValues("Content-Type") }
+            #expect(received.suffix(2) == [["application/x-www-form-urlencoded"], ["image/webp"]])
         }
     }
 
