@@ -287,7 +287,11 @@ public struct APIClient: Sendable {
             }
             current = next
         }
-        throw URLError(.httpTooManyRedirects)
+        throw URLError(.httpTooManyRedirects, userInfo: [
+            NSLocalizedDescriptionKey: "The server redirected more than \(RedirectRule.limit) times; the last redirect "
+                + "pointed to \(current.url.absoluteString).",
+            NSURLErrorFailingURLErrorKey: current.url,
+        ])
     }
 
     // MARK: Building requests

@@ -140,10 +140,14 @@ struct RedirectAndCookieTests {
     func redirectLoopStops() async throws {
         try await withTestServer([ServerRoute("GET", "/loop", Self.redirect(302, to: "/loop"))]) { server in
             let error = await #expect(throws: APIError.self) { try await Self.client(server).send(ProbeEndpoint(method: .get, path: "/loop")) }
-            guard case .transport = error else {
+            guard case .transport(let failure) = error else {
                 Issue.record("expected a transport failure, got \(String(describing: error))")
                 return
             }
+            // Review finding: the description says what happened (it was a generic URLError text).
+            #expect(failure.code == URLError.Code.httpTooManyRedirects.rawValue)
+            #expect(failure.message == "The server redirected more than 20 times; the last redirect pointed to "
+                + server.url("/loop").absoluteString + ".")
             do {
                 let received = try await server.requests().count
                 #expect(received == 21)
