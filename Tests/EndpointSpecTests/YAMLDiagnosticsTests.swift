@@ -3,6 +3,32 @@ import Testing
 
 @Suite("YAML loader: duplicate keys, documents and syntax errors")
 struct YAMLDiagnosticsTests {
+    static let conflictMessage = "error: merge conflict markers ('<<<<<<<' here, then '=======' and '>>>>>>>'): finish "
+        + "the merge by keeping one side or combining both, then run the generator again"
+
+    @Test("Review example: a file left with merge conflict markers is one error at the first marker, not a YAML error")
+    func mergeConflictMarkers() {
+        let conflicted = """
+            api: Shop
+            endpoints:
+            <<<<<<< HEAD
+              listItems: {method: GET, path: /items}
+            =======
+              listItems: {method: GET, path: /v2/items}
+            >>>>>>> feature
+            """
+        let result = yamlParse(conflicted)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.description) == ["spec.yaml:3:1: " + Self.conflictMessage])
+        // Windows line ends, markers without labels, and a diff3-style base section.
+        let crlf = "a: 1\r\n<<<<<<<\r\nb: 2\r\n||||||| base\r\nb: 1\r\n=======\r\nb: 3\r\n>>>>>>>\r\n"
+        #expect(yamlParse(crlf).diagnostics.map(\.description) == ["spec.yaml:2:1: " + Self.conflictMessage])
+        // One marker alone, or marker-like lines inside a block scalar, are YAML's to judge.
+        #expect(yamlParse("text: |\n  <<<<<<< not a marker (indented)\n  >>>>>>> either\n").diagnostics.isEmpty)
+        #expect(yamlParse("a: 1\n>>>>>>> stray\n").diagnostics.ids == [.syntax])
+        #expect(YAMLLoader.mergeConflictLine(in: Array("<<<<<<<< eight\n>>>>>>> x\n".utf8)) == nil)
+    }
+
     @Test("A duplicate key is an error at the second key with a note at the first; the first value is kept")
     func duplicateKey() {
         let result = yamlParse("name: a\nother: b\nname: c\n")

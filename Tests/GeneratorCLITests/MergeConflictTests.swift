@@ -101,4 +101,22 @@ struct MergeConflictTests {
         let commit = try Self.git(["commit", "-qm", "merge a"], in: directory)
         #expect(commit.status == 0, "\(commit.output)")
     }
+
+    @Test("A spec or generator.yaml still holding conflict markers is one located error; nothing is written")
+    func conflictedInputsAreRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/shelf.yaml", Self.spec)
+        #expect(GeneratorToolTests.run([], in: directory).status == 0)
+        let generated = try directory.list("Generated").map { directory.read("Generated/" + $0) }
+        try directory.write("specs/shelf.yaml", Self.spec + "<<<<<<< HEAD\n  getBook: {method: GET, path: /books/1, response: Book}\n=======\n>>>>>>> other\n")
+        let run = GeneratorToolTests.run([], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err.hasPrefix(directory.url.path + "/specs/shelf.yaml:6:1: error: merge conflict markers"), "\(run.err)")
+        #expect(try directory.list("Generated").map { directory.read("Generated/" + $0) } == generated)
+        try directory.write("specs/shelf.yaml", Self.spec)
+        try directory.write("generator.yaml", "<<<<<<< HEAD\naccess: internal\n=======\naccess: package\n>>>>>>> other\n")
+        let config = GeneratorToolTests.run([], in: directory)
+        #expect(config.status == 1)
+        #expect(config.err.hasPrefix(directory.url.path + "/generator.yaml:1:1: error: merge conflict markers"), "\(config.err)")
+    }
 }

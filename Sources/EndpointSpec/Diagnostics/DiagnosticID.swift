@@ -22,6 +22,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidCharacter = "yaml.invalidCharacter"
     /// libyaml ran out of memory.
     case outOfMemory = "yaml.outOfMemory"
+    /// Merge conflict markers (a `<<<<<<<` line, then a `>>>>>>>` line) left in the file by an unfinished merge.
+    case mergeConflict = "yaml.mergeConflict"
     /// A YAML syntax error reported by libyaml.
     case syntax = "yaml.syntax"
     /// A tab used for indentation.

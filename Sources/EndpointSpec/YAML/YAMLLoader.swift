@@ -76,7 +76,31 @@ package enum YAMLLoader {
         diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
         guard let text = utf8Text(bytes, path: path, diagnostics: &diagnostics) else { return nil }
+        if let line = mergeConflictLine(in: text) {
+            diagnostics.append(.error(.mergeConflict,
+                "merge conflict markers ('<<<<<<<' here, then '=======' and '>>>>>>>'): finish the merge by keeping one "
+                    + "side or combining both, then run the generator again",
+                at: SourceLocation(file: path, line: line, column: 1)))
+            return nil
+        }
         return build(text, path: path, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// The line (1-based) of the first `<<<<<<<` merge conflict marker in `text` when a `>>>>>>>` marker follows it,
+    /// as git writes them: each at the start of a line, alone or followed by a space and a label. A file with only
+    /// one of them is left to the YAML parser (a block scalar may hold such a line).
+    static func mergeConflictLine(in text: [UInt8]) -> Int? {
+        let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        func isMarker(_ line: ArraySlice<UInt8>, _ character: Character) -> Bool {
+            let marker = [UInt8](repeating: UInt8(ascii: character.unicodeScalars.first ?? " "), count: 7)
+            guard line.starts(with: marker) else { return false }
+            let rest = line.dropFirst(7)
+            return rest.isEmpty || rest.first == UInt8(ascii: " ") || rest.first == UInt8(ascii: "\r")
+        }
+        guard let start = lines.firstIndex(where: { isMarker($0, "<") }),
+              lines[(start + 1)...].contains(where: { isMarker($0, ">") })
+        else { return nil }
+        return start + 1
     }
 
     /// Parses the bytes of a JSON file (a payload) into the same tree, after checking that they are JSON
