@@ -29,6 +29,23 @@ struct YAMLDiagnosticsTests {
         #expect(YAMLLoader.mergeConflictLine(in: Array("<<<<<<<< eight\n>>>>>>> x\n".utf8)) == nil)
     }
 
+    @Test("Review example: a tag outside the core schema is an error at the tag, on a scalar, a sequence or a mapping")
+    func unsupportedTags() {
+        let result = yamlParse("""
+            method: !foo GET
+            models: !include models.yaml
+            list: !custom [a]
+            map: !<tag:example.com,2024:x> {a: 1}
+            fine: [!!str 10, !!int 3, !!float 1.5, !!bool true, !!null ~, ! text, !!seq [a], !!map {a: 1}]
+            """)
+        #expect(result.diagnostics.map { "\($0.id.rawValue) \($0.location.map { "\($0.line):\($0.column)" } ?? "-")" } == [
+            "yaml.unsupportedTag 1:9", "yaml.unsupportedTag 2:9", "yaml.unsupportedTag 3:7", "yaml.unsupportedTag 4:6",
+        ])
+        #expect(result.diagnostics.first?.message == "tag '!foo' is not supported: specs are plain YAML, read with the core "
+            + "schema's tags only (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map); to use another file's models, "
+            + "list it under 'uses'")
+    }
+
     @Test("A duplicate key is an error at the second key with a note at the first; the first value is kept")
     func duplicateKey() {
         let result = yamlParse("name: a\nother: b\nname: c\n")

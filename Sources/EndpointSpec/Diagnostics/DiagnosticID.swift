@@ -24,6 +24,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case outOfMemory = "yaml.outOfMemory"
     /// Merge conflict markers (a `<<<<<<<` line, then a `>>>>>>>` line) left in the file by an unfinished merge.
     case mergeConflict = "yaml.mergeConflict"
+    /// A tag other than the YAML core schema's (`!include`, `!foo`), which nothing would read.
+    case unsupportedTag = "yaml.unsupportedTag"
     /// A YAML syntax error reported by libyaml.
     case syntax = "yaml.syntax"
     /// A tab used for indentation.

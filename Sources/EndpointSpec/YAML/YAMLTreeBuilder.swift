@@ -95,6 +95,7 @@ struct YAMLTreeBuilder {
                 try alias(name, at: location)
             case .scalar(let scalar, let info):
                 try count(1, at: info.location)
+                checkTag(info)
                 let node = YAMLNode(.scalar(scalar), at: info.location, tag: info.tag)
                 complete(Built(node: node, size: 1, height: 1), anchor: info.anchor)
             case .sequenceStart(let info):
@@ -107,8 +108,22 @@ struct YAMLTreeBuilder {
         }
     }
 
+    /// The YAML 1.2 core schema's tags (and `!`, the non-specific tag): the only ones a spec may write.
+    static let coreTags: Set<String> = ["!", "!!str", "!!int", "!!float", "!!bool", "!!null", "!!seq", "!!map", "!!merge"]
+
+    /// An error for a tag outside the core schema: nothing reads it, so a value written for it (`!include
+    /// models.yaml`) would silently be taken as plain text.
+    private mutating func checkTag(_ info: YAMLEvent.NodeInfo) {
+        guard let tag = info.tag, !Self.coreTags.contains(tag) else { return }
+        diagnostics.append(.error(.unsupportedTag,
+            "tag '\(tag)' is not supported: specs are plain YAML, read with the core schema's tags only (!!str, !!int, "
+                + "!!float, !!bool, !!null, !!seq, !!map); to use another file's models, list it under 'uses'",
+            at: info.location))
+    }
+
     private mutating func open(_ content: Frame.Content, _ info: YAMLEvent.NodeInfo) throws(Stop) {
         try count(1, at: info.location)
+        checkTag(info)
         guard stack.count < limits.maxDepth else {
             diagnostics.append(.error(.tooDeep, "YAML is nested more than \(limits.maxDepth) levels deep", at: info.location))
             throw Stop()
