@@ -33,6 +33,20 @@ struct SpecDatePatternTests {
         #expect(Self.lint("\"\(intended)\"") == [])
     }
 
+    @Test("Review example: a letter that is not a date field is an error; quoted literal text is fine",
+          arguments: [("bogus", "o"), ("yyyy-MM-ddTHH:mm:ss", "T"), ("yyyy-MM-dd HH:mm:ss.fff", "fff"),
+                      ("{format: \"yyyy-MM-ddTHH:mm\", as_written: true}", "T")])
+    func unknownLetters(_ dates: String, _ field: String) {
+        let pattern = dates.hasPrefix("{") ? "yyyy-MM-ddTHH:mm" : dates
+        let location = dates.hasPrefix("{") ? "bad.yaml:2:17" : "bad.yaml:2:8"
+        #expect(Self.lint(dates.hasPrefix("{") ? dates : "\"\(dates)\"") == [
+            "\(location): error: date format '\(pattern)': '\(field)' is not a date field (Unicode date format patterns, "
+                + "UTS #35), so dates would neither format nor parse; quote literal text, as in yyyy-MM-dd'T'HH:mm:ss",
+        ])
+        #expect(Self.lint(#""yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX""#) == [])
+        #expect(Self.lint(#""EEE, dd MMM yyyy HH:mm:ss zzz""#) == [])
+    }
+
     @Test("Fixing one mistake reveals the others; every error names the fully fixed pattern")
     func severalMistakes() {
         let week = "the week-based year, which differs from the calendar year around New Year"

@@ -49,6 +49,13 @@ struct DatePatternLint {
         self.fields = fields
     }
 
+    /// The letters UTS #35's Date Field Symbol Table defines. Any other unquoted ASCII letter (`T`, `o`, `f`) is not
+    /// a field: `DateFormatter` then formats and parses nothing, so literal text must be quoted (`'T'`).
+    private static let fieldLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx")
+
+    /// The fields whose letter is not a date field symbol, in pattern order.
+    var unknownFields: [Field] { fields.filter { !Self.fieldLetters.contains($0.letter) } }
+
     private static let dateLetters: Set<Character> = ["y", "Y", "u", "M", "L", "d", "D"]
     private static let hourLetters: Set<Character> = ["H", "h", "k", "K"]
 

@@ -238,6 +238,14 @@ struct SpecDecoder {
                     at: node.location)
                 return nil
             }
+            if let unknown = DatePatternLint(text).unknownFields.first {
+                let field = String(repeating: unknown.letter, count: unknown.count)
+                reader.diagnostics.error(.invalidDateRule,
+                    "date format '\(text)': '\(field)' is not a date field (Unicode date format patterns, UTS #35), so "
+                        + "dates would neither format nor parse; quote literal text, as in yyyy-MM-dd'T'HH:mm:ss",
+                    at: node.location)
+                return nil
+            }
             if checkingMistakes {
                 let findings = DatePatternLint(text).findings()
                 for finding in findings {
