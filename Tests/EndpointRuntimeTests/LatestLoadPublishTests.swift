@@ -27,6 +27,7 @@ struct LatestLoadPublishTests {
     func startSlowLoad(_ loads: LatestLoad<Int>, _ parameters: Int, _ log: Log) async -> Task<Void, Never> {
         let started = AsyncStream<Void>.makeStream()
         let task = Task {
+            defer { started.continuation.finish() }
             _ = await loads.run({
                 started.continuation.yield()
                 try await Task.sleep(nanoseconds: 60_000_000_000)
