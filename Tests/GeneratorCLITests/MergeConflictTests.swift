@@ -19,33 +19,14 @@ struct MergeConflictTests {
 
         """
 
-    /// Runs git in `directory` with a fixed identity; returns its exit status and output.
+    /// Runs git in `directory` with a fixed identity and no signing (whatever the user's git configuration says).
     @discardableResult
     static func git(_ arguments: [String], in directory: TemporaryDirectory) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
-                             "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"] + arguments
-        process.currentDirectoryURL = directory.url
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["HOME"] = directory.url.path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try DiffPathTests.shell(["git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
+                                 "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"] + arguments, in: directory.url)
     }
 
-    static var gitIsAvailable: Bool {
-        guard let path = ProcessInfo.processInfo.environment["PATH"] else { return false }
-        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/git") }
-    }
-
-    @Test("A merge conflicting in every generated file is resolved by running the generator", .enabled(if: gitIsAvailable))
+    @Test("A merge conflicting in every generated file is resolved by running the generator", .enabled(if: DiffPathTests.gitIsInstalled))
     func regeneratingResolvesTheConflict() throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/shelf.yaml", Self.spec)
