@@ -375,12 +375,20 @@ struct MockCoding: Sendable {
         }
         guard let key = envelope.codeKey, let value = object[key] else { return }
         switch value {
-        case .integer(let code) where envelope.successCodes.contains(.int(Int(code))):
+        case .integer(let code) where Int(exactly: code).map({ envelope.successCodes.contains(.int($0)) }) ?? false:
             object[key] = .integer(Int64(status))
         case .string(let code) where envelope.successCodes.contains(.string(code)):
             object[key] = .string(String(status))
         default:
             break
+        }
+    }
+
+    /// `code` as it is written in JSON: a number or a string.
+    private static func json(_ code: EnvelopeCode) -> JSONValue {
+        switch code {
+        case .int(let value): .integer(Int64(value))
+        case .string(let value): .string(value)
         }
     }
 
@@ -407,12 +415,7 @@ struct MockCoding: Sendable {
         }
         var object: [String: JSONValue] = [:]
         if let key = envelope.successKey { object[key] = .bool(false) }
-        if let key = envelope.codeKey, let code {
-            object[key] = switch code {
-            case .int(let value): .integer(Int64(value))
-            case .string(let value): .string(value)
-            }
-        }
+        if let key = envelope.codeKey, let code { object[key] = Self.json(code) }
         if let key = envelope.messageKey, let message { object[key] = .string(message) }
         var headers = headers
         setContentType("application/json", in: &headers)
@@ -429,12 +432,7 @@ struct MockCoding: Sendable {
         var object: [String: JSONValue] = [:]
         if let payload { object[envelope.payloadKey] = payload }
         if let key = envelope.successKey { object[key] = .bool(true) }
-        if let key = envelope.codeKey, let code = envelope.successCodes.first {
-            object[key] = switch code {
-            case .int(let value): .integer(Int64(value))
-            case .string(let value): .string(value)
-            }
-        }
+        if let key = envelope.codeKey, let code = envelope.successCodes.first { object[key] = Self.json(code) }
         if let key = envelope.messageKey { object[key] = .string("OK") }
         return try dateRule.makeEncoder().encode(JSONValue.object(object))
     }
