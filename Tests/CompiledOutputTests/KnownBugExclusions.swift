@@ -19,8 +19,9 @@ struct KnownBugExclusions: Sendable {
     var nestedTypesUnderDigitKeys = false
     /// While set, the strict batch type-checks only the `…Models.swift` files.
     var requestDefaultsUnderMainActor = false
-    /// While set, array aliases name another model. Not a bug: an alias that names itself (`Error: [Error]`) is
-    /// refused with a located error (EndpointSpecTests), so the random specs, which are meant to load, avoid it.
+    /// While set, array aliases name a model listed before them. Not a bug: an alias that names itself
+    /// (`Error: [Error]`), or aliases naming each other in a ring (`A: [B]`, `B: [A]`), are refused with a located
+    /// error (EndpointSpecTests), so the random specs, which are meant to load, avoid them.
     var selfReferentialAliases = true
     /// While set, no key is `hashValue`.
     var hashValueKey = false
