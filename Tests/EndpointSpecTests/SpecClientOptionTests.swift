@@ -89,6 +89,21 @@ struct SpecClientOptionTests {
         ])
     }
 
+    @Test("BaseURLRule reads scheme, host, query and fragment by hand, the same on every platform")
+    func baseURLRule() {
+        let cases: [(String, BaseURLRule.Problem?)] = [
+            ("https://api.example.com", nil), ("http://localhost:8080/api/", nil), ("http://[::1]:8080", nil),
+            ("https://user:pw@x.io/v1", nil), ("https://例え.jp/v1", nil), ("https://x.io/v1/%20{\"", nil),
+            ("https://", .notAbsoluteHTTP), ("https://:8080/x", .notAbsoluteHTTP), ("https://user@/x", .notAbsoluteHTTP),
+            ("ftp://x.io", .notAbsoluteHTTP), ("HTTPS://x.io", .notAbsoluteHTTP), ("https://x.io/a b", .notAbsoluteHTTP),
+            ("https://x.io?", .queryOrFragment), ("https://x.io/v1#top", .queryOrFragment), ("https://x.io/#", .queryOrFragment),
+            ("https://x.io/v1/../v2", .dotSegment("..")),
+        ]
+        for (url, problem) in cases {
+            #expect(BaseURLRule.problem(in: url) == problem, "\(url)")
+        }
+    }
+
     @Test("A base or server URL the client would refuse is an error at the spec: no host, a query, a fragment")
     func baseURLsTheClientRefuses() {
         #expect(diagnostics("""
