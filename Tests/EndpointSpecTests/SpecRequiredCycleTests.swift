@@ -7,6 +7,36 @@ import Testing
 struct SpecRequiredCycleTests {
     private static let fix = "make one link optional"
 
+    @Test("Type aliases referring to themselves, directly or through others, are refused at each, naming the ring")
+    func aliasCycles() {
+        #expect(diagnostics("""
+            api: Cycle
+            models:
+              Errors: "[Errors]"
+              Int: "[Task]"
+              Task: "[Int]"
+              X: "[string: Y]"
+              Y: "[Z]"
+              Z: "[X]"
+              Tree: "[Node]"
+              Node: {children: Tree}
+            endpoints:
+              getNode: {method: GET, path: /n, response: Node}
+            """) == [
+            "bad.yaml:3:3: error: model 'Errors' is a type alias that refers to itself; declare it with properties instead",
+            "bad.yaml:4:3: error: model 'Int' is a type alias that refers to itself through 'Task' (Int → Task → Int); "
+                + "declare one of them with properties instead",
+            "bad.yaml:5:3: error: model 'Task' is a type alias that refers to itself through 'Int' (Task → Int → Task); "
+                + "declare one of them with properties instead",
+            "bad.yaml:6:3: error: model 'X' is a type alias that refers to itself through 'Y', 'Z' (X → Y → Z → X); "
+                + "declare one of them with properties instead",
+            "bad.yaml:7:3: error: model 'Y' is a type alias that refers to itself through 'Z', 'X' (Y → Z → X → Y); "
+                + "declare one of them with properties instead",
+            "bad.yaml:8:3: error: model 'Z' is a type alias that refers to itself through 'X', 'Y' (Z → X → Y → Z); "
+                + "declare one of them with properties instead",
+        ])
+    }
+
     @Test("The issue's spec: a model that requires itself")
     func selfCycleFromTheIssue() {
         #expect(diagnostics("""

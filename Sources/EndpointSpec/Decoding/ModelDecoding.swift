@@ -81,18 +81,44 @@ extension SpecDecoder {
             if case .alias(let type) = model.shape { aliasTargets[model.name] = Self.modelNames(in: type.type) }
         }
         for model in models where aliasTargets[model.name] != nil {
-            var seen: Set<String> = []
-            var queue = Array(aliasTargets[model.name] ?? [])
-            while let next = queue.popLast() {
-                guard seen.insert(next).inserted, let targets = aliasTargets[next] else { continue }
-                queue.append(contentsOf: targets)
-            }
-            if seen.contains(model.name) {
-                reader.diagnostics.error(.selfReferentialAlias,
-                    "model '\(model.name)' is a type alias that refers to itself; declare it with properties instead",
-                    at: model.location)
-            }
+            guard let ring = Self.shortestRing(from: model.name, through: aliasTargets) else { continue }
+            let message = ring.isEmpty
+                ? "model '\(model.name)' is a type alias that refers to itself; declare it with properties instead"
+                : "model '\(model.name)' is a type alias that refers to itself through "
+                    + ring.map { "'\($0)'" }.joined(separator: ", ") + " (" + ([model.name] + ring + [model.name])
+                    .joined(separator: " → ") + "); declare one of them with properties instead"
+            reader.diagnostics.error(.selfReferentialAlias, message, at: model.location)
         }
+    }
+
+    /// The aliases between `name` and itself on the shortest way back to it (`[]` when it names itself directly),
+    /// or `nil` when it does not lead back; breadth first, in name order, so the answer is deterministic.
+    private static func shortestRing(from name: String, through targets: [String: Set<String>]) -> [String]? {
+        var parent: [String: String] = [:]
+        var visited: Set<String> = []
+        var frontier = [name]
+        while !frontier.isEmpty {
+            var following: [String] = []
+            for current in frontier {
+                for next in (targets[current] ?? []).sorted() {
+                    if next == name {
+                        var ring: [String] = []
+                        var step = current
+                        while step != name, let previous = parent[step] {
+                            ring.insert(step, at: 0)
+                            step = previous
+                        }
+                        return ring
+                    }
+                    if visited.insert(next).inserted {
+                        parent[next] = current
+                        following.append(next)
+                    }
+                }
+            }
+            frontier = following
+        }
+        return nil
     }
 
     /// Every model name a type expression mentions.
