@@ -39,9 +39,11 @@ struct SpecDatePatternTests {
     func unknownLetters(_ dates: String, _ field: String) {
         let pattern = dates.hasPrefix("{") ? "yyyy-MM-ddTHH:mm" : dates
         let location = dates.hasPrefix("{") ? "bad.yaml:2:17" : "bad.yaml:2:8"
+        let hint = field == "fff"
+            ? "fractions of a second are 'S' (SSS for milliseconds)" : "quote literal text, as in yyyy-MM-dd'T'HH:mm:ss"
         #expect(Self.lint(dates.hasPrefix("{") ? dates : "\"\(dates)\"") == [
             "\(location): error: date format '\(pattern)': '\(field)' is not a date field (Unicode date format patterns, "
-                + "UTS #35), so dates would neither format nor parse; quote literal text, as in yyyy-MM-dd'T'HH:mm:ss",
+                + "UTS #35), so dates would neither format nor parse; \(hint)",
         ])
         #expect(Self.lint(#""yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX""#) == [])
         #expect(Self.lint(#""EEE, dd MMM yyyy HH:mm:ss zzz""#) == [])

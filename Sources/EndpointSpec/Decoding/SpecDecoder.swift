@@ -240,9 +240,13 @@ struct SpecDecoder {
             }
             if let unknown = DatePatternLint(text).unknownFields.first {
                 let field = String(repeating: unknown.letter, count: unknown.count)
+                // `f` is how .NET and Python's strftime-like formats write fractions of a second.
+                let hint = unknown.letter == "f"
+                    ? "fractions of a second are 'S' (SSS for milliseconds)"
+                    : "quote literal text, as in yyyy-MM-dd'T'HH:mm:ss"
                 reader.diagnostics.error(.invalidDateRule,
                     "date format '\(text)': '\(field)' is not a date field (Unicode date format patterns, UTS #35), so "
-                        + "dates would neither format nor parse; quote literal text, as in yyyy-MM-dd'T'HH:mm:ss",
+                        + "dates would neither format nor parse; \(hint)",
                     at: node.location)
                 return nil
             }
