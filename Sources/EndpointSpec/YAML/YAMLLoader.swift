@@ -91,14 +91,13 @@ package enum YAMLLoader {
     /// one of them is left to the YAML parser (a block scalar may hold such a line).
     static func mergeConflictLine(in text: [UInt8]) -> Int? {
         let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        func isMarker(_ line: ArraySlice<UInt8>, _ character: Character) -> Bool {
-            let marker = [UInt8](repeating: UInt8(ascii: character.unicodeScalars.first ?? " "), count: 7)
-            guard line.starts(with: marker) else { return false }
+        func isMarker(_ line: ArraySlice<UInt8>, _ byte: UInt8) -> Bool {
+            guard line.starts(with: repeatElement(byte, count: 7)) else { return false }
             let rest = line.dropFirst(7)
             return rest.isEmpty || rest.first == UInt8(ascii: " ") || rest.first == UInt8(ascii: "\r")
         }
-        guard let start = lines.firstIndex(where: { isMarker($0, "<") }),
-              lines[(start + 1)...].contains(where: { isMarker($0, ">") })
+        guard let start = lines.firstIndex(where: { isMarker($0, UInt8(ascii: "<")) }),
+              lines[(start + 1)...].contains(where: { isMarker($0, UInt8(ascii: ">")) })
         else { return nil }
         return start + 1
     }
