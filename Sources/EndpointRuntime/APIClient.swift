@@ -167,7 +167,7 @@ public struct APIClient: Sendable {
     ) async throws -> T {
         let transfer = TransferOptions(progress: options.progress, destination: destination)
         do {
-            return try await withDeadline(options.deadline ?? endpoint.deadline ?? configuration.deadline) {
+            return try await withDeadline(deadline(of: endpoint)) {
                 try await TransferOptions.$current.withValue(transfer) {
                     let (request, response) = try await perform(endpoint, pageURL: pageURL)
                     return try finish(request, response)
@@ -328,9 +328,33 @@ public struct APIClient: Sendable {
         try Self.validateHeaders(headers)
         let request = HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body.data,
-            timeout: options.timeout ?? endpoint.timeout ?? configuration.timeout, isIdempotent: endpoint.isIdempotent,
+            timeout: try timeout(of: endpoint), isIdempotent: endpoint.isIdempotent,
             operationName: endpoint.operationName, credentialPlacement: sentToken == nil ? nil : placement)
         return (request, sentToken)
+    }
+
+    /// The idle timeout of `endpoint`'s requests in seconds: the call's, the endpoint's or the client's; one that is
+    /// not a finite number above 0 is an ``APIError/invalidRequest(_:)``.
+    private func timeout<E: Endpoint>(of endpoint: E) throws -> TimeInterval {
+        if let timeout = options.timeout {
+            return try TimeLimits.checked(timeout, "The call's options set the timeout")
+        }
+        if let timeout = endpoint.timeout {
+            return try TimeLimits.checked(timeout, "The endpoint \(endpoint.operationName) sets the timeout")
+        }
+        return try TimeLimits.checked(configuration.timeout, "The client's configuration sets the timeout")
+    }
+
+    /// The deadline of a call of `endpoint` in seconds (the call's, the endpoint's or the client's), `nil` for none;
+    /// one that is not a finite number above 0 is an ``APIError/invalidRequest(_:)``.
+    private func deadline<E: Endpoint>(of endpoint: E) throws -> TimeInterval? {
+        if let deadline = options.deadline {
+            return try TimeLimits.checked(deadline, "The call's options set the deadline")
+        }
+        if let deadline = endpoint.deadline {
+            return try TimeLimits.checked(deadline, "The endpoint \(endpoint.operationName) sets the deadline")
+        }
+        return try configuration.deadline.map { try TimeLimits.checked($0, "The client's configuration sets the deadline") }
     }
 
     /// The URL of the request: `pageURL` (an absolute http(s) URL, its scheme lowercased), or the base URL with the

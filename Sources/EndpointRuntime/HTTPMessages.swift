@@ -105,7 +105,8 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headers: HTTPHeaders
     /// The body bytes, if any.
     public var body: Data?
-    /// The timeout in seconds.
+    /// The idle timeout in seconds: the longest wait for the response or for the next bytes of either body. A
+    /// transport refuses one that is not a finite number above 0.
     public var timeout: TimeInterval
     /// Whether sending the request twice has the same effect on the server as sending it once (RFC 9110
     /// §9.2.2), so that ``RetryMiddleware`` may repeat it after a failure. `GET`, `HEAD`, `OPTIONS`, `PUT`

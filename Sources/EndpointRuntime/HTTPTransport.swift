@@ -29,6 +29,11 @@ public protocol HTTPTransport: Sendable {
 ///   cancelled may return that 3xx instead (on FoundationNetworking, see `SessionOwner.cancel(_:)`).
 /// - **Progress**: ``TransferOptions/progress`` runs on a serial queue of the request's own, never on the
 ///   session's delegate queue; every value is delivered before `send` returns.
+/// - **Timeout**: ``HTTPRequest/timeout`` is an idle timeout, the longest wait in seconds for the response or for
+///   the next bytes of either body; when it passes, `send` throws `URLError(.timedOut)`. A timeout that is not a
+///   finite number above 0 is an ``APIError/invalidRequest(_:)`` and nothing is sent. On Apple platforms it is the
+///   `URLRequest`'s `timeoutInterval`. On FoundationNetworking the transport keeps it itself (see `IdleTimer`), and
+///   it counts from the complete response head, not from each header line.
 public struct URLSessionTransport: HTTPTransport {
     private let owner: SessionOwner
 
@@ -58,9 +63,14 @@ public struct URLSessionTransport: HTTPTransport {
     /// Sends the request as one data task; the whole body is collected, or written to
     /// ``TransferOptions/destination`` for a 2xx when one is set. Progress goes to ``TransferOptions/progress``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let timeout = try TimeLimits.checked(request.timeout, "The request sets the timeout")
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = request.timeout
+        #if canImport(FoundationNetworking)
+        urlRequest.timeoutInterval = IdleTimer.backstop(for: timeout)
+        #else
+        urlRequest.timeoutInterval = timeout
+        #endif
         urlRequest.httpBody = request.body
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
@@ -70,7 +80,7 @@ public struct URLSessionTransport: HTTPTransport {
            let stored = HTTPCookie.requestHeaderFields(with: cookies.cookies(for: request.url) ?? [])["Cookie"] {
             urlRequest.setValue(stored, forHTTPHeaderField: "Cookie")
         }
-        let (data, response) = try await owner.perform(urlRequest, transfer: TransferOptions.current)
+        let (data, response) = try await owner.perform(urlRequest, timeout: timeout, transfer: TransferOptions.current)
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
@@ -111,13 +121,23 @@ private final class SessionOwner: @unchecked Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    /// Runs `request` as a data task; cancelling the calling task cancels the data task.
-    func perform(_ request: URLRequest, transfer: TransferOptions) async throws -> (Data, URLResponse) {
+    /// Runs `request` as a data task; cancelling the calling task cancels the data task. `timeout` is the idle
+    /// timeout in seconds (kept by an ``IdleTimer`` on FoundationNetworking, by `request` elsewhere).
+    func perform(_ request: URLRequest, timeout: TimeInterval, transfer: TransferOptions) async throws -> (Data, URLResponse) {
         try Task.checkCancellation()
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                delegate.register(task, continuation, transfer: transfer)
+                #if canImport(FoundationNetworking)
+                let timer = IdleTimer(seconds: timeout) { [weak self] in
+                    if self?.delegate.timeOut(task) == true {
+                        self?.cancel(task)
+                    }
+                }
+                #else
+                let timer: IdleTimer? = nil
+                #endif
+                delegate.register(task, continuation, transfer: transfer, idleTimer: timer)
                 // A cancellation that came before the registration found nothing to resume: take the continuation
                 // back (unless the task's completion already resumed it) instead of waiting forever.
                 if Task.isCancelled {
@@ -146,6 +166,9 @@ private final class SessionOwner: @unchecked Sendable {
     ///    has already put its delegate call on the (serial) delegate queue;
     /// 3. the cancel itself goes onto the delegate queue, behind that delegate call, whose answer is then queued
     ///    on the work queue ahead of the cancel's. A task answered with a 3xx in that window completes with it.
+    ///
+    /// The request's own timeout would trap the same way, and no order can be imposed on it; so on FoundationNetworking
+    /// the transport keeps the timeout itself and cancels through here (``IdleTimer``).
     private func cancel(_ task: URLSessionTask) {
         #if canImport(FoundationNetworking)
         task.suspend()
@@ -172,6 +195,11 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
     private struct Collected {
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
         let transfer: TransferOptions
+        /// The idle timeout's timer (FoundationNetworking only), started again whenever bytes move.
+        let idleTimer: IdleTimer?
+        /// The idle timer expired and cancelled the task: its cancellation is reported as `URLError(.timedOut)`.
+        var timedOut = false
+        var sent: Int64 = 0
         /// Where the task's progress callbacks run and its caller is resumed, one at a time.
         let callbacks = DispatchQueue(label: "EndpointRuntime.URLSessionTransport.task", target: .global())
         var data = Data()
@@ -184,18 +212,30 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
     }
 
     func register(
-        _ task: URLSessionTask, _ continuation: CheckedContinuation<(Data, URLResponse), any Error>, transfer: TransferOptions
+        _ task: URLSessionTask, _ continuation: CheckedContinuation<(Data, URLResponse), any Error>,
+        transfer: TransferOptions, idleTimer: IdleTimer?
     ) {
         lock.lock()
         defer { lock.unlock() }
-        running[task.taskIdentifier] = Collected(continuation: continuation, transfer: transfer)
+        running[task.taskIdentifier] = Collected(continuation: continuation, transfer: transfer, idleTimer: idleTimer)
     }
 
     /// Forgets `task` and returns its continuation, or `nil` when the task's completion has already taken it.
     func unregister(_ task: URLSessionTask) -> CheckedContinuation<(Data, URLResponse), any Error>? {
         lock.lock()
+        let collected = running.removeValue(forKey: task.taskIdentifier)
+        lock.unlock()
+        collected?.idleTimer?.cancel()
+        return collected?.continuation
+    }
+
+    /// Records that `task`'s idle timeout passed; `false` when the task has completed already (nothing to cancel).
+    func timeOut(_ task: URLSessionTask) -> Bool {
+        lock.lock()
         defer { lock.unlock() }
-        return running.removeValue(forKey: task.taskIdentifier)?.continuation
+        guard running[task.taskIdentifier] != nil else { return false }
+        running[task.taskIdentifier]?.timedOut = true
+        return true
     }
 
     func urlSession(
@@ -204,7 +244,12 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
     ) {
         lock.lock()
         let collected = running[task.taskIdentifier]
+        let moved = totalBytesSent > (collected?.sent ?? .max)
+        running[task.taskIdentifier]?.sent = max(totalBytesSent, collected?.sent ?? 0)
         lock.unlock()
+        if moved {
+            collected?.idleTimer?.restart()
+        }
         guard let collected, let progress = collected.transfer.progress else { return }
         let value = TransferProgress(
             direction: .upload, completedBytes: totalBytesSent,
@@ -225,6 +270,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
     ) {
         lock.lock()
         running[dataTask.taskIdentifier]?.response = response
+        running[dataTask.taskIdentifier]?.idleTimer?.restart()
         if let destination = running[dataTask.taskIdentifier]?.transfer.destination,
            let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) {
             do {
@@ -267,6 +313,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         collected.received += Int64(data.count)
         running[dataTask.taskIdentifier] = collected
         lock.unlock()
+        collected.idleTimer?.restart()
         guard let progress = collected.transfer.progress else { return }
         let expected = dataTask.response?.expectedContentLength ?? -1
         let value = TransferProgress(
@@ -279,6 +326,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let collected = running.removeValue(forKey: task.taskIdentifier)
         lock.unlock()
         guard let collected else { return }
+        collected.idleTimer?.cancel()
         try? collected.file?.close()
         let result: Result<(Data, URLResponse), any Error>
         if let fileError = collected.fileError {
@@ -286,13 +334,60 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
                 kind: .other, code: nil, message: "The download could not be written: \(fileError)",
                 underlyingError: fileError)))
         } else if let error {
-            result = .failure(error)
+            result = .failure(collected.timedOut && (error as? URLError)?.code == .cancelled ? URLError(.timedOut) : error)
         } else if let response = collected.response ?? task.response {
             result = .success((collected.data, response))
         } else {
             result = .failure(URLError(.badServerResponse))
         }
         collected.callbacks.async { collected.continuation.resume(with: result) }
+    }
+}
+
+/// The idle timeout of one request on FoundationNetworking, kept by the transport: it fires once `seconds` after it
+/// was started or last ``restart()``ed (the response head, body bytes in either direction), unless cancelled.
+///
+/// FoundationNetworking's own timeout is not used because (swift-corelibs-foundation, `_HTTPURLProtocol`):
+/// - it fails the task on the spot, also while a redirect answer waits for the delegate, and the delegate's answer
+///   then traps ("Received callback for HTTP redirection, but we're not waiting for it"); this one cancels through
+///   `SessionOwner.cancel(_:)`, which orders the cancellation after such an answer;
+/// - it counts whole seconds (`Int(timeoutInterval) * 1000` milliseconds): 0.5 s became 1 ms, 1.9 s one second;
+///   and it traps on a value too large for `Int` milliseconds.
+/// The `URLRequest`'s own timeout stays set, far above this one (``backstop(for:)``), so that it never fires first.
+final class IdleTimer: @unchecked Sendable {
+    // Safe: both properties are immutable, and a dispatch source may be scheduled and cancelled from any thread.
+    private let source: any DispatchSourceTimer
+    private let seconds: TimeInterval
+
+    /// Starts the timer: `expired` runs once on a global queue `seconds` (finite, above 0) from now.
+    init(seconds: TimeInterval, expired: @escaping @Sendable () -> Void) {
+        self.seconds = seconds
+        source = DispatchSource.makeTimerSource(queue: .global())
+        source.setEventHandler(handler: expired)
+        source.schedule(deadline: Self.deadline(after: seconds))
+        source.resume()
+    }
+
+    /// Counts `seconds` from now again: bytes moved.
+    func restart() {
+        source.schedule(deadline: Self.deadline(after: seconds))
+    }
+
+    /// Stops the timer for good: the task completed.
+    func cancel() {
+        source.cancel()
+    }
+
+    /// `seconds` from now; never for a wait of 31 years or more (`DispatchTime + Double` traps on a value too
+    /// large for `Int64` nanoseconds).
+    private static func deadline(after seconds: TimeInterval) -> DispatchTime {
+        seconds < 1_000_000_000 ? .now() + seconds : .distantFuture
+    }
+
+    /// The `URLRequest` timeout in seconds that backs up an idle timeout of `seconds`: five minutes longer, and
+    /// whole seconds that FoundationNetworking can turn into `Int` milliseconds (at most about 31 years).
+    static func backstop(for seconds: TimeInterval) -> TimeInterval {
+        min((seconds + 300).rounded(.up), 1_000_000_000)
     }
 }
 

@@ -83,9 +83,10 @@ public struct RetryMiddleware: Middleware {
         self.sleep = sleep
     }
 
-    /// Waits `seconds` with `Task.sleep`; throws `CancellationError` when the task is cancelled.
+    /// Waits `seconds` with `Task.sleep` (at most about 584 years: a longer or infinite wait does not trap); throws
+    /// `CancellationError` when the task is cancelled.
     public static func taskSleep(_ seconds: TimeInterval) async throws {
-        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+        try await TimeLimits.sleep(seconds)
     }
 
     /// Calls `next` until the response is not retryable or the attempts are used up.

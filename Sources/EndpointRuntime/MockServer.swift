@@ -272,7 +272,7 @@ public final class MockServer: Sendable {
         let (override, latency) = state.withLock { ($0.overrides[route.endpointType], $0.latency) }
         let wait = override?.latency ?? latency
         if wait > 0 {
-            try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+            try await TimeLimits.sleep(wait)
         }
         var response: HTTPResponse
         if let override {

@@ -135,7 +135,7 @@ func withDeadline<T: Sendable>(
     return try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask { try await operation() }
         group.addTask {
-            try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+            try await TimeLimits.sleep(seconds)
             return nil
         }
         defer { group.cancelAll() }

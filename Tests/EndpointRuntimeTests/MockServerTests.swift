@@ -321,6 +321,18 @@ private func foreignRequest(_ method: HTTPMethod, _ url: String) throws -> HTTPR
         #expect(slowError?.isCancelled == true)
     }
 
+    @Test("A latency too long to count in nanoseconds, or infinite, waits until cancelled instead of trapping")
+    func latencyBeyondTheClock() async throws {
+        for latency in [TimeInterval.infinity, 1e20] {
+            let server = makeServer(latency: latency)
+            let task = Task { try await server.client.send(GetPetRequest(id: 1)) }
+            try await Task.sleep(nanoseconds: 50_000_000)
+            task.cancel()
+            let error = await #expect(throws: APIError.self, "\(latency)") { try await task.value }
+            #expect(error?.isCancelled == true, "\(latency)")
+        }
+    }
+
     @Test func previewStatesMapToLoadStates() {
         #expect(LoadState.preview(.loading, loaded: [1], empty: []) == .loading(previous: nil))
         #expect(LoadState.preview(.loaded, loaded: [1], empty: []) == .loaded([1]))
