@@ -378,6 +378,7 @@ public struct APIClient: Sendable {
         for (name, value) in commonFields where !query.contains(name: name) {
             query.append(name, value)
         }
+        try query.refuseUnrepresentableDates(kind: "query item")
         return try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule, timeZoneOverride: timeZoneOverride))
     }
 
@@ -410,6 +411,7 @@ public struct APIClient: Sendable {
             for (name, value) in commonFields where !fields.contains(name: name) {
                 fields.append(name, value)
             }
+            try fields.refuseUnrepresentableDates(kind: "form field")
             return EncodedBody(
                 data: Data(fields.encoded(with: dateRule, timeZoneOverride: timeZoneOverride).utf8), contentType: "application/x-www-form-urlencoded",
                 carriesCommonFields: true)
@@ -488,6 +490,10 @@ public struct APIClient: Sendable {
         if path.contains(PercentEncoding.emptySegmentMarker) {
             throw APIError.invalidRequest(
                 "A path parameter is empty in \"\(path)\" (shown as {}): an empty segment would change the route.")
+        }
+        if path.contains(PercentEncoding.unrepresentableDateMarker) {
+            throw APIError.invalidRequest(
+                "A path parameter in \"\(path)\" (shown as {date}) is a date outside years 1 to 9999.")
         }
         if let segment = PercentEncoding.dotSegment(in: path) {
             throw APIError.invalidRequest(

@@ -42,13 +42,19 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     /// The day that contains `date` in `timeZone` (a Gregorian calendar is used).
     public init(_ date: Date, in timeZone: TimeZone) {
         let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
-        self.init(daysSince1970: Int((seconds / 86_400).rounded(.down)))
+        let days = (seconds / 86_400).rounded(.down)
+        // Clamped before converting (`Int(_:)` traps on NaN and on values beyond `Int`); NaN is 1970-01-01.
+        self.init(daysSince1970: days.isNaN ? 0 : Int(min(max(days, Double(Self.firstDay)), Double(Self.lastDay))))
     }
+
+    /// Days since 1970 of 0001-01-01 and 9999-12-31.
+    private static let firstDay = -719_162
+    private static let lastDay = 2_932_896
 
     /// The day `days` days after 1970-01-01 (negative for earlier days), clamped to years 1...9999.
     public init(daysSince1970 days: Int) {
-        // Civil-from-days (Howard Hinnant's algorithm), proleptic Gregorian.
-        let shifted = days + 719_468
+        // Civil-from-days (Howard Hinnant's algorithm), proleptic Gregorian; clamped first, so nothing overflows.
+        let shifted = min(max(days, Self.firstDay), Self.lastDay) + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
@@ -56,14 +62,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         let monthIndex = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        if year < 1 {
-            (self.year, self.month, self.day) = (1, 1, 1)
-        } else if year > 9999 {
-            (self.year, self.month, self.day) = (9999, 12, 31)
-        } else {
-            (self.year, self.month, self.day) = (year, month, day)
-        }
+        (self.year, self.month, self.day) = (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Days since 1970-01-01 (negative before it).

@@ -18,7 +18,21 @@ public enum DateRule: Sendable, Hashable {
     /// ``APIClientConfiguration/dateFormatTimeZone``, when set, replaces `timeZone` (spec format, "Time zones").
     case format(String, timeZone: TimeZone? = nil)
 
-    /// The text form of `date` for query items, form fields and path parameters.
+    /// The instants a date rule writes and reads, in seconds since 1970-01-01T00:00:00Z: years 1 to 9999 of the
+    /// proleptic Gregorian calendar in UTC (`0001-01-01T00:00:00Z` up to, not including, `10000-01-01T00:00:00Z`),
+    /// the years ISO 8601's four digits and ``CalendarDate`` hold. A date outside them (or NaN) is refused: encoding
+    /// throws `EncodingError.invalidValue`, decoding `DecodingError.dataCorrupted`, and ``APIClient`` throws
+    /// ``APIError/invalidRequest(_:)`` before sending one in a query item, form or multipart field or path parameter.
+    public static let representableSeconds: Range<Double> = -62_135_596_800 ..< 253_402_300_800
+
+    /// Whether `date` lies within ``representableSeconds`` (NaN does not).
+    public static func canRepresent(_ date: Date) -> Bool {
+        representableSeconds.contains(date.timeIntervalSince1970)
+    }
+
+    /// The text form of `date` for query items, form fields and path parameters. A date outside
+    /// ``representableSeconds`` is written clamped into them (NaN as 1970-01-01T00:00:00Z), so that this never
+    /// traps; ``APIClient`` refuses such a date before it gets here.
     public func text(for date: Date) -> String {
         switch self {
         case .iso8601:
@@ -28,7 +42,7 @@ public enum DateRule: Sendable, Hashable {
         case .secondsSince1970:
             return ParameterValue.render(date.timeIntervalSince1970)
         case .millisecondsSince1970:
-            return String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+            return String(ISO8601.clampedMilliseconds(date))
         case .format(let pattern, let timeZone):
             return Self.formatter(pattern, timeZone: timeZone).string(from: date)
         }
@@ -70,7 +84,16 @@ public enum DateRule: Sendable, Hashable {
 
     /// Writes `date` as one value with this rule: ISO 8601 text, a number of seconds (`Double`) or milliseconds
     /// (`Int64`, rounded), or the format's text.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a date outside ``representableSeconds``.
     public func encode(_ date: Date, to encoder: any Encoder) throws {
+        guard Self.canRepresent(date) else {
+            // The value given is the number, not the date: `Date.description` traps on such a date
+            // (FoundationEssentials), and printing the error would print it.
+            throw EncodingError.invalidValue(date.timeIntervalSince1970, EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "The date \(date.timeIntervalSince1970) seconds after 1970 is outside years 1 to 9999."))
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .iso8601, .iso8601WithFractionalSeconds:
@@ -78,16 +101,26 @@ public enum DateRule: Sendable, Hashable {
         case .secondsSince1970:
             try container.encode(date.timeIntervalSince1970)
         case .millisecondsSince1970:
-            try container.encode(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+            try container.encode(ISO8601.clampedMilliseconds(date))
         case .format(let pattern, let timeZone):
             try container.encode(Self.formatter(pattern, timeZone: timeZone).string(from: date))
         }
     }
 
-    /// Reads one date with this rule; a value that does not fit throws `DecodingError.dataCorrupted` or
-    /// `typeMismatch` at the decoder's coding path.
+    /// Reads one date with this rule; a value that does not fit, or a date outside ``representableSeconds``,
+    /// throws `DecodingError.dataCorrupted` or `typeMismatch` at the decoder's coding path.
     public func decodeDate(from decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
+        let date = try decodeAnyDate(from: container)
+        guard Self.canRepresent(date) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "Expected a date in years 1 to 9999, found \(date.timeIntervalSince1970) seconds after 1970")
+        }
+        return date
+    }
+
+    private func decodeAnyDate(from container: any SingleValueDecodingContainer) throws -> Date {
         switch self {
         case .iso8601, .iso8601WithFractionalSeconds:
             let text = try container.decode(String.self)
@@ -183,9 +216,10 @@ public enum ISO8601 {
         return Date(timeIntervalSince1970: seconds + fraction)
     }
 
-    /// Formats `date` in UTC as `YYYY-MM-DDTHH:MM:SSZ`, or with `.mmm` milliseconds (rounded to the nearest millisecond).
+    /// Formats `date` in UTC as `YYYY-MM-DDTHH:MM:SSZ`, or with `.mmm` milliseconds (rounded to the nearest
+    /// millisecond). A date outside ``DateRule/representableSeconds`` is written clamped into them, NaN as 1970.
     public static func string(from date: Date, fractionalSeconds: Bool) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = clampedMilliseconds(date)
         let (seconds, millisecond) = floorDivide(milliseconds, 1000)
         let (days, secondOfDay) = floorDivide(seconds, 86_400)
         let day = CalendarDate(daysSince1970: Int(days))
@@ -197,6 +231,15 @@ public enum ISO8601 {
             text += "." + String(repeating: "0", count: 3 - String(millisecond).count) + String(millisecond)
         }
         return text + "Z"
+    }
+
+    /// `date` in whole milliseconds since 1970 (rounded), clamped into ``DateRule/representableSeconds``; NaN is 0.
+    static func clampedMilliseconds(_ date: Date) -> Int64 {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard !milliseconds.isNaN else { return 0 }
+        let lowest = DateRule.representableSeconds.lowerBound * 1000
+        let highest = DateRule.representableSeconds.upperBound * 1000 - 1
+        return Int64(min(max(milliseconds, lowest), highest))
     }
 
     private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {

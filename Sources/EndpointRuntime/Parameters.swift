@@ -44,6 +44,27 @@ public enum ParameterValue: Sendable, Hashable {
         }
     }
 
+    /// The first date of this value (or of its list) outside ``DateRule/representableSeconds``, which no date rule
+    /// can write; `nil` when there is none.
+    var unrepresentableDate: Date? {
+        switch self {
+        case .date(let date), .dateWithRule(let date, _):
+            return DateRule.canRepresent(date) ? nil : date
+        case .list(let values):
+            return values.lazy.compactMap(\.unrepresentableDate).first
+        case .string, .bool, .integer, .double:
+            return nil
+        }
+    }
+
+    /// Throws ``APIError/invalidRequest(_:)`` naming `what` (e.g. `The query item "since"`) when this value holds a
+    /// date outside ``DateRule/representableSeconds``.
+    func refuseUnrepresentableDate(in what: String) throws {
+        guard let date = unrepresentableDate else { return }
+        throw APIError.invalidRequest(
+            "\(what) holds the date \(date.timeIntervalSince1970) seconds after 1970, outside years 1 to 9999.")
+    }
+
     /// The text of a `Double` in a query item, form field or path parameter: the shortest digits that read back
     /// as the same `Double` (Swift's `description`), always in plain positional notation, since servers parse
     /// `1e-07` as a string or reject it: `1e-07` → `0.0000001`, `1e+21` → `1000000000000000000000`. Integral
@@ -239,6 +260,14 @@ public struct Parameters: Sendable, Hashable, ExpressibleByDictionaryLiteral, Se
     /// Appends a pair as it is.
     mutating func append(_ item: Parameter) {
         items.append(item)
+    }
+
+    /// Throws ``APIError/invalidRequest(_:)`` for the first pair holding a date outside
+    /// ``DateRule/representableSeconds``, named with `kind` (`query item`, `form field`).
+    func refuseUnrepresentableDates(kind: String) throws {
+        for item in items {
+            try item.value.refuseUnrepresentableDate(in: "The \(kind) \"\(item.name)\"")
+        }
     }
 
     /// Whether a pair with this exact name is present.

@@ -70,6 +70,11 @@ public enum PercentEncoding {
     /// because an empty segment changes the route (`/users/{id}` would become `/users/`).
     public static let emptySegmentMarker = "{}"
 
+    /// What ``appendInterpolation(pathParameter:)`` writes for a date outside ``DateRule/representableSeconds``
+    /// (which no date rule can write): `{date}`, never in encoded text either. ``APIClient`` refuses a path
+    /// containing it with ``APIError/invalidRequest(_:)`` before sending.
+    public static let unrepresentableDateMarker = "{date}"
+
     private static func isAllowedInPath(_ byte: UInt8) -> Bool {
         // sub-delims, ":", "@" (RFC 3986 §3.3 pchar) and the segment separator "/".
         "!$&'()*+,;=:@/".utf8.contains(byte)
@@ -108,7 +113,8 @@ extension DefaultStringInterpolation {
     /// Strings, numbers, booleans, UUIDs and string enums are written as in query items; dates use
     /// ISO 8601 (`2024-01-02T03:04:05Z`); lists are joined with `,` after encoding each element. An empty value
     /// (`""`, an empty list) writes ``PercentEncoding/emptySegmentMarker``, which makes ``APIClient`` throw
-    /// ``APIError/invalidRequest(_:)`` instead of sending a path with an empty segment.
+    /// ``APIError/invalidRequest(_:)`` instead of sending a path with an empty segment; a date outside years 1 to
+    /// 9999 writes ``PercentEncoding/unrepresentableDateMarker``, refused the same way.
     public mutating func appendInterpolation(pathParameter value: some ParameterValueConvertible) {
         let segment = value.parameterValue.pathSegment()
         appendLiteral(segment.isEmpty ? PercentEncoding.emptySegmentMarker : segment)
@@ -126,8 +132,12 @@ extension DefaultStringInterpolation {
 }
 
 extension ParameterValue {
-    /// The value as one encoded path segment (dates in ISO 8601, lists comma-joined).
+    /// The value as one encoded path segment (dates in ISO 8601, lists comma-joined), or
+    /// ``PercentEncoding/unrepresentableDateMarker`` for a value holding a date no date rule can write.
     func pathSegment() -> String {
+        if unrepresentableDate != nil {
+            return PercentEncoding.unrepresentableDateMarker
+        }
         switch self {
         case .list(let values):
             return values.map { $0.pathSegment() }.joined(separator: ",")

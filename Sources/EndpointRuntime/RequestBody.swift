@@ -143,6 +143,9 @@ public enum MultipartEncoder {
             if part.name.unicodeScalars.contains("\0") {
                 throw APIError.invalidRequest("The multipart part name \(part.name.debugDescription) contains NUL.")
             }
+            if case .field(let value) = part.content {
+                try value.refuseUnrepresentableDate(in: "The multipart field \"\(part.name)\"")
+            }
             guard case .files(let files) = part.content else { continue }
             for file in files {
                 try validate(file, partName: part.name)
