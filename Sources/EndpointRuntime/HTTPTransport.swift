@@ -359,10 +359,14 @@ final class IdleTimer: @unchecked Sendable {
     private let source: any DispatchSourceTimer
     private let seconds: TimeInterval
 
-    /// Starts the timer: `expired` runs once on a global queue `seconds` (finite, above 0) from now.
+    /// Where every timer's handler runs: a serial queue of its own, which gets a thread even when the global queues'
+    /// threads are all busy (blocked callbacks elsewhere in the app), so a timeout is not held up by them.
+    private static let queue = DispatchQueue(label: "EndpointRuntime.URLSessionTransport.timeouts")
+
+    /// Starts the timer: `expired` runs once, `seconds` (finite, above 0) from now.
     init(seconds: TimeInterval, expired: @escaping @Sendable () -> Void) {
         self.seconds = seconds
-        source = DispatchSource.makeTimerSource(queue: .global())
+        source = DispatchSource.makeTimerSource(queue: Self.queue)
         source.setEventHandler(handler: expired)
         source.schedule(deadline: Self.deadline(after: seconds))
         source.resume()

@@ -59,6 +59,7 @@ public struct PageRule<E: Endpoint, Item: Sendable>: Sendable {
     }
 
     /// Numbered pages: `current` reads the request's page number (`nil` means `first`), `set` writes the next one.
+    /// A page numbered `Int.max` is the last (no number follows it).
     public static func pageNumber(
         items: @escaping @Sendable (E.Response) -> [Item],
         current: @escaping @Sendable (E) -> Int?,
@@ -66,23 +67,26 @@ public struct PageRule<E: Endpoint, Item: Sendable>: Sendable {
         first: Int = 1
     ) -> PageRule {
         PageRule(items: items) { request, _, items in
-            guard !items.isEmpty else { return nil }
+            let (next, overflow) = (current(request) ?? first).addingReportingOverflow(1)
+            guard !items.isEmpty, !overflow else { return nil }
             var following = request
-            set(&following, (current(request) ?? first) + 1)
+            set(&following, next)
             return .endpoint(following)
         }
     }
 
     /// Pages by offset: `current` reads the request's offset (`nil` means 0), `set` writes it plus the items seen.
+    /// A page whose next offset would pass `Int.max` is the last.
     public static func offset(
         items: @escaping @Sendable (E.Response) -> [Item],
         current: @escaping @Sendable (E) -> Int?,
         set: @escaping @Sendable (inout E, Int) -> Void
     ) -> PageRule {
         PageRule(items: items) { request, _, items in
-            guard !items.isEmpty else { return nil }
+            let (next, overflow) = (current(request) ?? 0).addingReportingOverflow(items.count)
+            guard !items.isEmpty, !overflow else { return nil }
             var following = request
-            set(&following, (current(request) ?? 0) + items.count)
+            set(&following, next)
             return .endpoint(following)
         }
     }

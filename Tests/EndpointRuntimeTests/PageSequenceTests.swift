@@ -110,6 +110,21 @@ struct PageSequenceTests {
         }
     }
 
+    @Test("A page number or offset with no Int after it ends the pages instead of trapping")
+    func pageNumberAndOffsetAtIntMax() async throws {
+        let transport = MockTransport(responses: [HTTPResponse(status: 200, body: Data(Self.json([1, 2]).utf8))])
+        let client = APIClient(
+            configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!), transport: transport)
+        let pageNumber = PageRule<PagedItemsEndpoint, PagedItem>.pageNumber(items: { $0 }, current: { $0.page }, set: { $0.page = $1 })
+        #expect(try await collect(client.pages(PagedItemsEndpoint(page: .max), rule: pageNumber)) == [[1, 2]])
+        let offset = PageRule<PagedItemsEndpoint, PagedItem>.offset(items: { $0 }, current: { $0.offset }, set: { $0.offset = $1 })
+        #expect(try await collect(client.pages(PagedItemsEndpoint(offset: .max - 1), rule: offset)) == [[1, 2]])
+        #expect(try await collect(client.pages(PagedItemsEndpoint(offset: .max - 2), rule: offset)) == [[1, 2], [1, 2]])
+        #expect(transport.requests.map { $0.url.query ?? "" } == [
+            "page=\(Int.max)", "offset=\(Int.max - 1)", "offset=\(Int.max - 2)", "offset=\(Int.max)",
+        ])
+    }
+
     @Test func cancellingTheIteratingTaskCancelsThePageInFlight() async throws {
         try await withTestServer { server in
             // The second page is held by the server until released, so it is in flight for as long as the test needs.
