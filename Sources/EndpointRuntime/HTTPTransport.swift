@@ -199,6 +199,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let idleTimer: IdleTimer?
         /// The idle timer expired and cancelled the task: its cancellation is reported as `URLError(.timedOut)`.
         var timedOut = false
+        /// Request body bytes sent so far: upload progress restarts the idle timer only when this grows.
         var sent: Int64 = 0
         /// Where the task's progress callbacks run and its caller is resumed, one at a time.
         let callbacks = DispatchQueue(label: "EndpointRuntime.URLSessionTransport.task", target: .global())
