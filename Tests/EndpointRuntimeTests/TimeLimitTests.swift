@@ -19,47 +19,35 @@ struct TimeLimitTests {
         return message
     }
 
-    @Test("A timeout that is not a finite number above 0 is an invalid request, from each source, and nothing is sent")
-    func badTimeouts() async throws {
-        try await withTestServer([ServerRoute("*", "/probe", .json("{}"))]) { server in
-            for value in Self.badValues {
-                let base = APIClientConfiguration(baseURL: server.baseURL, servers: [:])
-                var badConfiguration = base
-                badConfiguration.timeout = value
-                let cases: [(String, APIClient, ProbeEndpoint)] = [
-                    ("The client's configuration", APIClient(configuration: badConfiguration), ProbeEndpoint(method: .get)),
-                    ("The endpoint ProbeEndpoint", APIClient(configuration: base), ProbeEndpoint(method: .get, timeout: value)),
-                    ("The call's options", APIClient(configuration: base).with(RequestOptions(timeout: value)), ProbeEndpoint(method: .get)),
-                ]
-                for (source, client, endpoint) in cases {
-                    let error = await #expect(throws: APIError.self, "\(source) \(value)") { try await client.send(endpoint) }
-                    let message = Self.invalidRequestMessage(error)
-                    #expect(message?.hasPrefix(source) == true, "\(String(describing: error))")
-                    #expect(message?.contains("timeout") == true, "\(String(describing: error))")
-                }
-            }
-            let sent = try await server.requests()
-            #expect(sent.isEmpty)
-        }
-    }
-
-    @Test("A deadline that is not a finite number above 0 is an invalid request, from each source, and nothing is sent")
-    func badDeadlines() async throws {
+    @Test(
+        "A timeout or deadline that is not a finite number above 0 is an invalid request, from each source, and nothing is sent",
+        arguments: ["timeout", "deadline"])
+    func badTimeLimits(limit: String) async throws {
         try await withTestServer([ServerRoute("*", "/resource", .json("{}"))]) { server in
             for value in Self.badValues {
                 let base = APIClientConfiguration(baseURL: server.baseURL, servers: [:])
                 var badConfiguration = base
-                badConfiguration.deadline = value
+                var endpoint = ResourceEndpoint()
+                let options: RequestOptions
+                if limit == "timeout" {
+                    badConfiguration.timeout = value
+                    endpoint.timeout = value
+                    options = RequestOptions(timeout: value)
+                } else {
+                    badConfiguration.deadline = value
+                    endpoint.deadline = value
+                    options = RequestOptions(deadline: value)
+                }
                 let cases: [(String, APIClient, ResourceEndpoint)] = [
                     ("The client's configuration", APIClient(configuration: badConfiguration), ResourceEndpoint()),
-                    ("The endpoint ResourceEndpoint", APIClient(configuration: base), ResourceEndpoint(deadline: value)),
-                    ("The call's options", APIClient(configuration: base).with(RequestOptions(deadline: value)), ResourceEndpoint()),
+                    ("The endpoint ResourceEndpoint", APIClient(configuration: base), endpoint),
+                    ("The call's options", APIClient(configuration: base).with(options), ResourceEndpoint()),
                 ]
                 for (source, client, endpoint) in cases {
                     let error = await #expect(throws: APIError.self, "\(source) \(value)") { try await client.send(endpoint) }
                     let message = Self.invalidRequestMessage(error)
-                    #expect(message?.hasPrefix(source) == true, "\(String(describing: error))")
-                    #expect(message?.contains("deadline") == true, "\(String(describing: error))")
+                    #expect(message?.hasPrefix("\(source) set") == true, "\(String(describing: error))")
+                    #expect(message?.contains("the \(limit) to") == true, "\(String(describing: error))")
                 }
             }
             let sent = try await server.requests()
