@@ -166,15 +166,18 @@ public struct APIClient: Sendable {
         finish: @escaping @Sendable (HTTPRequest, HTTPResponse) throws -> T
     ) async throws -> T {
         let transfer = TransferOptions(progress: options.progress, destination: destination)
+        let sent = LastRequest()
         do {
-            return try await withDeadline(deadline(of: endpoint)) {
-                try await TransferOptions.$current.withValue(transfer) {
-                    let (request, response) = try await perform(endpoint, pageURL: pageURL)
-                    return try finish(request, response)
+            return try await LastRequest.$current.withValue(sent) {
+                try await withDeadline(deadline(of: endpoint)) {
+                    try await TransferOptions.$current.withValue(transfer) {
+                        let (request, response) = try await perform(endpoint, pageURL: pageURL)
+                        return try finish(request, response)
+                    }
                 }
             }
         } catch {
-            throw APIError(error)
+            throw APIError(error).sent(by: sent.request)
         }
     }
 
@@ -274,6 +277,7 @@ public struct APIClient: Sendable {
         for _ in 0...RedirectRule.limit {
             try Self.validateHeaders(current.headers)
             try Task.checkCancellation()
+            LastRequest.current?.request = current
             var response = try await transport.send(current)
             if response.url == nil {
                 response.url = current.url
@@ -784,6 +788,31 @@ private final class CancellableWaiter: @unchecked Sendable {
         self.continuation = nil
         lock.unlock()
         continuation.resume(with: result)
+    }
+}
+
+/// The last request a call handed to the transport (after middleware, on each redirect hop), for the error the call
+/// may end in (``APIError/request``). One per call, reached through a task-local value, so middleware, retries and
+/// the deadline's child task need not pass it on; a token refresh's own calls have their own.
+final class LastRequest: @unchecked Sendable {
+    // Safe: `stored` is only touched under `lock`.
+    private let lock = NSLock()
+    private var stored: HTTPRequest?
+
+    /// The call's record, while a call runs.
+    @TaskLocal static var current: LastRequest?
+
+    var request: HTTPRequest? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            stored = newValue
+        }
     }
 }
 

@@ -81,21 +81,46 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
         return false
     }
 
-    /// A one-line English description of what went wrong.
+    /// A one-line English description of what went wrong, for logs, followed by the request it came from when
+    /// ``APIClient`` sent one (``request``): `HTTP 404: {"message":"Not Found"} (GET https://api.github.com/repos/a/b,
+    /// getRepository)`.
     public var description: String {
+        let text = switch self {
+        case .invalidRequest(let reason): "Invalid request: \(reason)"
+        case .transport(let failure): failure.description
+        case .http(let failure): failure.description
+        case .envelope(let failure): failure.description
+        case .decoding(let failure): failure.description
+        case .authentication(let failure): failure.description
+        }
+        return request.map { "\(text) (\($0))" } ?? text
+    }
+
+    /// The last request ``APIClient`` sent before this failure (after redirects and middleware), or `nil` when it
+    /// sent none (``invalidRequest(_:)``, a missing credential, a cancellation before sending) or the error was made
+    /// elsewhere. For logs; not part of any failure's equality.
+    public var request: FailedRequest? {
         switch self {
-        case .invalidRequest(let reason):
-            return "Invalid request: \(reason)"
-        case .transport(let failure):
-            return failure.description
-        case .http(let failure):
-            return failure.description
-        case .envelope(let failure):
-            return failure.description
-        case .decoding(let failure):
-            return failure.description
-        case .authentication(let failure):
-            return failure.description
+        case .invalidRequest: nil
+        case .transport(let failure): failure.request
+        case .http(let failure): failure.request
+        case .envelope(let failure): failure.request
+        case .decoding(let failure): failure.request
+        case .authentication(let failure): failure.request
+        }
+    }
+
+    /// This error with ``request`` set to `request` (when it has none yet and can carry one).
+    func sent(by request: HTTPRequest?) -> APIError {
+        guard let request, self.request == nil else { return self }
+        let summary = FailedRequest(request)
+        switch self {
+        case .invalidRequest: return self
+        case .transport(var failure): failure.request = summary; return .transport(failure)
+        case .http(var failure): failure.request = summary; return .http(failure)
+        case .envelope(var failure): failure.request = summary; return .envelope(failure)
+        case .decoding(var failure): failure.request = summary; return .decoding(failure)
+        case .authentication(var failure): failure.request = summary; return .authentication(failure)
         }
     }
 
@@ -249,6 +274,8 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
     /// The error the failure was classified from (a `URLError`, `CancellationError`, or a middleware's or
     /// transport's own error), when there was one. Not part of equality.
     public let underlyingError: (any Error)?
+    /// The request that failed (``APIError/request``). Not part of equality.
+    public internal(set) var request: FailedRequest?
 
     /// Creates a failure.
     public init(kind: Kind, code: Int?, message: String, underlyingError: (any Error)? = nil) {
@@ -305,6 +332,32 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+// MARK: - FailedRequest
+
+/// The request a failure came from, for logs (``APIError/request``): its method, the URL it was sent to (the last one
+/// after redirects, a credential sent as a query item redacted: ``HTTPRequest/redactedURL``) and the endpoint's
+/// operation name.
+public struct FailedRequest: Sendable, Hashable, CustomStringConvertible {
+    /// The method.
+    public let method: HTTPMethod
+    /// The URL, its credential query item (if any) replaced by ``HTTPRequest/redactedValue``.
+    public let url: String
+    /// The endpoint's operation name (``Endpoint/operationName``).
+    public let operationName: String
+
+    /// The summary of `request`.
+    public init(_ request: HTTPRequest) {
+        method = request.method
+        url = request.redactedURL
+        operationName = request.operationName
+    }
+
+    /// `GET https://api.github.com/repos/a/b, getRepository` (without the name when it is empty).
+    public var description: String {
+        operationName.isEmpty ? "\(method.rawValue) \(url)" : "\(method.rawValue) \(url), \(operationName)"
+    }
+}
+
 // MARK: - AuthenticationFailure
 
 /// A request that could not be authenticated (``APIError/authentication(_:)``).
@@ -326,6 +379,8 @@ public struct AuthenticationFailure: Sendable, CustomStringConvertible {
     public let response: HTTPFailure?
     /// What the token provider or the token refresher threw, if anything.
     public let underlyingError: (any Error)?
+    /// The request answered `401` (``APIError/request``).
+    public internal(set) var request: FailedRequest?
 
     /// Creates a failure.
     public init(reason: Reason, response: HTTPFailure? = nil, underlyingError: (any Error)? = nil) {
@@ -363,6 +418,8 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     public let body: Data
     /// The error model of the matching ``ErrorRule``, when the body decoded into it.
     public let errorModel: (any Decodable & Sendable)?
+    /// The request answered with this status (``APIError/request``).
+    public internal(set) var request: FailedRequest?
 
     /// Creates a failure.
     public init(status: Int, headers: HTTPHeaders, body: Data, errorModel: (any Decodable & Sendable)?) {
@@ -404,6 +461,8 @@ public struct EnvelopeFailure: Sendable, Hashable, CustomStringConvertible {
     /// and a number differ`), or it has no code (`the body has neither "isSuccess" nor "code": it is not an
     /// envelope`); `nil` otherwise (the success flag is false, or the code is another one).
     public let reason: String?
+    /// The request answered with this envelope (``APIError/request``). Not part of equality.
+    public internal(set) var request: FailedRequest?
 
     /// Creates a failure.
     public init(code: EnvelopeCode?, message: String?, status: Int, reason: String? = nil) {
@@ -411,6 +470,19 @@ public struct EnvelopeFailure: Sendable, Hashable, CustomStringConvertible {
         self.message = message
         self.status = status
         self.reason = reason
+    }
+
+    /// Equal when code, message, status and reason are (the request is not compared).
+    public static func == (lhs: EnvelopeFailure, rhs: EnvelopeFailure) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.status == rhs.status && lhs.reason == rhs.reason
+    }
+
+    /// Hashes code, message, status and reason.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(status)
+        hasher.combine(reason)
     }
 
     /// For example `Envelope failure (code 2001, HTTP 200): Invalid user key`, or with a reason
@@ -435,6 +507,8 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
     public let bodySnippet: String
     /// The `DecodingError` (or a custom ``ResponseBody``'s own error), when there was one. Not part of equality.
     public let underlyingError: (any Error)?
+    /// The request whose response did not decode (``APIError/request``). Not part of equality.
+    public internal(set) var request: FailedRequest?
 
     /// Creates a failure.
     public init(codingPath: String, reason: String, bodySnippet: String, underlyingError: (any Error)? = nil) {

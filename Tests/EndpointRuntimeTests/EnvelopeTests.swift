@@ -41,7 +41,7 @@ struct EnvelopeTests {
             return
         }
         #expect(failure == EnvelopeFailure(code: 2001, message: "Invalid user key", status: 200))
-        #expect(error?.description == "Envelope failure (code 2001, HTTP 200): Invalid user key")
+        #expect(error?.failureDescription == "Envelope failure (code 2001, HTTP 200): Invalid user key")
     }
 
     @Test func successFlagFalseFailsEvenWithASuccessCode() async throws {
@@ -99,7 +99,7 @@ struct EnvelopeTests {
         let endpoint = EnvelopedNoContentEndpoint(envelope: Self.stringCodes)
         #expect(try await client.send(endpoint) == NoContent())
         let error = await #expect(throws: APIError.self) { try await client.send(endpoint) }
-        #expect(error?.description == "Envelope failure (code 9999, HTTP 200): no")
+        #expect(error?.failureDescription == "Envelope failure (code 9999, HTTP 200): no")
     }
 
     /// `response: none`: a 2xx body that is not an envelope is ignored (the server did what was asked: a retry
@@ -143,9 +143,9 @@ struct EnvelopeTests {
         rule.appliesToErrors = true
         let (client, _) = mockClient(jsonResponse(body, status: 400))
         let enveloped = await #expect(throws: APIError.self) { try await client.send(EnvelopedEndpoint<[Int]>(envelope: rule)) }
-        #expect(enveloped?.description == "Envelope failure (code 4001, HTTP 400): Bad input")
+        #expect(enveloped?.failureDescription == "Envelope failure (code 4001, HTTP 400): Bad input")
         let plain = await #expect(throws: APIError.self) { try await client.send(EnvelopedEndpoint<[Int]>(envelope: Self.intCodes)) }
-        #expect(plain?.description == "HTTP 400: \(body)")
+        #expect(plain?.failureDescription == "HTTP 400: \(body)")
     }
 }
 
@@ -168,7 +168,7 @@ struct EnvelopeTests {
             try await client.send(EnvelopedEndpoint<[Int]>(envelope: EnvelopeTests.intCodes))
         }
         if let expected {
-            #expect(error?.description == expected)
+            #expect(error?.failureDescription == expected)
         } else {
             guard case .decoding? = error else {
                 Issue.record("a JSON array is no envelope object: a decoding error, got \(String(describing: error))")
@@ -182,13 +182,13 @@ struct EnvelopeTests {
         let error = await #expect(throws: APIError.self) {
             try await client.send(EnvelopedEndpoint<[Int]?>(envelope: EnvelopeTests.stringCodes))
         }
-        #expect(error?.description == "Envelope failure (code 0, HTTP 200): ok")
+        #expect(error?.failureDescription == "Envelope failure (code 0, HTTP 200): ok")
         let (other, _) = mockClient(jsonResponse(#"{"rslt_cd":1234,"rslt_msg":"ok"}"#))
         let rule = EnvelopeRule(payload: "rslt_set", code: "rslt_cd", message: "rslt_msg", successCodes: ["1234"])
         let mismatch = await #expect(throws: APIError.self) {
             try await other.send(EnvelopedEndpoint<[Int]?>(envelope: rule))
         }
-        #expect(mismatch?.description
+        #expect(mismatch?.failureDescription
             == #"Envelope failure (code 1234, HTTP 200): ok (1234 is not one of the success codes "1234": a JSON string and a number differ)"#)
     }
 }

@@ -80,7 +80,7 @@ struct ResponseServerTests {
             #expect(failure.errorModel == nil)
             #expect(failure.bodyText == html)
             #expect(failure.headers["Content-Type"] == "text/html")
-            #expect(error?.description == "HTTP 502: \(html)")
+            #expect(error?.failureDescription == "HTTP 502: \(html)")
         }
     }
 
