@@ -495,9 +495,11 @@ public struct APIClient: Sendable {
             throw APIError.invalidRequest(
                 "A path parameter is empty in \"\(path)\" (shown as {}): an empty segment would change the route.")
         }
-        if path.contains(PercentEncoding.unrepresentableDateMarker) {
+        if let start = path.range(of: PercentEncoding.unrepresentableDatePrefix),
+           let end = path[start.upperBound...].firstIndex(of: "}") {
             throw APIError.invalidRequest(
-                "A path parameter in \"\(path)\" (shown as {date}) is a date outside years 1 to 9999.")
+                "A path parameter holds the date \(path[start.upperBound..<end]) seconds after 1970, outside years 1 to "
+                    + "9999 (shown as \(path[start.lowerBound...end]) in \"\(path)\").")
         }
         if let segment = PercentEncoding.dotSegment(in: path) {
             throw APIError.invalidRequest(

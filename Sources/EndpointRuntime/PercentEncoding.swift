@@ -71,9 +71,14 @@ public enum PercentEncoding {
     public static let emptySegmentMarker = "{}"
 
     /// What ``appendInterpolation(pathParameter:)`` writes for a date outside ``DateRule/representableSeconds``
-    /// (which no date rule can write): `{date}`, never in encoded text either. ``APIClient`` refuses a path
-    /// containing it with ``APIError/invalidRequest(_:)`` before sending.
-    public static let unrepresentableDateMarker = "{date}"
+    /// (which no date rule can write): `{date:<seconds after 1970>}`, such as `{date:nan}`, never in encoded text
+    /// either. ``APIClient`` refuses a path containing it with ``APIError/invalidRequest(_:)`` before sending.
+    static func unrepresentableDateMarker(_ date: Date) -> String {
+        unrepresentableDatePrefix + "\(date.timeIntervalSince1970)}"
+    }
+
+    /// How ``unrepresentableDateMarker(_:)`` starts.
+    static let unrepresentableDatePrefix = "{date:"
 
     private static func isAllowedInPath(_ byte: UInt8) -> Bool {
         // sub-delims, ":", "@" (RFC 3986 §3.3 pchar) and the segment separator "/".
@@ -114,7 +119,7 @@ extension DefaultStringInterpolation {
     /// ISO 8601 (`2024-01-02T03:04:05Z`); lists are joined with `,` after encoding each element. An empty value
     /// (`""`, an empty list) writes ``PercentEncoding/emptySegmentMarker``, which makes ``APIClient`` throw
     /// ``APIError/invalidRequest(_:)`` instead of sending a path with an empty segment; a date outside years 1 to
-    /// 9999 writes ``PercentEncoding/unrepresentableDateMarker``, refused the same way.
+    /// 9999 writes `{date:<seconds after 1970>}`, refused the same way.
     public mutating func appendInterpolation(pathParameter value: some ParameterValueConvertible) {
         let segment = value.parameterValue.pathSegment()
         appendLiteral(segment.isEmpty ? PercentEncoding.emptySegmentMarker : segment)
@@ -135,8 +140,8 @@ extension ParameterValue {
     /// The value as one encoded path segment (dates in ISO 8601, lists comma-joined), or
     /// ``PercentEncoding/unrepresentableDateMarker`` for a value holding a date no date rule can write.
     func pathSegment() -> String {
-        if unrepresentableDate != nil {
-            return PercentEncoding.unrepresentableDateMarker
+        if let date = unrepresentableDate {
+            return PercentEncoding.unrepresentableDateMarker(date)
         }
         switch self {
         case .list(let values):

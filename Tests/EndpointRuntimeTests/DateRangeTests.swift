@@ -65,6 +65,17 @@ struct DateRangeTests {
                     continue
                 }
                 #expect(message.contains("1 to 9999"), "\(message)")
+                // The value, and where it is: the item's name, or the marked segment of the path.
+                #expect(message.contains("\(date.timeIntervalSince1970) seconds after 1970"), "\(message)")
+                let place = switch position {
+                case .path: "(shown as {date:\(date.timeIntervalSince1970)} in \"/events/{date:"
+                case .query, .queryWithRule: "The query item \"since\""
+                case .queryList: "The query item \"at\""
+                case .form: "The form field \"at\""
+                case .multipart: "The multipart field \"at\""
+                case .json: "at"
+                }
+                #expect(message.contains(place), "\(message)")
                 #expect(transport.requests.isEmpty, "\(position) \(rule)")
             }
         }
