@@ -311,7 +311,10 @@ public final class TestServer: @unchecked Sendable {
         if let query, let withQuery = URL(string: url.absoluteString + "?" + query) {
             url = withQuery
         }
-        var request = URLRequest(url: url, timeoutInterval: 90)
+        // Long, as the server's idle timeout: in a full-suite run on two cores, tests that wait for a compiler in a
+        // process can hold the concurrency pool for minutes (CI of 2026-12-01: quick tests "passed after 301 s"),
+        // and a control call that waited 90 s through such a stall failed with URLError -1001.
+        var request = URLRequest(url: url, timeoutInterval: 600)
         request.httpMethod = method
         request.httpBody = body
         let (data, response) = try await URLSession.shared.data(for: request)
