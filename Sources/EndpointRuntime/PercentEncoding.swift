@@ -138,7 +138,7 @@ extension DefaultStringInterpolation {
 
 extension ParameterValue {
     /// The value as one encoded path segment (dates in ISO 8601, lists comma-joined), or
-    /// ``PercentEncoding/unrepresentableDateMarker`` for a value holding a date no date rule can write.
+    /// ``PercentEncoding/unrepresentableDateMarker(_:)`` for a value holding a date no date rule can write.
     func pathSegment() -> String {
         if let date = unrepresentableDate {
             return PercentEncoding.unrepresentableDateMarker(date)
