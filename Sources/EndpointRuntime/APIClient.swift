@@ -166,7 +166,7 @@ public struct APIClient: Sendable {
         finish: @escaping @Sendable (HTTPRequest, HTTPResponse) throws -> T
     ) async throws -> T {
         let transfer = TransferOptions(progress: options.progress, destination: destination)
-        let sent = LastRequest()
+        let sent = CallRecord<HTTPRequest?>(nil)
         do {
             return try await LastRequest.$current.withValue(sent) {
                 try await withDeadline(deadline(of: endpoint)) {
@@ -177,7 +177,7 @@ public struct APIClient: Sendable {
                 }
             }
         } catch {
-            throw APIError(error).sent(by: sent.request)
+            throw APIError(error).sent(by: sent.value)
         }
     }
 
@@ -197,7 +197,7 @@ public struct APIClient: Sendable {
         let redirects = RedirectRule(
             policy: configuration.redirectPolicy, authPlacement: endpoint.authPlacement ?? configuration.authPlacement)
         let (request, token) = try await buildRequest(endpoint, pageURL: pageURL, token: nil)
-        let trail = CredentialTrail()
+        let trail = CredentialTrail(true)
         let response = try await run(request, from: 0, redirects: redirects, trail: trail)
         // Only a 401 to a request that carried the token says the token was rejected: not one from another origin
         // a redirect led to (the token was removed on the way), and not one to a request the refresher itself made
@@ -226,7 +226,7 @@ public struct APIClient: Sendable {
                 AuthenticationFailure(reason: .refreshFailed, response: httpFailure(response, of: endpoint)))
         }
         let (retry, _) = try await buildRequest(endpoint, pageURL: pageURL, token: refreshed)
-        let retryTrail = CredentialTrail()
+        let retryTrail = CredentialTrail(true)
         let second = try await run(retry, from: 0, redirects: redirects, trail: retryTrail)
         if second.status == 401, retryTrail.keptCredentials {
             throw APIError.authentication(
@@ -277,7 +277,7 @@ public struct APIClient: Sendable {
         for _ in 0...RedirectRule.limit {
             try Self.validateHeaders(current.headers)
             try Task.checkCancellation()
-            LastRequest.current?.request = current
+            LastRequest.current?.value = current
             var response = try await transport.send(current)
             if response.url == nil {
                 response.url = current.url
@@ -793,18 +793,17 @@ private final class CancellableWaiter: @unchecked Sendable {
     }
 }
 
-/// The last request a call handed to the transport (after middleware, on each redirect hop), for the error the call
-/// may end in (``APIError/request``). One per call, reached through a task-local value, so middleware, retries and
-/// the deadline's child task need not pass it on; a token refresh's own calls have their own.
-final class LastRequest: @unchecked Sendable {
+/// A value shared by the tasks of one call (its middleware, redirects, deadline), read and written under a lock.
+final class CallRecord<Value: Sendable>: @unchecked Sendable {
     // Safe: `stored` is only touched under `lock`.
     private let lock = NSLock()
-    private var stored: HTTPRequest?
+    private var stored: Value
 
-    /// The call's record, while a call runs.
-    @TaskLocal static var current: LastRequest?
+    init(_ value: Value) {
+        stored = value
+    }
 
-    var request: HTTPRequest? {
+    var value: Value {
         get {
             lock.lock()
             defer { lock.unlock() }
@@ -818,23 +817,22 @@ final class LastRequest: @unchecked Sendable {
     }
 }
 
+/// The last request a call handed to the transport (after middleware, on each redirect hop), for the error the call
+/// may end in (``APIError/request``). One per call, reached through a task-local value, so middleware, retries and
+/// the deadline's child task need not pass it on; a token refresh's own calls have their own.
+enum LastRequest {
+    /// The running call's record.
+    @TaskLocal static var current: CallRecord<HTTPRequest?>?
+}
+
 /// Whether the last request of an exchange still carried the credentials: `false` once a redirect left the
 /// origin (``RedirectRule`` removes them then).
-final class CredentialTrail: @unchecked Sendable {
-    // Safe: `kept` is only touched under `lock`.
-    private let lock = NSLock()
-    private var kept = true
+typealias CredentialTrail = CallRecord<Bool>
 
+extension CallRecord<Bool> {
+    /// Whether the last request of the exchange still carried the credentials.
     var keptCredentials: Bool {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return kept
-        }
-        set {
-            lock.lock()
-            kept = newValue
-            lock.unlock()
-        }
+        get { value }
+        set { value = newValue }
     }
 }
