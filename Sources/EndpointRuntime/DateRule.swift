@@ -33,7 +33,9 @@ public enum DateRule: Sendable, Hashable {
     /// The text form of `date` for query items, form fields and path parameters. A date outside
     /// ``representableSeconds`` is written clamped into them (NaN as 1970-01-01T00:00:00Z), so that this never
     /// traps; ``APIClient`` refuses such a date before it gets here.
-    public func text(for date: Date) -> String {
+    public func text(for given: Date) -> String {
+        let date = Self.canRepresent(given)
+            ? given : Date(timeIntervalSince1970: Double(ISO8601.clampedMilliseconds(given)) / 1000)
         switch self {
         case .iso8601:
             return ISO8601.string(from: date, fractionalSeconds: false)

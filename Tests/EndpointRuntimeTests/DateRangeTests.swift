@@ -125,6 +125,10 @@ struct DateRangeTests {
         #expect(ISO8601.string(from: Date(timeIntervalSince1970: -1e300), fractionalSeconds: false) == "0001-01-01T00:00:00Z")
         #expect(ISO8601.string(from: Date(timeIntervalSince1970: .nan), fractionalSeconds: false) == "1970-01-01T00:00:00Z")
         #expect(DateRule.millisecondsSince1970.text(for: huge) == "253402300799999")
+        #expect(DateRule.secondsSince1970.text(for: huge) == "253402300799.999")
+        #expect(DateRule.secondsSince1970.text(for: Date(timeIntervalSince1970: .nan)) == "0")
+        // DateFormatter's Gregorian calendar is Julian before 1582, so the first instant reads 0001-01-03 there.
+        #expect(DateRule.format("yyyy-MM-dd").text(for: Date(timeIntervalSince1970: -1e300)).hasPrefix("0001-01-") == true)
         #expect(CalendarDate(huge, in: TimeZone(secondsFromGMT: 0)!).description == "9999-12-31")
         #expect(CalendarDate(Date(timeIntervalSince1970: .nan), in: TimeZone(secondsFromGMT: 0)!).description == "1970-01-01")
         #expect(CalendarDate(daysSince1970: .max).description == "9999-12-31")

@@ -25,7 +25,7 @@ struct FailedRequestTests {
         var errorRules: [ErrorRule] { [] }
     }
 
-    @Test("HTTP, decoding, envelope-free transport and authentication failures name the request; invalid requests do not")
+    @Test("HTTP, decoding, transport and authentication failures name the request; invalid requests do not")
     func everyKindNamesItsRequest() async throws {
         let routes = [
             ServerRoute("GET", "/missing", .json(#"{"message":"Not Found"}"#, status: 404)),
