@@ -98,7 +98,7 @@ struct RuntimeCostTests {
     }
 
     @Test("the synthesized side's output, mocks included, type-checks against EndpointRuntime with warnings as errors")
-    func synthesizedSideCompiles() throws {
+    func synthesizedSideCompiles() async throws {
         let (_, synthesized) = try generateBothSides()
         let directory = try ScratchDirectory.makePath("runtime-cost-tests")
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -107,7 +107,7 @@ struct RuntimeCostTests {
         }
         let modules = try #require(SwiftToolchain.runtimeModulesDirectory(), "EndpointRuntime.swiftmodule not found next to the test bundle")
         let swiftc = try #require(SwiftToolchain.executable(named: "swiftc"), "swiftc is not on PATH")
-        let outcome = try ChildProcess.run(swiftc, [
+        let outcome = try await ExternalProgram.run(URL(fileURLWithPath: swiftc), [
             "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-module-name", "Synthesized",
             "-I", modules,
         ] + synthesized.keys.sorted().map { directory + "/" + $0 })

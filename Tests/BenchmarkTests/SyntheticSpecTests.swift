@@ -40,7 +40,7 @@ struct SyntheticSpecTests {
     }
 
     @Test("the code generated for 10 endpoints type-checks against EndpointRuntime with warnings as errors")
-    func smallSpecsGenerateCodeThatCompiles() throws {
+    func smallSpecsGenerateCodeThatCompiles() async throws {
         let specs = try ScratchDirectory.makePath("benchmark-tests")
         defer { try? FileManager.default.removeItem(atPath: specs) }
         try SyntheticAPI(endpointCount: 10, fileCount: 4).write(to: specs)
@@ -54,18 +54,11 @@ struct SyntheticSpecTests {
 
         let modules = try #require(SwiftToolchain.runtimeModulesDirectory(), "EndpointRuntime.swiftmodule not found next to the test bundle")
         let swiftc = try #require(SwiftToolchain.executable(named: "swiftc"), "swiftc is not on PATH")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "SyntheticAPI",
-                             "-I", modules] + files.map { specs + "/" + $0.path }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(output == "")
-        #expect(process.terminationStatus == 0)
+        let outcome = try await ExternalProgram.run(URL(fileURLWithPath: swiftc), [
+            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "SyntheticAPI", "-I", modules,
+        ] + files.map { specs + "/" + $0.path })
+        #expect(outcome.output == "")
+        #expect(outcome.status == 0)
     }
 
     // MARK: Helpers

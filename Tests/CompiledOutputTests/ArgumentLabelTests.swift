@@ -8,7 +8,7 @@ import Testing
 /// escaping there), except `inout`. Found importing Spotify's `public` playlist field.
 @Suite("Keyword argument labels")
 struct ArgumentLabelTests {
-    @Test func keywordFieldsOfInlineBodiesQueriesAndViewModelsCompileWithoutWarnings() throws {
+    @Test func keywordFieldsOfInlineBodiesQueriesAndViewModelsCompileWithoutWarnings() async throws {
         let yaml = """
             api: Labels
             endpoints:
@@ -33,7 +33,7 @@ struct ArgumentLabelTests {
         let requests = files.first { $0.path == "LabelsRequests.swift" }?.contents ?? ""
         #expect(requests.contains("ChangePlaylistBody(public: `public`, let: `let`, var: `var`, in: `in`, static: `static`)"))
         #expect(requests.contains("ChangePlaylistRequest(id: id, default: `default`, `inout`: `inout`, class: `class`"))
-        let run = try typecheckGenerated(files, label: "labels")
+        let run = try await typecheckGenerated(files, label: "labels")
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -64,7 +64,7 @@ struct ClientTwinCompileTests {
         }
         """
 
-    @Test func twinsConditionalAndErrorBodyEnumCompile() throws {
+    @Test func twinsConditionalAndErrorBodyEnumCompile() async throws {
         let directory = try ScratchDirectory.make("twins")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -91,7 +91,7 @@ struct ClientTwinCompileTests {
         #expect(requests.contains(#"public var server: APIServer? { APIServer("files", defaultURL: "https://files.example.com/v1") }"#))
         let callerPath = directory.appendingPathComponent("Caller.swift").path
         try Data(Self.caller.utf8).write(to: URL(fileURLWithPath: callerPath))
-        let run = try SwiftToolchain.locate().typecheck(paths + [callerPath], extraFlags: [
+        let run = try await SwiftToolchain.locate().typecheck(paths + [callerPath], extraFlags: [
             "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
         ])
         #expect(run.status == 0, "\(run.output)")

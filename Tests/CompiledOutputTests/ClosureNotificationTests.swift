@@ -106,12 +106,12 @@ struct ClosureNotificationTests {
         cached list: 9 loading true
         """
 
-    @Test func aPagedViewModelNotifiesOncePerChangeWithEveryPropertyUpdated() throws {
+    @Test func aPagedViewModelNotifiesOncePerChangeWithEveryPropertyUpdated() async throws {
         let directory = try ScratchDirectory.make("closure-notify")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let executable = try ViewModelBehaviourTests.buildHarness(
+        let executable = try await ViewModelBehaviourTests.buildHarness(
             style: .closure, spec: ViewModelBehaviourTests.spec, harness: Self.harness, in: directory)
-        let run = try SwiftToolchain.run(executable, [])
+        let run = try await SwiftToolchain.run(executable, [])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == Self.expected, "\(run.output)")
     }

@@ -20,7 +20,7 @@ struct CommonFieldRuleCompileTests {
           ping: {method: GET, path: /ping, response: none}
         """
 
-    @Test func everyRuleIsGeneratedAndCompiles() throws {
+    @Test func everyRuleIsGeneratedAndCompiles() async throws {
         var diagnostics = DiagnosticCollector()
         let api = try #require(SpecLoader.load(text: Array(Self.spec.utf8), path: "rules.yaml", diagnostics: &diagnostics))
         let files = CodeGenerator().generate([api], diagnostics: &diagnostics)
@@ -35,7 +35,7 @@ struct CommonFieldRuleCompileTests {
         ] {
             #expect(requests.contains("            \(line)\n"), "missing: \(line)")
         }
-        let run = try typecheckGenerated(files, label: "rules")
+        let run = try await typecheckGenerated(files, label: "rules")
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -95,7 +95,11 @@ enum HashableIdentitySpecs {
 
 @Suite("Hashable only where needed (issue 12)")
 struct HashableIdentityTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("Structs are Equatable; a struct with a Hashable identity is Hashable and Identifiable, hashing its id")
     func conformances() {

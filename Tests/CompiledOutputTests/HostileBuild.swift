@@ -76,12 +76,13 @@ struct HostileBuild: Sendable {
     var outputs: [String: String]
     var setupError: String?
 
-    /// Built once per test run, the first time a test asks.
-    static let shared = HostileBuild.make(HostileCorpus.all)
+    /// Built once per test run, the first time a test asks; the suites that use it await its value (suspending, not
+    /// blocking a thread, while the compiler runs).
+    static let shared = Task { await HostileBuild.make(HostileCorpus.all) }
 
     static let strictFlags = ["-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors"]
 
-    static func make(_ specs: [HostileSpec]) -> HostileBuild {
+    static func make(_ specs: [HostileSpec]) async -> HostileBuild {
         var result = HostileBuild(
             directory: URL(fileURLWithPath: "/nonexistent-hostile-build"), generations: [:],
             plainTypecheck: .init(status: -1, output: "not run"), strictBuild: .init(status: -1, output: "not run"), outputs: [:])
@@ -112,14 +113,14 @@ struct HostileBuild: Sendable {
             try Data(manifest.joined(separator: "\n").utf8).write(to: manifestFile)
 
             let toolchain = try SwiftToolchain.locate()
-            result.plainTypecheck = try toolchain.typecheck(swiftFiles, extraFlags: ["-warnings-as-errors"])
+            result.plainTypecheck = try await toolchain.typecheck(swiftFiles, extraFlags: ["-warnings-as-errors"])
             let harness = directory.appendingPathComponent("harness").path
-            result.strictBuild = try SwiftToolchain.run("swiftc", [
+            result.strictBuild = try await SwiftToolchain.run("swiftc", [
                 "-swift-version", "6", "-Onone", "-I", toolchain.modulesDirectory, "-module-name", "HostileHarness",
                 "-o", harness,
             ] + strictFlags + swiftFiles + [main.path] + toolchain.runtimeObjects)
             if result.strictBuild.status == 0 {
-                _ = try SwiftToolchain.run(harness, [manifestFile.path])
+                _ = try await SwiftToolchain.run(harness, [manifestFile.path])
                 for (index, check) in checks.enumerated() {
                     let output = directory.appendingPathComponent("output-\(index).txt")
                     result.outputs[check.key] = (try? String(contentsOf: output, encoding: .utf8)) ?? "ERROR: no output"

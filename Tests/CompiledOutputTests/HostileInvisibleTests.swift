@@ -79,7 +79,11 @@ endpoints:
 
 @Suite("Invisible characters in wire keys and values are escaped in generated literals")
 struct HostileInvisibleTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("No generated file holds an invisible character; each literal position writes it as \\u{…}")
     func everyPositionIsEscaped() {

@@ -51,7 +51,11 @@ endpoints:
 
 @Suite("Hostile literals and comments (issue 6, kinds 6–7)")
 struct HostileLiteralTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("Kind 6: descriptions with CRLF, CR, U+2028, U+2029, NEL, */, /* and /// stay inside their comments")
     func everyDescriptionLineStaysAComment() {

@@ -174,7 +174,11 @@ enum HostileNameSpecs {
 
 @Suite("Hostile names (issue 6, kinds 1–5)")
 struct HostileNameTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("Kind 1: enum values that sanitize alike get distinct cases; none and unknown get a Value suffix")
     func enumValuesThatSanitizeAlikeGetDistinctCases() {

@@ -52,7 +52,11 @@ enum HostileOutputSpecs {
 
 @Suite("Hostile output properties (issue 6, kinds 19 and 21)")
 struct HostileOutputTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("Kind 19: properties, CodingKeys, parameters, query items and headers follow the spec's order")
     func declarationOrderFollowsTheSpec() {

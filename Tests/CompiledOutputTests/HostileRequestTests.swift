@@ -46,7 +46,11 @@ enum HostileRequestSpecs {
 
 @Suite("Hostile request values (issue 6, kinds 16–18)")
 struct HostileRequestTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("Kind 16: path parameter values stay one segment, encoded once; {+rest} keeps its slashes")
     func pathParametersStayOneSegment() {

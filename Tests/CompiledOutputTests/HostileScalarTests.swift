@@ -60,7 +60,11 @@ endpoints:
 
 @Suite("Hostile YAML scalars (issue 6, kind 8)")
 struct HostileScalarTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("Kind 8: no, yes, on, off, NO, 1.10, 010, 1e3 and a quoted empty string stay strings")
     func scalarsWhereAStringIsMeantKeepTheirText() {

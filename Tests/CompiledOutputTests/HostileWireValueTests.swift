@@ -111,7 +111,11 @@ enum HostileWireSpecs {
 
 @Suite("Hostile wire values (issue 6, kinds 9–15)")
 struct HostileWireValueTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     /// The checks of the wire spec whose keys start with `prefix`, compiled and run.
     func expectChecks(_ prefixes: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {

@@ -9,7 +9,7 @@ import Testing
 /// metadata updates, whose bodies are JSON Patch arrays (`[{op, path, value}]`).
 @Suite("Inline body shapes")
 struct InlineBodyShapeTests {
-    @Test func everyInlineBodyShapeIsDeclaredAndCompiles() throws {
+    @Test func everyInlineBodyShapeIsDeclaredAndCompiles() async throws {
         let yaml = """
             api: Bodies
             endpoints:
@@ -48,7 +48,7 @@ struct InlineBodyShapeTests {
         #expect(requests.contains("public var payload: [PatchItemsBody]"))
         #expect(requests.contains("public var maybeRenameBody: MaybeRenameBody?"))
         #expect(requests.contains("public var payload: [String: SetLimitsBody]"))
-        let run = try typecheckGenerated(files, label: "bodies")
+        let run = try await typecheckGenerated(files, label: "bodies")
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -68,14 +68,14 @@ struct MemberNameClashTests {
 
     /// Type-checks `files` with warnings as errors; the combine style against the stand-in Combine module, so
     /// that its `#if canImport(Combine)` part is checked too.
-    func typecheck(_ files: [GeneratedFile], style: GeneratorOptions.ViewModelStyle) throws -> SwiftToolchain.Run {
+    func typecheck(_ files: [GeneratedFile], style: GeneratorOptions.ViewModelStyle) async throws -> SwiftToolchain.Run {
         let directory = try ScratchDirectory.make("clash-\(style.rawValue)")
         defer { try? FileManager.default.removeItem(at: directory) }
         var flags = ["-warnings-as-errors"]
         if style == .combine {
-            flags += Array(try ViewModelBehaviourTests.buildCombineStandIn(in: directory).prefix(2))
+            flags += Array(try await ViewModelBehaviourTests.buildCombineStandIn(in: directory).prefix(2))
         }
-        return try SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: flags)
+        return try await SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: flags)
     }
 
     @Test func theNamesReadFromTheTemplatesIncludeTheMembersTheBodiesCall() throws {
@@ -96,20 +96,20 @@ struct MemberNameClashTests {
         """
 
     @Test(arguments: GeneratorOptions.ViewModelStyle.allCases)
-    func theReviewSpecCompiles(style: GeneratorOptions.ViewModelStyle) throws {
+    func theReviewSpecCompiles(style: GeneratorOptions.ViewModelStyle) async throws {
         let files = try generate(Self.reviewSpec, style: style)
         let viewModels = files.first { $0.path.hasSuffix("ViewModels.swift") }?.contents ?? ""
         // The page parameter is the view model's to set: `load(pages:apply:)` leaves it out.
         #expect(viewModels.contains("await self.pages.refresh(ListItemsRequest(pages: pages, apply: apply)) { self.apply($0) }"))
         #expect(viewModels.contains("await self.send(GetItemRequest(id: id, send: send))"))
-        let run = try typecheck(files, style: style)
+        let run = try await typecheck(files, style: style)
         #expect(run.status == 0, "\(run.output)")
     }
 
     @Test(arguments: GeneratorOptions.ViewModelStyle.allCases)
-    func everyGeneratedMemberNameAsAParameterInEveryPositionCompiles(style: GeneratorOptions.ViewModelStyle) throws {
+    func everyGeneratedMemberNameAsAParameterInEveryPositionCompiles(style: GeneratorOptions.ViewModelStyle) async throws {
         let files = try generate(Self.clashSpec(try Self.generatedMemberNames()), style: style)
-        let run = try typecheck(files, style: style)
+        let run = try await typecheck(files, style: style)
         #expect(run.status == 0, "\(run.output)")
     }
 
@@ -130,20 +130,20 @@ struct MemberNameClashTests {
         """
 
     @Test(arguments: GeneratorOptions.ViewModelStyle.allCases)
-    func enumValuesNamedLikeGeneratedStaticMembersAreRenamed(style: GeneratorOptions.ViewModelStyle) throws {
+    func enumValuesNamedLikeGeneratedStaticMembersAreRenamed(style: GeneratorOptions.ViewModelStyle) async throws {
         let files = try generate(Self.sampleSpec, style: style)
         let models = files.first { $0.path.hasSuffix("Models.swift") }?.contents ?? ""
         #expect(models.contains("    case sampleValue\n"))
         #expect(!models.contains("    case sample\n"))
         let mocks = files.first { $0.path.hasSuffix("Mocks.swift") }?.contents ?? ""
         #expect(mocks.contains("static var sample: Self"))
-        let run = try typecheck(files, style: style)
+        let run = try await typecheck(files, style: style)
         #expect(run.status == 0, "\(run.output)")
     }
 
-    @Test func theReviewEnumSpecCompilesWithMocks() throws {
+    @Test func theReviewEnumSpecCompilesWithMocks() async throws {
         let yaml = "api: Min\nmodels: {Status: {enum: [active, sample]}}\nendpoints: {g: {method: GET, path: /s, response: Status}}\n"
-        let run = try typecheck(try generate(yaml, style: .observation), style: .observation)
+        let run = try await typecheck(try generate(yaml, style: .observation), style: .observation)
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -94,7 +94,11 @@ enum MemberwiseEqualitySpecs {
 
 @Suite("Written-out == (issue 12)")
 struct MemberwiseEqualityTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("== compares every property through MemberwiseEquality, qualified when a model shadows its name")
     func shape() {

@@ -148,11 +148,9 @@ struct MockPaginationTests {
         try Data(lines.joined(separator: "\n").utf8).write(to: main)
         let paths = try writeGenerated(files, into: directory) + [main.path]
         let executable = directory.appendingPathComponent("harness").path
-        let build = try await SeedViewModelStyleTests.onOwnThread {
-            try toolchain.buildExecutable(paths, output: executable, extraFlags: ["-warnings-as-errors"])
-        }
+        let build = try await toolchain.buildExecutable(paths, output: executable, extraFlags: ["-warnings-as-errors"])
         try #require(build.status == 0, "\(build.output)")
-        let run = try await SeedViewModelStyleTests.onOwnThread { try SwiftToolchain.run(executable, []) }
+        let run = try await SwiftToolchain.run(executable, [])
         #expect(run.status == 0, "\(run.output)")
         let output = run.output.split(separator: "\n").map(String.init)
         for (method, pages, items) in Self.expected {

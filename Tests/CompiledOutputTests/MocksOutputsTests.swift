@@ -32,11 +32,11 @@ struct MocksOutputsTests {
     }
 
     @Test("Each combination type-checks with warnings as errors", arguments: combinations)
-    func combinationCompiles(outputs: [Output]) throws {
+    func combinationCompiles(outputs: [Output]) async throws {
         let style = GeneratorOptions.ViewModelStyle.observation
         let files = try Self.generate(outputs, style: style)
         let label = "mocks-" + outputs.map(\.rawValue).joined(separator: "-")
-        let run = try TeamViewModelFileCompileTests.typecheck(files, style: style, label: label)
+        let run = try await TeamViewModelFileCompileTests.typecheck(files, style: style, label: label)
         #expect(run.status == 0, "\(run.output)")
     }
 

@@ -80,7 +80,7 @@ struct ModelFilesTests {
         return part == 1 ? "SpreadModels.swift" : "SpreadModels\(part).swift"
     }
 
-    @Test func fourFilesHoldExactlyTheModelsAndRequestTypesOfOneEachOnceAndTypeCheck() throws {
+    @Test func fourFilesHoldExactlyTheModelsAndRequestTypesOfOneEachOnceAndTypeCheck() async throws {
         let single = try Self.generate(Self.spec, modelFiles: 1)
         let spread = try Self.generate(Self.spec, modelFiles: 4)
         #expect(spread.map(\.path) == [
@@ -121,7 +121,7 @@ struct ModelFilesTests {
         #expect(spreadRequests.contains("    public nonisolated struct Client: Sendable {\n"))
         #expect(spreadRequests.contains("nonisolated extension APIClient {\n"))
         #expect(spread.first { $0.path == "SpreadViewModels.swift" }?.contents == single.first { $0.path == "SpreadViewModels.swift" }?.contents)
-        let run = try typecheckGenerated(spread, label: "model-files")
+        let run = try await typecheckGenerated(spread, label: "model-files")
         #expect(run.status == 0, "\(run.output)")
     }
 
@@ -200,7 +200,7 @@ struct ModelFilesTests {
     /// Every spec of specs/ (query enums, error bodies, envelopes, auth, pagination, multipart bodies, view models
     /// of every kind) with `model_files: 3` and the mocks file, type-checked together with warnings as errors.
     @Test("specs/ spread over three models files compiles with its mocks", arguments: GeneratorOptions.ViewModelStyle.allCases)
-    func specsSpreadOverThreeFilesCompileWithMocks(style: GeneratorOptions.ViewModelStyle) throws {
+    func specsSpreadOverThreeFilesCompileWithMocks(style: GeneratorOptions.ViewModelStyle) async throws {
         var diagnostics = DiagnosticCollector()
         let apis = SpecLoader.specFiles(in: PackagePaths.specs.path).compactMap { SpecLoader.load(file: $0, diagnostics: &diagnostics) }
         #expect(apis.count == SpecLoader.specFiles(in: PackagePaths.specs.path).count, "\(Array(diagnostics))")
@@ -213,7 +213,7 @@ struct ModelFilesTests {
         let declaring = files.filter { $0.contents.contains(": Request {\n") }.map(\.path)
         #expect(!declaring.isEmpty && declaring.allSatisfy { $0.contains("Models") }, "\(declaring)")
         #expect(files.filter { $0.path.hasSuffix("Mocks.swift") }.count == apis.count)
-        let run = try TeamViewModelFileCompileTests.typecheck(files, style: style, label: "model-files-\(style)")
+        let run = try await TeamViewModelFileCompileTests.typecheck(files, style: style, label: "model-files-\(style)")
         #expect(run.status == 0, "\(run.output)")
     }
 

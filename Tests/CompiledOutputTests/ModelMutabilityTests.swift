@@ -133,7 +133,11 @@ enum ModelMutabilitySpecs {
 
 @Suite("Received models are immutable, sent ones mutable (spec format §3, Mutability)")
 struct ModelMutabilityTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("let for what the client only receives, var for what a body sends or the spec marks mutable")
     func propertiesByDirection() {

@@ -117,11 +117,9 @@ struct SampleRoundTripTests {
         try Data(Self.harness(apis: apis, files: files).utf8).write(to: main)
         let paths = try writeGenerated(files, into: directory) + [main.path]
         let executable = directory.appendingPathComponent("harness").path
-        let build = try await SeedViewModelStyleTests.onOwnThread {
-            try toolchain.buildExecutable(paths, output: executable, extraFlags: ["-warnings-as-errors"])
-        }
+        let build = try await toolchain.buildExecutable(paths, output: executable, extraFlags: ["-warnings-as-errors"])
         try #require(build.status == 0, "\(build.output)")
-        let run = try await SeedViewModelStyleTests.onOwnThread { try SwiftToolchain.run(executable, []) }
+        let run = try await SwiftToolchain.run(executable, [])
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(run.status == 0, "\(run.output)")
         #expect(lines.filter { !$0.hasPrefix("ok ") }.isEmpty, "\(run.output)")

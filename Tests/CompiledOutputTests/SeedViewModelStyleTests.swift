@@ -32,23 +32,13 @@ struct SeedViewModelStyleTests {
         let executable = directory.appendingPathComponent("harness").path
         var flags = ["-warnings-as-errors"]
         if combine {
-            flags += try ViewModelBehaviourTests.buildCombineStandIn(in: directory)
+            flags += try await ViewModelBehaviourTests.buildCombineStandIn(in: directory)
         }
         let toolchain = try SwiftToolchain.locate()
         let arguments = (files: files + [main.path], flags: flags)
-        let build = try await Self.onOwnThread {
-            try toolchain.buildExecutable(arguments.files, output: executable, extraFlags: arguments.flags)
-        }
+        let build = try await toolchain.buildExecutable(arguments.files, output: executable, extraFlags: arguments.flags)
         try #require(build.status == 0, "\(build.output)")
         return executable
-    }
-
-    /// Runs blocking `work` (the compiler, the harness) on a thread of its own, so that it does not hold one of the
-    /// few threads of the concurrency pool that the other tests' loopback exchanges need meanwhile.
-    static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
-        }
     }
 
     /// The fixture `name` of Tests/SeedFixtures.
@@ -91,7 +81,7 @@ struct SeedViewModelStyleTests {
 
         let body = try fixture("employee-list.json")
         try await withTestServer([ServerRoute("GET", "/employees", .json(body))]) { server in
-            let run = try await Self.onOwnThread { try SwiftToolchain.run(executable, [server.baseURL.absoluteString]) }
+            let run = try await SwiftToolchain.run(executable, [server.baseURL.absoluteString])
             #expect(run.status == 0)
             #expect(run.output.split(separator: "\n") == [
                 "bound: loading",
@@ -139,7 +129,7 @@ struct SeedViewModelStyleTests {
 
         let body = try fixture("user-list.json")
         try await withTestServer([ServerRoute("GET", "/users", .json(body))]) { server in
-            let run = try await Self.onOwnThread { try SwiftToolchain.run(executable, [server.baseURL.absoluteString]) }
+            let run = try await SwiftToolchain.run(executable, [server.baseURL.absoluteString])
             #expect(run.status == 0)
             #expect(run.output.split(separator: "\n") == [
                 "objectWillChange, state was idle",

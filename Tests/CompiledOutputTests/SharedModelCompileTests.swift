@@ -8,7 +8,7 @@ import Testing
 /// whole set compiles without warnings (spec format §1, "Sharing models").
 @Suite("Shared models compile")
 struct SharedModelCompileTests {
-    @Test func specsUsingACommonSpecCompileTogether() throws {
+    @Test func specsUsingACommonSpecCompileTogether() async throws {
         let directory = try ScratchDirectory.make("shared-compile")
         defer { try? FileManager.default.removeItem(at: directory) }
         let specs = [
@@ -65,7 +65,7 @@ struct SharedModelCompileTests {
         #expect(text["PostsRequests.swift"]?.contains("ErrorRule(.status(409), Common.ApiError.self)") == true)
         #expect(text["PostsRequests.swift"]?.contains("role: Common.Role = .admin") == true)
         #expect(text["CommonModels.swift"]?.contains("public nonisolated struct User: Codable, Sendable, Hashable") == true)
-        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: [
+        let run = try await SwiftToolchain.locate().typecheck(paths, extraFlags: [
             "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
         ])
         #expect(run.status == 0, "\(run.output)")

@@ -60,7 +60,7 @@ struct SpecPipelinePropertyTests {
     }
 
     @Test("Generated code type-checks with MainActor default isolation, complete concurrency checking and warnings as errors")
-    func generatedCodeTypeChecksUnderStrictSettings() throws {
+    func generatedCodeTypeChecksUnderStrictSettings() async throws {
         let toolchain = try SwiftToolchain.locate()
         let compiled = PropertyRun.cases().filter { !$0.files.isEmpty }
         // One batch is enough for the strict settings; the round-trip test compiles every batch in Swift 6 mode.
@@ -70,7 +70,7 @@ struct SpecPipelinePropertyTests {
         // See KnownBugExclusions.requestDefaultsUnderMainActor: only models are checked while that bug is open.
         let modelsOnly = KnownBugExclusions.current.requestDefaultsUnderMainActor
         let files = allFiles.filter { !modelsOnly || ($0.hasSuffix("Models.swift") && !$0.hasSuffix("ViewModels.swift")) }
-        let run = try toolchain.typecheck(files, extraFlags: [
+        let run = try await toolchain.typecheck(files, extraFlags: [
             "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
         ])
         #expect(run.status == 0, """
@@ -81,7 +81,7 @@ struct SpecPipelinePropertyTests {
     }
 
     @Test("Random payloads decode into the generated models and re-encode to the same JSON")
-    func randomPayloadsRoundTrip() throws {
+    func randomPayloadsRoundTrip() async throws {
         let toolchain = try SwiftToolchain.locate()
         let compiled = PropertyRun.cases().filter { !$0.files.isEmpty }
         try #require(!compiled.isEmpty, "no random spec produced code")
@@ -90,7 +90,7 @@ struct SpecPipelinePropertyTests {
             let main = directory.appendingPathComponent("main.swift")
             try Data(RoundTripHarness.mainSource(for: batch).utf8).write(to: main)
             let harness = directory.appendingPathComponent("harness").path
-            let build = try toolchain.buildExecutable(files + [main.path], output: harness)
+            let build = try await toolchain.buildExecutable(files + [main.path], output: harness)
             guard build.status == 0 else {
                 Issue.record("""
                     round-trip harness does not compile (cases \(batch.map(\.replayHint)); files in \(directory.path)):
@@ -122,7 +122,7 @@ struct SpecPipelinePropertyTests {
             }
             let manifestFile = directory.appendingPathComponent("manifest.tsv")
             try Data(manifest.joined(separator: "\n").utf8).write(to: manifestFile)
-            let run = try SwiftToolchain.run(harness, [manifestFile.path])
+            let run = try await SwiftToolchain.run(harness, [manifestFile.path])
             #expect(run.status == 0, "harness failed: \(run.output)")
             var failures = 0
             for expectation in expectations {

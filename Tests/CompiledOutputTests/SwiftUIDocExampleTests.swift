@@ -104,17 +104,17 @@ struct SwiftUIDocExampleTests {
     }
 
     /// Every marked example compiles, grouped by spec and style: one swiftc run per group.
-    @Test func everySwiftUIExampleCompilesWithTheGeneratedCode() throws {
+    @Test func everySwiftUIExampleCompilesWithTheGeneratedCode() async throws {
         let (examples, specs) = try Self.examples()
         #expect(!examples.isEmpty)
         let directory = try ScratchDirectory.make("swiftui-docs")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let standIns = try Self.buildStandIns(in: directory)
+        let standIns = try await Self.buildStandIns(in: directory)
         let groups = Dictionary(grouping: examples) { "\($0.document)#\($0.spec) \($0.style.rawValue)" }
         for key in groups.keys.sorted() {
             let group = groups[key] ?? []
             guard let first = group.first else { continue }
-            let run = try Self.typecheck(group, spec: try Self.specText(first, specs: specs), style: first.style,
+            let run = try await Self.typecheck(group, spec: try Self.specText(first, specs: specs), style: first.style,
                                          standIns: standIns, in: directory.appendingPathComponent("group-\(UUID().uuidString)"))
             #expect(run.status == 0, "\(key):\n\(run.output)")
         }
@@ -122,7 +122,7 @@ struct SwiftUIDocExampleTests {
 
     /// The check has teeth: the stand-in enforces SwiftUI's isolation, so an example calling a main-actor method
     /// synchronously from `refreshable`'s `@Sendable` closure fails, as it does in Xcode.
-    @Test func anExampleThatBreaksIsolationFails() throws {
+    @Test func anExampleThatBreaksIsolationFails() async throws {
         let (examples, specs) = try Self.examples()
         let pet = try #require(examples.first { $0.code.contains("await viewModel.reload()") && $0.style == .observation })
         var broken = pet
@@ -130,7 +130,7 @@ struct SwiftUIDocExampleTests {
         #expect(broken.code != pet.code)
         let directory = try ScratchDirectory.make("swiftui-docs-broken")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try Self.typecheck([broken], spec: try Self.specText(pet, specs: specs), style: .observation,
+        let run = try await Self.typecheck([broken], spec: try Self.specText(pet, specs: specs), style: .observation,
                                      standIns: try Self.buildStandIns(in: directory), in: directory.appendingPathComponent("group"))
         #expect(run.status != 0)
         #expect(run.output.contains("outside of its actor context"), "\(run.output)")
@@ -154,11 +154,11 @@ struct SwiftUIDocExampleTests {
 
     /// Compiles the Combine stand-in (module and object, shared with ViewModelBehaviourTests) and the SwiftUI stand-in
     /// (module only) into `directory`; returns the flags that find them.
-    static func buildStandIns(in directory: URL) throws -> [String] {
-        let combineFlags = try ViewModelBehaviourTests.buildCombineStandIn(in: directory)
+    static func buildStandIns(in directory: URL) async throws -> [String] {
+        let combineFlags = try await ViewModelBehaviourTests.buildCombineStandIn(in: directory)
         let modules = directory.appendingPathComponent("standins")
         let source = PackagePaths.root.appendingPathComponent("Tests/CompiledOutputTests/StandIns/SwiftUI.swift").path
-        let run = try SwiftToolchain.run("swiftc", [
+        let run = try await SwiftToolchain.run("swiftc", [
             "-swift-version", "6", "-parse-as-library", "-module-name", "SwiftUI", "-warnings-as-errors",
             "-I", modules.path, "-emit-module", "-emit-module-path", modules.appendingPathComponent("SwiftUI.swiftmodule").path, source,
         ])
@@ -169,7 +169,7 @@ struct SwiftUIDocExampleTests {
     /// Generates `spec` in `style`, writes it and `examples` (one file each) into `directory`, and type-checks them
     /// together with warnings as errors.
     static func typecheck(_ examples: [Example], spec: String, style: GeneratorOptions.ViewModelStyle,
-                          standIns: [String], in directory: URL) throws -> SwiftToolchain.Run {
+                          standIns: [String], in directory: URL) async throws -> SwiftToolchain.Run {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var diagnostics = DiagnosticCollector()
         let loaded = try #require(SpecLoader.load(text: Array(spec.utf8), path: "spec.yaml", diagnostics: &diagnostics), "\(diagnostics)")
@@ -183,7 +183,7 @@ struct SwiftUIDocExampleTests {
             try Data(example.code.utf8).write(to: url)
             files.append(url.path)
         }
-        var run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"] + standIns)
+        var run = try await SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"] + standIns)
         for example in examples {
             run.output = located(run.output, file: directory.appendingPathComponent(example.fileName).path, in: example)
         }

@@ -52,26 +52,26 @@ struct TeamViewModelFileCompileTests {
         return generated + stubs
     }
 
-    static func typecheck(_ files: [GeneratedFile], style: GeneratorOptions.ViewModelStyle, label: String) throws -> SwiftToolchain.Run {
+    static func typecheck(_ files: [GeneratedFile], style: GeneratorOptions.ViewModelStyle, label: String) async throws -> SwiftToolchain.Run {
         let directory = try ScratchDirectory.make("\(label)")
         defer { try? FileManager.default.removeItem(at: directory) }
         var flags = ["-warnings-as-errors"]
         if style == .combine {
-            flags += try ViewModelBehaviourTests.buildCombineStandIn(in: directory).filter { !$0.hasSuffix(".o") }
+            flags += try await ViewModelBehaviourTests.buildCombineStandIn(in: directory).filter { !$0.hasSuffix(".o") }
         }
-        return try SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: flags)
+        return try await SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: flags)
     }
 
     @Test(arguments: GeneratorOptions.ViewModelStyle.allCases)
-    func theTeamsFilesCompileAsWrittenAndWithScreenLogic(_ style: GeneratorOptions.ViewModelStyle) throws {
-        let asWritten = try Self.typecheck(try Self.sources(spec: Self.spec, style: style, withTeamCode: false), style: style, label: "stubs-\(style)")
+    func theTeamsFilesCompileAsWrittenAndWithScreenLogic(_ style: GeneratorOptions.ViewModelStyle) async throws {
+        let asWritten = try await Self.typecheck(try Self.sources(spec: Self.spec, style: style, withTeamCode: false), style: style, label: "stubs-\(style)")
         #expect(asWritten.status == 0, "\(asWritten.output)")
-        let edited = try Self.typecheck(try Self.sources(spec: Self.spec, style: style, withTeamCode: true), style: style, label: "team-\(style)")
+        let edited = try await Self.typecheck(try Self.sources(spec: Self.spec, style: style, withTeamCode: true), style: style, label: "team-\(style)")
         #expect(edited.status == 0, "\(edited.output)")
     }
 
     @Test("after a spec change that breaks the team's code, the compiler names the team's line and the new label")
-    func aSpecChangeIsReportedInTheTeamsFile() throws {
+    func aSpecChangeIsReportedInTheTeamsFile() async throws {
         let renamed = Self.spec.replacingOccurrences(of: """
                 path: /pets/{id}
                 path_params: {id: int}
@@ -82,7 +82,7 @@ struct TeamViewModelFileCompileTests {
                 response: Pet
             """)
         #expect(renamed != Self.spec)
-        let run = try Self.typecheck(try Self.sources(spec: renamed, style: .observation, withTeamCode: true), style: .observation, label: "team-renamed")
+        let run = try await Self.typecheck(try Self.sources(spec: renamed, style: .observation, withTeamCode: true), style: .observation, label: "team-renamed")
         #expect(run.status != 0)
         #expect(run.output.contains("Shop.PetViewModel.swift:"), "\(run.output)")
         #expect(run.output.contains("incorrect argument label in call (have 'id:', expected 'petNumber:')"), "\(run.output)")

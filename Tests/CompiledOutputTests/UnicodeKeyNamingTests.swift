@@ -48,7 +48,11 @@ endpoints:
 
 @Suite("Keys without an ASCII letter are named as Swift allows")
 struct UnicodeKeyNamingTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("Letters of any script are kept; symbol-only keys get positional names; every wire key round-trips")
     func unicodeKeys() {

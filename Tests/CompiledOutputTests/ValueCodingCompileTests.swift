@@ -160,7 +160,11 @@ enum ValueCodingSpecs {
 
 @Suite("Per-property date rules and lenient values in generated code")
 struct ValueCodingCompileTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     func expectChecks(_ prefix: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         var spec = ValueCodingSpecs.mixed

@@ -406,9 +406,9 @@ struct ViewModelBehaviourTests {
     func everyBehaviourInStyle(_ style: GeneratorOptions.ViewModelStyle) async throws {
         let directory = try ScratchDirectory.make("vm-behaviour-\(style.rawValue)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let executable = try Self.buildHarness(style: style, spec: Self.spec, harness: Self.harness, in: directory)
+        let executable = try await Self.buildHarness(style: style, spec: Self.spec, harness: Self.harness, in: directory)
         let (output, adoptions, loads) = try await withTestServer(Self.routes) { server in
-            let output = try SwiftToolchain.run(executable, [server.baseURL.absoluteString])
+            let output = try await SwiftToolchain.run(executable, [server.baseURL.absoluteString])
             let requests = try await server.requests()
             return (
                 output, requests.filter { $0.method == "POST" }.map(\.target),
@@ -431,7 +431,7 @@ struct ViewModelBehaviourTests {
 
     /// Generates `spec` in `style`, writes `harness` as `main.swift` and builds them with warnings as errors; for
     /// the combine style, the stand-in `Combine` module is compiled first and linked in.
-    static func buildHarness(style: GeneratorOptions.ViewModelStyle, spec: String, harness: String, in directory: URL) throws -> String {
+    static func buildHarness(style: GeneratorOptions.ViewModelStyle, spec: String, harness: String, in directory: URL) async throws -> String {
         var diagnostics = DiagnosticCollector()
         let api = SpecLoader.load(text: Array(spec.utf8), path: "shop.yaml", diagnostics: &diagnostics)
         let loaded = try #require(api, "\(diagnostics)")
@@ -449,21 +449,21 @@ struct ViewModelBehaviourTests {
         let toolchain = try SwiftToolchain.locate()
         var flags = ["-warnings-as-errors"]
         if style == .combine {
-            flags += try buildCombineStandIn(in: directory)
+            flags += try await buildCombineStandIn(in: directory)
         }
         let executable = directory.appendingPathComponent("harness").path
-        let build = try toolchain.buildExecutable(files, output: executable, extraFlags: flags)
+        let build = try await toolchain.buildExecutable(files, output: executable, extraFlags: flags)
         #expect(build.status == 0, "\(build.output)")
         return executable
     }
 
     /// Compiles `StandIns/Combine.swift` as module `Combine` into `directory`; returns the flags that find and link it.
-    static func buildCombineStandIn(in directory: URL) throws -> [String] {
+    static func buildCombineStandIn(in directory: URL) async throws -> [String] {
         let source = PackagePaths.root.appendingPathComponent("Tests/CompiledOutputTests/StandIns/Combine.swift").path
         let modules = directory.appendingPathComponent("standins")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let object = modules.appendingPathComponent("Combine.o").path
-        let run = try SwiftToolchain.run("swiftc", [
+        let run = try await SwiftToolchain.run("swiftc", [
             "-swift-version", "6", "-parse-as-library", "-module-name", "Combine", "-warnings-as-errors",
             "-emit-module", "-emit-module-path", modules.appendingPathComponent("Combine.swiftmodule").path,
             "-c", source, "-o", object,

@@ -35,7 +35,7 @@ struct ViewModelStyleTests {
         return directory
     }
 
-    @Test func closureStyleViewModelsCompileWithoutWarnings() throws {
+    @Test func closureStyleViewModelsCompileWithoutWarnings() async throws {
         let directory = try generate(.closure)
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
@@ -43,11 +43,11 @@ struct ViewModelStyleTests {
         #expect(viewModels.contains("var state: LoadState<[Item]> = .idle {\n            didSet { onChange?(state) }\n        }\n"))
         #expect(!viewModels.contains("@Observable"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
-        let run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
+        let run = try await SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")
     }
 
-    @Test func combineStyleIsFencedSoItCompilesWhereCombineIsMissing() throws {
+    @Test func combineStyleIsFencedSoItCompilesWhereCombineIsMissing() async throws {
         let directory = try generate(.combine)
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
@@ -55,11 +55,11 @@ struct ViewModelStyleTests {
         #expect(viewModels.contains("        @Published public private(set) var state: LoadState<[Item]> = .idle\n"))
         #expect(viewModels.hasSuffix("#endif\n"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
-        let run = try SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
+        let run = try await SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")
     }
 
-    @Test func parametersNamedClientDoNotShadowTheClientInGeneratedMethods() throws {
+    @Test func parametersNamedClientDoNotShadowTheClientInGeneratedMethods() async throws {
         let yaml = """
             api: Shadow
             endpoints:
@@ -79,7 +79,7 @@ struct ViewModelStyleTests {
         let paths = try writeGenerated(files, into: directory)
         let requests = files.first { $0.path == "ShadowRequests.swift" }?.contents ?? ""
         #expect(requests.contains("try await self.client.send(CreateThingRequest("))
-        let run = try SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
+        let run = try await SwiftToolchain.locate().typecheck(paths, extraFlags: ["-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")
     }
 }

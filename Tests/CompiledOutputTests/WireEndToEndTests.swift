@@ -95,13 +95,11 @@ struct WireEndToEndTests {
         try Data(Self.main.utf8).write(to: main)
         let toolchain = try SwiftToolchain.locate()
         let harness = directory.appendingPathComponent("harness").path
-        // The compiler and the harness run on a thread of their own, not on the concurrency pool that other tests'
-        // loopback exchanges wait for.
         let sources = files + [main.path] + toolchain.runtimeObjects
-        let build = try await SeedViewModelStyleTests.onOwnThread { try SwiftToolchain.run("swiftc", [
+        let build = try await SwiftToolchain.run("swiftc", [
             "-swift-version", "6", "-Onone", "-I", toolchain.modulesDirectory, "-module-name", "WireHarness", "-o", harness,
             "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
-        ] + sources) }
+        ] + sources)
         try #require(build.status == 0, "\(build.output)")
 
         let routes = [
@@ -116,7 +114,7 @@ struct WireEndToEndTests {
         ]
         try await withTestServer(routes) { server in
             let base = server.baseURL.absoluteString
-            let run = try await SeedViewModelStyleTests.onOwnThread { try SwiftToolchain.run(harness, [base]) }
+            let run = try await SwiftToolchain.run(harness, [base])
             let lines = run.output.split(separator: "\n").map(String.init)
             for label in ["cafe", "quoted", "contents", "accept", "get", "order", "upload"] {
                 #expect(lines.contains("\(label): ok"), "\(run.output)")

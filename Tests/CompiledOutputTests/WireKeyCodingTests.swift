@@ -248,7 +248,11 @@ enum WireKeyCodingSpecs {
 
 @Suite("Generated Codable keyed by WireKey (issue 12)")
 struct WireKeyCodingTests {
-    let build = HostileBuild.shared
+    let build: HostileBuild
+
+    init() async {
+        build = await HostileBuild.shared.value
+    }
 
     @Test("No CodingKeys enum; each wire key is an escaped string literal in decode, contains and encode calls")
     func keysAreEscapedLiterals() {

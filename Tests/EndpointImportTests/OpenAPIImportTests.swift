@@ -333,11 +333,11 @@ struct OpenAPIImportTests {
     }
 
     @Test(arguments: [false, true])
-    func theImportedSpecsCompileWithoutWarnings(split: Bool) throws {
+    func theImportedSpecsCompileWithoutWarnings(split: Bool) async throws {
         let run = try Self.run(split: split)
         defer { try? FileManager.default.removeItem(at: run.directory) }
         #expect(run.generateErrors == [])
-        let result = try SwiftToolchain.locate().typecheck(try run.writeSwift(), extraFlags: [
+        let result = try await SwiftToolchain.locate().typecheck(try run.writeSwift(), extraFlags: [
             "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
         ])
         #expect(result.status == 0, "\(result.output.prefix(3000))")

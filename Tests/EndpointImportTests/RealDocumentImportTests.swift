@@ -67,7 +67,7 @@ struct RealDocumentImportTests {
     }
 
     /// The OpenAPI Initiative's examples and Spotify, type-checked together with the strictest flags.
-    @Test func smallerDocumentsTypeCheckWithoutWarnings() throws {
+    @Test func smallerDocumentsTypeCheckWithoutWarnings() async throws {
         let directory = try ScratchDirectory.make("openapi-typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
@@ -76,7 +76,7 @@ struct RealDocumentImportTests {
             defer { try? FileManager.default.removeItem(at: run.directory) }
             for file in run.generated { paths.append(try write(file.contents, to: file.path, in: directory)) }
         }
-        let result = try SwiftToolchain.locate().typecheck(paths, extraFlags: [
+        let result = try await SwiftToolchain.locate().typecheck(paths, extraFlags: [
             "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
         ])
         #expect(result.status == 0, "\(result.output.prefix(4000))")
@@ -84,7 +84,7 @@ struct RealDocumentImportTests {
 
     /// Box, compiled once as an executable with warnings as errors, decodes every response example the document
     /// records (`responses/2xx/content/application/json/examples`) through the operation's generated response type.
-    @Test func boxCompilesAndItsRecordedExamplesDecode() throws {
+    @Test func boxCompilesAndItsRecordedExamplesDecode() async throws {
         let run = try Self.run("box.json", api: "Box")
         defer { try? FileManager.default.removeItem(at: run.directory) }
         let document = try JSONSerialization.jsonObject(
@@ -136,13 +136,13 @@ struct RealDocumentImportTests {
         let swiftFiles = try run.writeSwift() + [try write(main, to: "Swift/main.swift", in: run.directory)]
         let toolchain = try SwiftToolchain.locate()
         let executable = run.directory.appendingPathComponent("box-examples").path
-        let build = try SwiftToolchain.run("swiftc", [
+        let build = try await SwiftToolchain.run("swiftc", [
             "-swift-version", "6", "-Onone", "-warnings-as-errors", "-I", toolchain.modulesDirectory,
             "-module-name", "BoxExamples", "-o", executable,
         ] + swiftFiles + toolchain.runtimeObjects)
         #expect(build.status == 0, "\(build.output.prefix(4000))")
         guard build.status == 0 else { return }
-        let output = try SwiftToolchain.run(executable, []).output
+        let output = try await SwiftToolchain.run(executable, []).output
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("OK ") }.count == cases.count, "\(output)")
     }

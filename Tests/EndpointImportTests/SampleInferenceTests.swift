@@ -68,7 +68,7 @@ struct SampleInferenceTests {
     /// comma, as the article prints it) and GitHub's recorded responses infer models that load, generate and compile,
     /// and the samples decode through them.
     @Test(.enabled(if: sharedSamplesExist, "shared/seeds or shared/fixtures/github not found; set SHARED_DIR"))
-    func seedAndGitHubSamplesInferModelsThatDecodeThem() throws {
+    func seedAndGitHubSamplesInferModelsThatDecodeThem() async throws {
         let directory = try ScratchDirectory.make("infer")
         defer { try? FileManager.default.removeItem(at: directory) }
         // The seed's sample: the lines from the first lone "{" to the first unindented "}".
@@ -144,13 +144,13 @@ struct SampleInferenceTests {
         swiftFiles.append(try write(main, to: "Swift/main.swift", in: directory))
         let toolchain = try SwiftToolchain.locate()
         let executable = directory.appendingPathComponent("infer-check").path
-        let build = try SwiftToolchain.run("swiftc", [
+        let build = try await SwiftToolchain.run("swiftc", [
             "-swift-version", "6", "-Onone", "-warnings-as-errors", "-I", toolchain.modulesDirectory,
             "-module-name", "InferCheck", "-o", executable,
         ] + swiftFiles + toolchain.runtimeObjects)
         #expect(build.status == 0, "\(build.output.prefix(3000))")
         guard build.status == 0 else { return }
-        let output = try SwiftToolchain.run(executable, []).output
+        let output = try await SwiftToolchain.run(executable, []).output
         #expect(output.split(separator: "\n").filter { $0.hasPrefix("OK ") }.count == checks.count, "\(output)")
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct RuntimeDocExamplesTests {
     static let abridged = "// Declarations, abridged"
 
-    @Test func everyExampleCompiles() throws {
+    @Test func everyExampleCompiles() async throws {
         let markdown = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/runtime.md"), encoding: .utf8)
         let blocks = MarkdownCodeBlocks.swift(markdown)
         let examples = blocks.filter { !$0.hasPrefix(Self.abridged) && !$0.hasPrefix("// Needs the generated") }
@@ -20,7 +20,7 @@ struct RuntimeDocExamplesTests {
         let file = directory.appendingPathComponent("Examples.swift")
         let source = "import EndpointRuntime\nimport Foundation\nimport Observation\n\n" + examples.joined(separator: "\n\n")
         try Data(source.utf8).write(to: file)
-        let run = try SwiftToolchain.locate().typecheck([file.path], extraFlags: [
+        let run = try await SwiftToolchain.locate().typecheck([file.path], extraFlags: [
             "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
         ])
         #expect(run.status == 0, "\(run.output)")

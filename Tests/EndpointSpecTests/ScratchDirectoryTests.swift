@@ -57,8 +57,7 @@ import Testing
     func everyTemporaryDirectoryUseIsAccountedFor() throws {
         let exceptions: [String: String] = [
             "TestSupport/ScratchDirectory.swift": "the mechanism itself",
-            "TestSupport/SwiftToolchain.swift": "a log file removed by `defer` in the same function",
-            "PluginTests/Support/CommandRunner.swift": "a log file removed by `defer` in the same function",
+            "TestSupport/ExternalProgram.swift": "a log file removed by `defer` in the same function",
             "PluginTests/Support/ConsumerPackage.swift": "removes its package and SwiftPM's lock files beside it",
             "CompiledOutputTests/PropertyCase.swift": "batches are removed when they pass and kept when they fail",
             "EndpointRuntimeTests/ClientOptionsTests.swift": "download destinations removed by `defer`",

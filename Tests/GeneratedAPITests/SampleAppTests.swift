@@ -38,7 +38,7 @@ struct SampleAppTests {
         let sample = try Self.executable()
         let (run, requests) = try await withTestServer { server in
             try await server.setRoutes(contentsOf: Self.routesFile)
-            let run = try SwiftToolchain.run(sample, ["labels", "--base-url", server.baseURL.absoluteString])
+            let run = try await SwiftToolchain.run(sample, ["labels", "--base-url", server.baseURL.absoluteString])
             return (run, try await server.requests())
         }
         #expect(run.status == 0, "\(run.output)")
@@ -71,7 +71,7 @@ struct SampleAppTests {
     @Test func aFailingServerEndsTheRunWithStatus1() async throws {
         let sample = try Self.executable()
         let run = try await withTestServer([ServerRoute("GET", "/repos/octocat/hello-world/labels", .json("{}", status: 503))]) { server in
-            try SwiftToolchain.run(sample, ["labels", "--base-url", server.baseURL.absoluteString])
+            try await SwiftToolchain.run(sample, ["labels", "--base-url", server.baseURL.absoluteString])
         }
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.contains("load: spinner"))
@@ -89,15 +89,15 @@ struct SampleAppTests {
         (["labels", "--base-url", "http://127.0.0.1:1", "--verbose"], "unknown option '--verbose'"),
         (["labels", "jsonplaceholder", "--base-url", "http://127.0.0.1:1"], "unexpected argument 'jsonplaceholder'"),
     ])
-    func aUsageErrorExits64(arguments: [String], message: String) throws {
-        let run = try SwiftToolchain.run(try Self.executable(), arguments)
+    func aUsageErrorExits64(arguments: [String], message: String) async throws {
+        let run = try await SwiftToolchain.run(try Self.executable(), arguments)
         #expect(run.status == 64, "\(run.output)")
         #expect(run.output.contains("error: \(message)"), "\(run.output)")
         #expect(run.output.contains("usage: SampleApp <demo> --base-url <URL>"))
     }
 
-    @Test func helpPrintsTheUsageAndExits0() throws {
-        let run = try SwiftToolchain.run(try Self.executable(), ["--help"])
+    @Test func helpPrintsTheUsageAndExits0() async throws {
+        let run = try await SwiftToolchain.run(try Self.executable(), ["--help"])
         #expect(run.status == 0)
         #expect(run.output.contains("usage: SampleApp <demo> --base-url <URL>"))
         #expect(run.output.contains("labels"))

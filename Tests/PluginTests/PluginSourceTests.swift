@@ -17,12 +17,12 @@ struct PluginSourceTests {
     }
 
     @Test(arguments: ["EndpointGeneratorPlugin", "GenerateEndpoints"])
-    func pluginTypeChecksForSwiftPMAndWithItsXcodeAdapter(plugin: String) throws {
+    func pluginTypeChecksForSwiftPMAndWithItsXcodeAdapter(plugin: String) async throws {
         let api = try #require(PluginAPI.directory)
         let work = try ScratchDirectory.make("plugin-sources")
         defer { try? FileManager.default.removeItem(at: work) }
         let flags = ["-parse-as-library", "-swift-version", "6", "-I", api, "-package-description-version", "6.2"]
-        let stub = try SwiftToolchain.run("swiftc", ["-emit-module", "-module-name", "XcodeProjectPlugin"] + flags + [
+        let stub = try await SwiftToolchain.run("swiftc", ["-emit-module", "-module-name", "XcodeProjectPlugin"] + flags + [
             "-emit-module-path", work.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
             Self.standIns.appendingPathComponent("XcodeProjectPlugin.swift").path,
         ])
@@ -32,9 +32,9 @@ struct PluginSourceTests {
         // Both plugin directories reach the shared code through a `Shared` symbolic link.
         #expect(PackagePaths.exists(Self.plugins.appendingPathComponent("\(plugin)/Shared/TargetSetup.swift")))
 
-        let swiftPM = try SwiftToolchain.run("swiftc", ["-typecheck", "-warnings-as-errors"] + flags + sources)
+        let swiftPM = try await SwiftToolchain.run("swiftc", ["-typecheck", "-warnings-as-errors"] + flags + sources)
         #expect(swiftPM.status == 0, "\(swiftPM.output)")
-        let xcode = try SwiftToolchain.run("swiftc", ["-typecheck", "-warnings-as-errors", "-I", work.path] + flags + sources)
+        let xcode = try await SwiftToolchain.run("swiftc", ["-typecheck", "-warnings-as-errors", "-I", work.path] + flags + sources)
         #expect(xcode.status == 0, "\(xcode.output)")
         // The adapter is really compiled in: a stand-in without the API it uses makes the type-check fail.
         let broken = try String(contentsOf: Self.standIns.appendingPathComponent("XcodeProjectPlugin.swift"), encoding: .utf8)
@@ -42,28 +42,28 @@ struct PluginSourceTests {
         let brokenDirectory = work.appendingPathComponent("broken")
         try FileManager.default.createDirectory(at: brokenDirectory, withIntermediateDirectories: true)
         try Data(broken.utf8).write(to: brokenDirectory.appendingPathComponent("XcodeProjectPlugin.swift"))
-        _ = try SwiftToolchain.run("swiftc", ["-emit-module", "-module-name", "XcodeProjectPlugin"] + flags + [
+        _ = try await SwiftToolchain.run("swiftc", ["-emit-module", "-module-name", "XcodeProjectPlugin"] + flags + [
             "-emit-module-path", brokenDirectory.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
             brokenDirectory.appendingPathComponent("XcodeProjectPlugin.swift").path,
         ])
-        let mismatch = try SwiftToolchain.run("swiftc", ["-typecheck", "-I", brokenDirectory.path] + flags + sources)
+        let mismatch = try await SwiftToolchain.run("swiftc", ["-typecheck", "-I", brokenDirectory.path] + flags + sources)
         #expect(mismatch.status != 0)
         #expect(mismatch.output.contains("has no member 'directoryURL'"))
     }
 
-    @Test func sharedPlanningDecidesTargetsBuildStepsCommandRunsAndTheToolCopy() throws {
+    @Test func sharedPlanningDecidesTargetsBuildStepsCommandRunsAndTheToolCopy() async throws {
         let work = try ScratchDirectory.make("plugin-sources")
         defer { try? FileManager.default.removeItem(at: work) }
         let main = work.appendingPathComponent("main.swift")
         try FileManager.default.copyItem(at: Self.standIns.appendingPathComponent("PlanningDriver.swift"), to: main)
         let driver = work.appendingPathComponent("driver").path
-        let build = try SwiftToolchain.run(
+        let build = try await SwiftToolchain.run(
             "swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", driver, main.path]
                 + Self.swiftFiles(in: Self.plugins.appendingPathComponent("Shared")))
         try #require(build.status == 0, "\(build.output)")
         let root = work.appendingPathComponent("root")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let run = try SwiftToolchain.run(driver, [root.path])
+        let run = try await SwiftToolchain.run(driver, [root.path])
         #expect(run.status == 0)
         let expected = try String(contentsOf: Self.standIns.appendingPathComponent("PlanningDriver.expected"), encoding: .utf8)
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)

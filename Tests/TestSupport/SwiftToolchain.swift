@@ -96,32 +96,21 @@ public struct SwiftToolchain: Sendable {
     public static let debugFlags = ["-D", "DEBUG"]
 
     /// `swiftc -typecheck` over `files` in Swift 6 mode as a debug build, plus `extraFlags`.
-    public func typecheck(_ files: [String], extraFlags: [String]) throws -> Run {
-        try Self.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modulesDirectory] + Self.debugFlags + extraFlags + files)
+    public func typecheck(_ files: [String], extraFlags: [String]) async throws -> Run {
+        try await Self.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modulesDirectory] + Self.debugFlags + extraFlags + files)
     }
 
     /// Compiles `files` (one of them `main.swift`) into a debug executable linked with EndpointRuntime.
     /// `extraFlags` come before the files (more `-I` directories, `-warnings-as-errors`, object files).
-    public func buildExecutable(_ files: [String], output: String, extraFlags: [String] = []) throws -> Run {
-        try Self.run("swiftc", ["-swift-version", "6", "-Onone", "-I", modulesDirectory, "-module-name", "Harness",
-                                "-o", output] + Self.debugFlags + extraFlags + files + runtimeObjects)
+    public func buildExecutable(_ files: [String], output: String, extraFlags: [String] = []) async throws -> Run {
+        try await Self.run("swiftc", ["-swift-version", "6", "-Onone", "-I", modulesDirectory, "-module-name", "Harness",
+                                      "-o", output] + Self.debugFlags + extraFlags + files + runtimeObjects)
     }
 
-    /// Runs a tool found on `PATH`, collecting stdout and stderr through a file (no pipe can fill up).
-    public static func run(_ tool: String, _ arguments: [String]) throws -> Run {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("property-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return Run(status: process.terminationStatus, output: output)
+    /// Runs a tool found on `PATH` through ``ExternalProgram`` (no thread of the cooperative pool is held while it
+    /// runs; stdout and stderr are collected through a file, so no pipe can fill up).
+    public static func run(_ tool: String, _ arguments: [String]) async throws -> Run {
+        let outcome = try await ExternalProgram.run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments)
+        return Run(status: outcome.status, output: outcome.output)
     }
 }

@@ -223,7 +223,7 @@ public final class TestServer: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try ExternalProgram.launch(process)
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
             let chunk = output.fileHandleForReading.availableData
