@@ -9,7 +9,7 @@ package enum SpecLoader {
     package static let fileExtensions = ["yaml", "yml"]
 
     /// Loads every spec named by `paths`: files are read as given; directories contribute their `.yaml` and
-    /// `.yml` files (not recursively), sorted by name. A directory without any spec is an error.
+    /// `.yml` files, subdirectories included (``specFiles(in:)``). A directory without any spec is an error.
     /// - Parameter specsRoots: Directories the specs' `uses` entries must stay inside (spec format, "Sharing
     ///   models"); `nil` means ``specsRoots(of:)`` of `paths`.
     /// - Returns: The specs that decoded without errors, sorted by file path so output never depends on
@@ -169,14 +169,29 @@ package enum SpecLoader {
         return fileName
     }
 
-    /// `.yaml` and `.yml` files directly inside `directory`, sorted, as `directory/name`.
+    /// The config file's name, which is never a spec file (the build plugins skip it as well).
+    package static let configFileName = "generator.yaml"
+
+    /// The `.yaml` and `.yml` files under `directory`, subdirectories included, as `directory/sub/name`, sorted by
+    /// path: what a build tool plugin finds in a target's directory, so the command line and the plugins read the
+    /// same specs. Skipped: names starting with `.` (files and directories), `generator.yaml`, and symbolic links
+    /// to directories (no cycle can make the walk endless).
     package static func specFiles(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        return names
-            .filter { name in !name.hasPrefix(".") && fileExtensions.contains { name.hasSuffix("." + $0) } }
-            .sorted()
-            .map { base + "/" + $0 }
+        var found: [String] = []
+        collectSpecFiles(in: directory.hasSuffix("/") ? String(directory.dropLast()) : directory, into: &found)
+        return found.sorted()
+    }
+
+    private static func collectSpecFiles(in directory: String, into found: inout [String]) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where !name.hasPrefix(".") {
+            let path = directory + "/" + name
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                collectSpecFiles(in: path, into: &found)
+            } else if name != configFileName, fileExtensions.contains(where: { name.hasSuffix("." + $0) }) {
+                found.append(path)
+            }
+        }
     }
 
     /// Problems between specs: two specs with one `api` name would declare one namespace twice, and two with

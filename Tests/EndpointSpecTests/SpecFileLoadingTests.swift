@@ -48,6 +48,47 @@ struct SpecFileLoadingTests {
         #expect(result.apis.map(\.fileStem) == ["a", "b"])
     }
 
+    /// The command line reads a directory as the build plugins read a target's: subdirectories included (review:
+    /// `specs/x/api.yaml` was skipped without a word).
+    @Test func specsInSubdirectoriesAreLoadedAndHiddenFilesTheConfigAndLinkedDirectoriesAreNot() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fm = FileManager.default
+        for sub in ["/billing/v2", "/.git", "/orders"] {
+            try fm.createDirectory(atPath: directory + sub, withIntermediateDirectories: true)
+        }
+        try write("api: Top\nendpoints:\n  ping: {method: GET, path: /ping}\n", to: directory + "/top.yaml")
+        try write("api: Billing\nendpoints:\n  ping: {method: GET, path: /ping}\n", to: directory + "/billing/v2/billing.yml")
+        try write("api: Orders\nendpoints:\n  ping: {method: GET, path: /ping}\n", to: directory + "/orders/orders.yaml")
+        try write("not: a spec\n", to: directory + "/.git/config.yaml")
+        try write("not: a spec\n", to: directory + "/.hidden.yaml")
+        try write("access: internal\n", to: directory + "/orders/generator.yaml")
+        // A link back up would make a walk that follows links endless.
+        try fm.createSymbolicLink(atPath: directory + "/orders/loop", withDestinationPath: directory)
+
+        #expect(SpecLoader.specFiles(in: directory) == [
+            directory + "/billing/v2/billing.yml", directory + "/orders/orders.yaml", directory + "/top.yaml",
+        ])
+        #expect(SpecLoader.specFiles(in: directory + "/") == SpecLoader.specFiles(in: directory))
+        let result = loadSpecs(paths: [directory])
+        #expect(result.diagnostics.items.isEmpty)
+        #expect(result.apis.map(\.name) == ["Billing", "Orders", "Top"])
+    }
+
+    @Test func twoSpecsWithOneFileNameInTwoSubdirectoriesAreReported() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (sub, api) in [("x", "Alpha"), ("y", "Beta")] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + sub, withIntermediateDirectories: true)
+            try write("api: \(api)\nendpoints:\n  ping: {method: GET, path: /ping}\n", to: directory + "/\(sub)/api.yaml")
+        }
+        let result = loadSpecs(paths: [directory])
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "\(directory)/y/api.yaml:1:1: error: specs '\(directory)/x/api.yaml' and '\(directory)/y/api.yaml' have the same "
+                + "file name, so their output files would collide",
+        ])
+    }
+
     @Test func emptyFileIsReported() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
