@@ -221,7 +221,7 @@ struct HostileNameTests {
             #"self.userID4 = try container.decode(Int.self, at: "UserID")"#,
         ], in: models)
         let warnings = build.generations[spec.file]?.diagnostics.map(\.description) ?? []
-        #expect(warnings.contains("hostile_collisions.yaml:5:5: warning: property '_type' is named 'type2' in Swift because 'type' also maps to 'type'; add swift_name to choose a name"))
+        #expect(warnings.contains("hostile_collisions.yaml:5:5: warning: property '_type' is named 'type2' in Swift because 'type' also maps to 'type'; add swift_name to choose a name\nhostile_collisions.yaml:4:5: note: 'type' is declared here"))
         build.expectCompilesAndPasses(spec)
     }
 

@@ -53,10 +53,12 @@ struct DiagnosticIDTests {
         #expect(diagnostics.first?.severity == .warning)
     }
 
-    @Test("A missing file")
-    func missingFile() {
+    @Test("A missing file, and a directory without specs")
+    func missingFile() throws {
         #expect(loadSpec(file: "/nonexistent-diagnostic-ids/api.yaml").diagnostics.ids == [.unreadableFile])
-        #expect(loadSpecs(paths: [NSTemporaryDirectory()]).diagnostics.ids.allSatisfy { $0 != .emptyDocument })
+        let directory = try ScratchDirectory.makePath("diagnostic-ids")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(loadSpecs(paths: [directory]).diagnostics.ids == [.noSpecFiles])
     }
 
     @Test("Spec, model and type problems", arguments: [

@@ -41,11 +41,11 @@ struct SpecNameCollisionTests {
             """))
         #expect(result.diagnostics.map(\.description) == [
             "bad.yaml:5:5: warning: property '_type' is named 'type2' in Swift because 'type' also maps to 'type'; "
-                + "add swift_name to choose a name",
+                + "add swift_name to choose a name\nbad.yaml:4:5: note: 'type' is declared here",
             "bad.yaml:6:5: warning: property 'type_' is named 'type3' in Swift because 'type' also maps to 'type'; "
-                + "add swift_name to choose a name",
+                + "add swift_name to choose a name\nbad.yaml:4:5: note: 'type' is declared here",
             "bad.yaml:7:5: warning: property '-type' is named 'type4' in Swift because 'type' also maps to 'type'; "
-                + "add swift_name to choose a name",
+                + "add swift_name to choose a name\nbad.yaml:4:5: note: 'type' is declared here",
         ])
         let api = try #require(result.api)
         guard case .object(let object)? = api.model(named: "Thing")?.shape else {
@@ -64,7 +64,7 @@ struct SpecNameCollisionTests {
             """))
         #expect(result.diagnostics.map(\.description) == [
             "bad.yaml:4:5: warning: property 'user_id' is named 'userID2' in Swift because 'userID' also maps to "
-                + "'userID'; add swift_name to choose a name",
+                + "'userID'; add swift_name to choose a name\nbad.yaml:5:5: note: 'userID' is declared here",
         ])
         guard case .object(let object)? = result.api?.model(named: "Thing")?.shape else {
             Issue.record("Thing should be an object")
@@ -81,14 +81,36 @@ struct SpecNameCollisionTests {
                 query: {per_page: int?, perPage: int?, userId: string?}
             """))
         #expect(result.diagnostics.map(\.description) == [
-            "bad.yaml:6:13: warning: parameter 'per_page' is named 'perPage2' in Swift because 'perPage' also maps to "
-                + "'perPage'; add swift_name to choose a name",
-            "bad.yaml:6:44: warning: parameter 'userId' is named 'userID2' in Swift because 'user_id' also maps to "
-                + "'userID'; add swift_name to choose a name",
+            "bad.yaml:6:13: warning: query parameter 'per_page' is named 'perPage2' in Swift because query parameter "
+                + "'perPage' also maps to 'perPage'; add swift_name to choose a name\n"
+                + "bad.yaml:6:29: note: query parameter 'perPage' is declared here",
+            "bad.yaml:6:44: warning: query parameter 'userId' is named 'userID2' in Swift because path parameter 'user_id' "
+                + "also maps to 'userID'; add swift_name to choose a name\n"
+                + "bad.yaml:5:11: note: path parameter 'user_id' is declared here",
         ])
         let endpoint = result.api?.endpoints.first
         #expect(endpoint?.pathParameters.map(\.swiftName) == ["userID"])
         #expect(endpoint?.queryParameters.map(\.swiftName) == ["perPage2", "perPage", "userID2"])
+    }
+
+    /// Review: "parameter 'id' is named 'id2' in Swift because 'id' also maps to 'id'" named neither which `id`
+    /// was which nor where the other one is. Each kind of parameter, and a note at the one holding the name.
+    @Test func aRenamedParameterNamesItsKindAndTheOneHoldingTheName() {
+        let result = loadSpec(spec(endpoints: """
+              show:
+                method: GET
+                path: /x/{id}
+                path_params: {id: int}
+                query: {id: int?, ID: string?}
+                headers: {X-Id: {param: id, type: string}}
+            """))
+        let other = "path parameter 'id' also maps to 'id'; add swift_name to choose a name\n"
+            + "bad.yaml:6:19: note: path parameter 'id' is declared here"
+        #expect(result.diagnostics.map(\.description) == [
+            "bad.yaml:7:13: warning: query parameter 'id' is named 'id2' in Swift because " + other,
+            "bad.yaml:7:23: warning: query parameter 'ID' is named 'id3' in Swift because " + other,
+            "bad.yaml:8:29: warning: header parameter 'id' is named 'id4' in Swift because " + other,
+        ])
     }
 
     @Test func parameterCollisionWithAnExplicitSwiftNameIsAnError() {

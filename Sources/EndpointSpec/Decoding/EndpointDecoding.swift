@@ -365,7 +365,12 @@ extension SpecDecoder {
         path: inout [ParameterDefinition], query: inout [ParameterDefinition], headers: inout [HeaderDefinition], body: inout RequestBodyDefinition?,
         in what: String
     ) {
-        let all = path + query + headers.compactMap(\.parameter) + (body?.fields ?? [])
+        let headerParameters = headers.compactMap(\.parameter)
+        let all = path + query + headerParameters + (body?.fields ?? [])
+        // What each parameter is, for the messages: two of one wire name are most often of two kinds.
+        let kinds = Array(repeating: "path parameter", count: path.count) + Array(repeating: "query parameter", count: query.count)
+            + Array(repeating: "header parameter", count: headerParameters.count)
+            + Array(repeating: "body field", count: body?.fields.count ?? 0)
         var firstByName: [String: ParameterDefinition] = [:]
         var explicitClashes: Set<String> = []
         for parameter in all {
@@ -386,10 +391,12 @@ extension SpecDecoder {
         for (index, assignment) in assignments.enumerated() where assignment.wasRenamed && !assignment.isExplicit {
             // A clash with an explicit name is already an error; a renaming warning would only repeat it.
             guard !explicitClashes.contains(assignment.derived) else { continue }
-            let holder = assignments.first { $0.chosen == assignment.derived }?.wireName ?? assignment.derived
+            guard let holder = assignments.firstIndex(where: { $0.chosen == assignment.derived }) else { continue }
+            let other = "\(kinds[holder]) '\(all[holder].wireName)'"
             reader.diagnostics.warning(.renamedMember,
-                "parameter '\(all[index].wireName)' is named '\(assignment.chosen)' in Swift because '\(holder)' "
-                    + "also maps to '\(assignment.derived)'; add swift_name to choose a name", at: all[index].location)
+                "\(kinds[index]) '\(all[index].wireName)' is named '\(assignment.chosen)' in Swift because \(other) "
+                    + "also maps to '\(assignment.derived)'; add swift_name to choose a name", at: all[index].location,
+                notes: [.init("\(other) is declared here", at: all[holder].location)])
             chosen[index] = assignment.chosen
         }
         guard !chosen.isEmpty else { return }

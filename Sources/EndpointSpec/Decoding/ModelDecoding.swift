@@ -275,10 +275,12 @@ extension SpecDecoder {
         for (index, assignment) in assignments.enumerated() where assignment.wasRenamed && !assignment.isExplicit {
             // A clash with an explicit swift_name is already reported above as an error.
             if assignments.contains(where: { $0.isExplicit && $0.chosen == assignment.derived }) { continue }
-            let holder = assignments.first { $0.chosen == assignment.derived }?.wireName ?? assignment.derived
+            guard let holder = assignments.firstIndex(where: { $0.chosen == assignment.derived }) else { continue }
             reader.diagnostics.warning(.renamedMember,
-                "property '\(properties[index].wireName)' is named '\(assignment.chosen)' in Swift because '\(holder)' "
-                    + "also maps to '\(assignment.derived)'; add swift_name to choose a name", at: properties[index].location)
+                "property '\(properties[index].wireName)' is named '\(assignment.chosen)' in Swift because "
+                    + "'\(properties[holder].wireName)' also maps to '\(assignment.derived)'; add swift_name to choose a name",
+                at: properties[index].location,
+                notes: [.init("'\(properties[holder].wireName)' is declared here", at: properties[holder].location)])
             properties[index].swiftName = assignment.chosen
         }
     }
