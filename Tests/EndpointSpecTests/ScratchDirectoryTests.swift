@@ -61,7 +61,6 @@ import Testing
             "PluginTests/Support/ConsumerPackage.swift": "removes its package and SwiftPM's lock files beside it",
             "CompiledOutputTests/PropertyCase.swift": "batches are removed when they pass and kept when they fail",
             "EndpointRuntimeTests/ClientOptionsTests.swift": "download destinations removed by `defer`",
-            "EndpointSpecTests/DiagnosticIDTests.swift": "reads the temporary directory, writes nothing",
             "EndpointSpecTests/ScratchDirectoryTests.swift": "this test's own list",
         ]
         let tests = PackagePaths.root.appendingPathComponent("Tests")

@@ -24,6 +24,48 @@ struct SpecLongFormAndLimitTests {
         #expect(result.api != nil)
     }
 
+    /// Review: `Product: {description: string, properties: string, price: int}` was read as a long-form model and
+    /// failed with "expected a mapping for model 'Product', found a scalar". A long form's `properties` holds a
+    /// mapping and its `enum` a list; a type there is a property of that name, in a model and an inline object.
+    @Test func propertiesNamedPropertiesOrEnumHoldingATypeBelongToTheShortForm() throws {
+        let result = loadSpec(spec(models: """
+              Product:
+                description: string
+                properties: string
+                price: int
+              Tagged: {enum: string, properties: [string]}
+              Holder:
+                inner: {properties: string, description: string?}
+            """))
+        #expect(result.diagnostics.map(\.description) == [])
+        let api = try #require(result.api)
+        func wireNames(_ name: String) -> [String] {
+            guard case .object(let object)? = api.model(named: name)?.shape else { return [] }
+            return object.properties.map(\.wireName)
+        }
+        #expect(wireNames("Product") == ["description", "properties", "price"])
+        #expect(wireNames("Tagged") == ["enum", "properties"])
+        guard case .object(let holder)? = api.model(named: "Holder")?.shape,
+              case .object(let inner)? = holder.properties.first?.type.type
+        else {
+            Issue.record("Holder.inner should be an inline object")
+            return
+        }
+        #expect(inner.properties.map(\.wireName) == ["properties", "description"])
+    }
+
+    @Test func theLongFormsStayLongAndTheirTyposAreStillCaught() {
+        #expect(diagnostics(spec(models: """
+              A:
+                properties: {id: int}
+                descripton: An A.
+              B: {enum: [x, y], descripton: A B.}
+            """)) == [
+            "bad.yaml:5:5: error: unknown key 'descripton' in model 'A'; did you mean 'description'?",
+            "bad.yaml:6:21: error: unknown key 'descripton' in model 'B'; did you mean 'description'?",
+        ])
+    }
+
     @Test func floatDefaultsMustFitFloat() {
         #expect(diagnostics(spec(models: """
               A:

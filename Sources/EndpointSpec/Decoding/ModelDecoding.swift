@@ -165,9 +165,10 @@ extension SpecDecoder {
 
     private mutating func decodeModel(name: String, node: YAMLNode, at location: SourceLocation) -> ModelDefinition? {
         let what = "model '\(name)'"
-        if let pairs = node.mapping {
-            let keys = pairs.compactMap { $0.key.scalar?.text }
-            if keys.contains("properties") {
+        if node.mapping != nil {
+            // The long forms are told by what their key holds: `properties` a mapping, `enum` a list. Otherwise
+            // the key is a property of the short form (`properties: string`, `enum: string`).
+            if node["properties"]?.mapping != nil {
                 var rejected = RejectedNames()
                 guard reader.mapping(node, allowed: ["properties", "description", "identified_by", "mutable", "example", "example_file"], what: what) != nil,
                     let propertiesNode = node["properties"],
@@ -185,7 +186,7 @@ extension SpecDecoder {
                     name: name, description: node["description"].flatMap { reader.string($0, what: "description") },
                     shape: .object(object), location: location, example: decodeExample(in: node, what: what))
             }
-            if keys.contains("enum") {
+            if node["enum"]?.sequence != nil {
                 guard reader.mapping(node, allowed: ["enum", "description", "example", "example_file"], what: what) != nil,
                     let valuesNode = node["enum"]
                 else { return nil }

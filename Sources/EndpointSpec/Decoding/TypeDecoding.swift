@@ -49,7 +49,9 @@ extension SpecDecoder {
             return decodeSequenceType(items, at: node.location, context: context, what: what)
         case .mapping(let pairs):
             let keys = pairs.compactMap { $0.key.scalar?.text }
-            if keys.contains("enum") {
+            // An enum's `enum` holds a list and a long-form object's `properties` a mapping; a type there makes the
+            // key a property of an inline object (`{enum: string, properties: string}`).
+            if node["enum"]?.sequence != nil {
                 return decodeEnum(node, what: what)
             }
             if keys.contains("type"), keys.allSatisfy(longFormPropertyKeys.contains) {
@@ -65,7 +67,7 @@ extension SpecDecoder {
                 _ = reader.mapping(node, allowed: longFormPropertyKeys, what: "the long form of \(what)")
                 return nil
             }
-            if keys.contains("properties"), keys.allSatisfy(["properties", "description", "example", "example_file"].contains) {
+            if node["properties"]?.mapping != nil, keys.allSatisfy(["properties", "description", "example", "example_file"].contains) {
                 guard let propertiesNode = node["properties"], let object = decodeObject(propertiesNode, what: what)
                 else { return nil }
                 return DecodedType(
