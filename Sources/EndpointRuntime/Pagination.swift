@@ -344,7 +344,8 @@ extension PagedListState: Equatable where Item: Equatable {
 
 /// Runs a paginated view model's loads: `refresh` starts over from a first request (the latest refresh wins, a
 /// cancelled one leaves the list as it was), `loadMore` appends the next page, once at a time, dropping items whose
-/// `id` is already listed (a page that shifted while new items arrived repeats some). A refresh cancels a
+/// `id` is already listed (a page that shifted while new items arrived repeats some); a page whose items are all
+/// listed already is the last. A refresh cancels a
 /// load-more in flight and its page is dropped. A refresh with the request of the items listed keeps them while it
 /// runs and after it fails; one with another request (other parameters) starts from an empty list.
 @MainActor
@@ -459,9 +460,13 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
         list.isLoadingMore = false
         switch outcome {
         case .success(let page) where !task.isCancelled:
-            loadedItems = (loadedItems ?? []) + unique(page.items)
+            let fresh = unique(page.items)
+            loadedItems = (loadedItems ?? []) + fresh
             trail.record(step, answeredAt: page.response.url)
-            next = trail.ending(page).next
+            // A page of items all listed already ends the list too: a server that ignores the page parameter (or
+            // serves its pages again under URLs it never repeats) would otherwise be asked for more forever. An
+            // empty page is left to the rule (a cursor feed may send one with a next cursor).
+            next = !page.items.isEmpty && fresh.isEmpty ? nil : trail.ending(page).next
             list.state = .loaded(loadedItems ?? [])
             list.hasMore = next != nil
         case .failure(let error) where !error.isCancelled && !task.isCancelled:

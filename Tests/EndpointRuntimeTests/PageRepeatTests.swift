@@ -143,6 +143,46 @@ struct PageRepeatTests {
         }
     }
 
+    /// Review: a server ignoring `page` answered every page with the first one; the view model listed one item,
+    /// kept `hasMore` true and asked again on every `loadMore()`.
+    @Test("A paginated view model ends on a page whose items are all listed already; an empty page is the rule's")
+    func pagedLoadEndsOnAPageOfItemsAlreadyListed() async throws {
+        try await withTestServer { server in
+            try await server.setRoutes([
+                ServerRoute("GET", "/numbered", .json(PageSequenceTests.json([1, 2]))),
+                ServerRoute("GET", "/feed", query: "cursor=a", .json(#"{"data": [], "nextCursor": "b"}"#)),
+                ServerRoute("GET", "/feed", query: "cursor=b", .json(#"{"data": [{"id": 2}, {"id": 3}], "nextCursor": "c"}"#)),
+                ServerRoute("GET", "/feed", query: "cursor=c", .json(#"{"data": [{"id": 3}, {"id": 4}]}"#)),
+                ServerRoute("GET", "/feed", .json(#"{"data": [{"id": 1}, {"id": 2}], "nextCursor": "a"}"#)),
+            ])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let (firstHasMore, numberedIDs, lastHasMore) = await Self.loadNumbered(client, times: 3)
+            #expect(firstHasMore)
+            #expect(numberedIDs == [1, 2])
+            #expect(!lastHasMore)
+            #expect(try await server.requests().map(\.target) == ["/numbered", "/numbered?page=2"])
+
+            // An empty page with a next cursor goes on; a page with one new item among listed ones too.
+            let (first, ids, hasMore) = await Self.loadTwice(client, times: 4)
+            #expect(first)
+            #expect(ids == [1, 2, 3, 4])
+            #expect(!hasMore)
+        }
+    }
+
+    /// Refreshes a `PagedLoad` of the page-numbered list, loads more `times` times, and reports what it published.
+    @MainActor
+    static func loadNumbered(_ client: APIClient, times: Int) async -> (Bool, [Int]?, Bool) {
+        let rule = PageRule<NumberedItemsEndpoint, PagedItem>.pageNumber(items: { $0 }, current: { $0.page }, set: { $0.page = $1 })
+        let load = PagedLoad(client: client, rule: rule)
+        await load.refresh(NumberedItemsEndpoint()) { _ in }
+        let first = load.list.hasMore
+        for _ in 0..<times {
+            await load.loadMore { _ in }
+        }
+        return (first, load.list.state.value?.map(\.id), load.list.hasMore)
+    }
+
     /// Refreshes a `PagedLoad` of the cursor feed, loads more `times` times, and reports what it published.
     @MainActor
     static func loadTwice(_ client: APIClient, times: Int = 2) async -> (Bool, [Int]?, Bool) {
@@ -194,4 +234,14 @@ struct SelfLinkedEndpoint: Endpoint {
 
     var method: HTTPMethod { .get }
     var path: String { "/self" }
+}
+
+/// A page-numbered endpoint, `Equatable` as `PagedLoad` needs.
+struct NumberedItemsEndpoint: Endpoint, Equatable {
+    typealias Response = [PagedItem]
+
+    var page: Int?
+    var method: HTTPMethod { .get }
+    var path: String { "/numbered" }
+    var query: Parameters { ["page": page] }
 }
