@@ -32,5 +32,41 @@ import Testing
         for line in swift.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("// ") {
             #expect(generated.contains(line + "\n"), "README line not generated: \(line)")
         }
+        // And no stored or computed property or type alias of a type shown is left out without a word (review: the
+        // request's `ErrorBody` and `operationName` were); initializers and methods may stand as comments.
+        let shown = Set(swift.split(separator: "\n").map(String.init))
+        for type in Self.typeNames(in: swift) {
+            for member in Self.memberDeclarations(of: type, in: generated) {
+                #expect(shown.contains(member), "README shows \(type) without: \(member)")
+            }
+        }
+    }
+
+    /// The names of the structs declared in `swift`.
+    static func typeNames(in swift: String) -> [String] {
+        swift.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: " struct ") else { return nil }
+            return line[range.upperBound...].split(whereSeparator: { !$0.isLetter && !$0.isNumber }).first.map(String.init)
+        }
+    }
+
+    /// The lines of `type`'s body in `generated`, one level in, that declare a property or a type alias.
+    static func memberDeclarations(of type: String, in generated: String) -> [String] {
+        let lines = generated.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.contains(" struct \(type):") || $0.hasSuffix(" struct \(type) {") }) else {
+            return []
+        }
+        let indent = lines[start].prefix { $0 == " " }.count
+        let memberIndent = String(repeating: " ", count: indent + 4)
+        var members: [String] = []
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix(String(repeating: " ", count: indent) + "}") { break }
+            guard line.hasPrefix(memberIndent), !line.hasPrefix(memberIndent + " ") else { continue }
+            let text = line.dropFirst(memberIndent.count)
+            if ["public var ", "public let ", "public typealias "].contains(where: { text.hasPrefix($0) }) {
+                members.append(line)
+            }
+        }
+        return members
     }
 }
