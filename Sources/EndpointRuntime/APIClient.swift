@@ -397,6 +397,15 @@ public struct APIClient: Sendable {
         var takesDeclaredContentType = false
     }
 
+    /// An encoding failure in words: where in the body and why (`the value at events[1].at: The date …`), not the
+    /// `EncodingError`'s debug dump (which printed a refused date's number as "(Double)").
+    static func describeEncodingFailure(_ error: any Error) -> String {
+        guard case EncodingError.invalidValue(_, let context) = error else { return "\(error)" }
+        let path = DecodingFailure.render(context.codingPath)
+        let place = path.isEmpty ? "the body itself" : "the value at \(path)"
+        return "\(place): \(context.debugDescription)"
+    }
+
     private func encodeBody(
         _ body: RequestBody, dateRule: DateRule, commonFields: [(String, String)]
     ) throws -> EncodedBody {
@@ -409,7 +418,7 @@ public struct APIClient: Sendable {
                     data: try dateRule.makeEncoder(timeZoneOverride: timeZoneOverride).encode(value),
                     contentType: "application/json")
             } catch {
-                throw APIError.invalidRequest("The JSON body does not encode: \(error)")
+                throw APIError.invalidRequest("The JSON body does not encode: \(Self.describeEncodingFailure(error))")
             }
         case .form(var fields):
             for (name, value) in commonFields where !fields.contains(name: name) {

@@ -73,12 +73,31 @@ struct DateRangeTests {
                 case .queryList: "The query item \"at\""
                 case .form: "The form field \"at\""
                 case .multipart: "The multipart field \"at\""
-                case .json: "at"
+                case .json: "The JSON body does not encode: the value at at: The date"
                 }
                 #expect(message.contains(place), "\(message)")
                 #expect(transport.requests.isEmpty, "\(position) \(rule)")
             }
         }
+    }
+
+    /// The open point "a JSON body's date error prints the number as (Double)": the message is the place in the body
+    /// and the reason, not the `EncodingError`'s debug dump.
+    @Test("A JSON body's refused value is named by its path in the body")
+    func jsonBodyFailureNamesThePath() async throws {
+        struct Events: Endpoint {
+            typealias Response = NoContent
+            var method: HTTPMethod { .post }
+            var path: String { "/events" }
+            var body: RequestBody { .json(["events": [["at": Date.distantFuture], ["at": Date(timeIntervalSince1970: 1e20)]]]) }
+        }
+        let transport = MockTransport(responses: [HTTPResponse(status: 204, body: Data())])
+        let error = await #expect(throws: APIError.self) {
+            try await Self.client(transport, rule: .iso8601).send(Events())
+        }
+        #expect(error?.failureDescription == "Invalid request: The JSON body does not encode: the value at events[1].at: The date 1e+20 "
+            + "seconds after 1970 is outside years 1 to 9999.")
+        #expect(transport.requests.isEmpty)
     }
 
     @Test("The first and last instants of the range are sent, with the text each rule gives them", arguments: Position.allCases)
