@@ -171,29 +171,30 @@ struct PageRepeatTests {
     }
 
     /// Refreshes a `PagedLoad` of the page-numbered list, loads more `times` times, and reports what it published.
-    @MainActor
     static func loadNumbered(_ client: APIClient, times: Int) async -> (Bool, [Int]?, Bool) {
-        let rule = PageRule<NumberedItemsEndpoint, PagedItem>.pageNumber(items: { $0 }, current: { $0.page }, set: { $0.page = $1 })
-        let load = PagedLoad(client: client, rule: rule)
-        await load.refresh(NumberedItemsEndpoint()) { _ in }
-        let first = load.list.hasMore
-        for _ in 0..<times {
-            await load.loadMore { _ in }
-        }
-        return (first, load.list.state.value?.map(\.id), load.list.hasMore)
+        await load(NumberedItemsEndpoint(), client: client, times: times,
+                   rule: .pageNumber(items: { $0 }, current: { $0.page }, set: { $0.page = $1 }))
     }
 
     /// Refreshes a `PagedLoad` of the cursor feed, loads more `times` times, and reports what it published.
-    @MainActor
     static func loadTwice(_ client: APIClient, times: Int = 2) async -> (Bool, [Int]?, Bool) {
-        let rule = PageRule<CursorItemsEndpoint, PagedItem>.cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 })
+        await load(CursorItemsEndpoint(), client: client, times: times,
+                   rule: .cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 }))
+    }
+
+    /// Refreshes a `PagedLoad` of `first` under `rule`, loads more `times` times, and reports `hasMore` after the
+    /// first page, the ids listed and `hasMore` at the end.
+    @MainActor
+    static func load<E: Endpoint & Equatable>(
+        _ first: E, client: APIClient, times: Int, rule: PageRule<E, PagedItem>
+    ) async -> (Bool, [Int]?, Bool) {
         let load = PagedLoad(client: client, rule: rule)
-        await load.refresh(CursorItemsEndpoint()) { _ in }
-        let first = load.list.hasMore
+        await load.refresh(first) { _ in }
+        let firstHasMore = load.list.hasMore
         for _ in 0..<times {
             await load.loadMore { _ in }
         }
-        return (first, load.list.state.value?.map(\.id), load.list.hasMore)
+        return (firstHasMore, load.list.state.value?.map(\.id), load.list.hasMore)
     }
 
     /// Whether `client.page(at:of:rule:)` ends after `current` when the rule's next request is `next`.
