@@ -203,8 +203,8 @@ package enum SpecLoader {
         for api in apis {
             if let other = byName[api.name] {
                 problems.append(.error(
-                    .duplicateAPIName, "api '\(api.name)' is declared by two specs; each spec needs its own api name", at: api.location,
-                    notes: [.init("also declared here", at: other.location)]))
+                    .duplicateAPIName, "api '\(api.name)' is declared by two specs; each spec needs its own api name",
+                    at: api.nameLocation ?? api.location, notes: [.init("also declared here", at: other.nameLocation ?? other.location)]))
             }
             if let other = byStem[api.fileStem] {
                 problems.append(.error(

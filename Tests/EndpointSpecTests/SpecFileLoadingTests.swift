@@ -22,8 +22,8 @@ struct SpecFileLoadingTests {
         try write("# second\n" + ping, to: directory + "/b.yml")
         let result = loadSpecs(paths: [directory])
         #expect(result.diagnostics.sorted.map(\.description) == [
-            "\(directory)/b.yml:2:1: error: api 'Shop' is declared by two specs; each spec needs its own api name\n"
-                + "\(directory)/a.yaml:1:1: note: also declared here",
+            "\(directory)/b.yml:2:6: error: api 'Shop' is declared by two specs; each spec needs its own api name\n"
+                + "\(directory)/a.yaml:1:6: note: also declared here",
         ])
     }
 

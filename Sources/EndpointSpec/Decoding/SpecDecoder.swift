@@ -111,6 +111,7 @@ struct SpecDecoder {
             usedModels: usedModels,
             usedSpecs: usedSpecs,
             location: root.location)
+        api.nameLocation = root["api"]?.location
         if let endpointsNode = root["endpoints"] {
             api.endpoints = decodeEndpoints(endpointsNode, api: api)
         } else if root["models"] == nil {

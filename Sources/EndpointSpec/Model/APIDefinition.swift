@@ -33,6 +33,8 @@ package struct APIDefinition: Sendable, Hashable {
     /// the files besides this one whose contents shape its generated code (the generator's input fingerprint).
     package var usedSpecs: [String] = []
     package var location: SourceLocation
+    /// Where the `api` name is written (its value), for problems with the name itself; `nil` for specs built in code.
+    package var nameLocation: SourceLocation? = nil
 
     /// The model named `name`, if declared.
     package func model(named name: String) -> ModelDefinition? {
