@@ -1,5 +1,6 @@
 import EndpointRuntime
 import Foundation
+import TestSupport
 import Testing
 
 /// An endpoint whose response is read by a custom `ResponseBody`.
@@ -124,5 +125,31 @@ struct DecodingFailureDescriptionTests {
     @Test func aReasonWithoutAPeriodGetsOne() {
         let failure = DecodingFailure(codingPath: "", reason: "data corrupted: not text", bodySnippet: "<p>")
         #expect(failure.description == "Decoding failed at the top level: data corrupted: not text. Body: <p>")
+    }
+}
+
+/// runtime.md, "Headers": the client adds no `Accept` header (the transport's `*/*` goes out, as from the seeds'
+/// hand-written layers); one from `defaultHeaders` or the endpoint goes out as given.
+@Suite("No Accept header of the client's own")
+struct AcceptHeaderTests {
+    struct Ping: Endpoint {
+        typealias Response = NoContent
+        var accept: String?
+        var method: HTTPMethod { .get }
+        var path: String { "/ping" }
+        var headers: HTTPHeaders { ["Accept": accept] }
+    }
+
+    @Test func theTransportsAcceptGoesOutUnlessTheConfigurationOrTheEndpointSetsOne() async throws {
+        try await withTestServer { server in
+            try await server.setRoutes([ServerRoute("GET", "/ping", ServerReply(status: 204))])
+            let plain = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let json = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, defaultHeaders: ["Accept": "application/json"]))
+            _ = try await plain.send(Ping())
+            _ = try await json.send(Ping())
+            _ = try await json.send(Ping(accept: "text/csv"))
+            let sent = try await server.requests()
+            #expect(sent.map { $0.headerValues("Accept") } == [["*/*"], ["application/json"], ["text/csv"]])
+        }
     }
 }
