@@ -56,6 +56,8 @@ public struct LoggingMiddleware: Middleware {
 ///   `maxDelay`, then scaled by a random factor in `0.5...1` (jitter, so that clients do not retry in step).
 /// - A `429` or `503` with `Retry-After` (seconds, or an HTTP-date, RFC 9110 §10.2.3) waits that long instead;
 ///   when it asks for more than `maxDelay`, the response is returned without retrying.
+/// - A wait that would last until the call's deadline (``CallDeadline/remaining``) or past it is not started: the
+///   response or failure is returned as it is, rather than ending later in the deadline's timeout.
 /// - Cancellation stops at once: the wait ends and the exchange throws ``APIError/transport(_:)`` of kind
 ///   ``TransportFailure/Kind/cancelled``.
 public struct RetryMiddleware: Middleware {
@@ -98,6 +100,7 @@ public struct RetryMiddleware: Middleware {
         var attempt = 1
         while true {
             let wait: TimeInterval
+            let outcome: Result<HTTPResponse, any Error>
             do {
                 let response = try await next(request)
                 guard mayRepeat, attempt < maxAttempts, statuses.contains(response.status) else {
@@ -110,12 +113,19 @@ public struct RetryMiddleware: Middleware {
                 } else {
                     wait = backoff(beforeRetry: attempt)
                 }
+                outcome = .success(response)
             } catch {
                 let failure = APIError(error)
                 guard mayRepeat, attempt < maxAttempts, case .transport(let transport) = failure,
                       transport.kind != .cancelled
                 else { throw error }
                 wait = backoff(beforeRetry: attempt)
+                outcome = .failure(error)
+            }
+            // A retry that could not start before the call's deadline is not waited for: the caller gets this
+            // answer (a 503 and its Retry-After) now, instead of the deadline's timeout later.
+            if let remaining = CallDeadline.remaining, wait >= remaining {
+                return try outcome.get()
             }
             try Task.checkCancellation()
             if wait > 0 {

@@ -126,14 +126,28 @@ public struct TransferOptions: Sendable {
     }
 }
 
+/// The deadline of the call running in this task, for middleware that would wait before sending again
+/// (``RetryMiddleware``): a wait that outlasts it could only end in the deadline's timeout.
+public enum CallDeadline {
+    /// When the deadline passes, as `ProcessInfo.systemUptime` seconds (a monotonic clock); `nil` without one.
+    @TaskLocal static var uptime: TimeInterval?
+
+    /// Seconds left before the current call's deadline passes (0 or less once it has); `nil` when the call has no
+    /// deadline (``RequestOptions/deadline``, an endpoint's or the configuration's).
+    public static var remaining: TimeInterval? {
+        uptime.map { $0 - ProcessInfo.processInfo.systemUptime }
+    }
+}
+
 /// Runs `operation`, and fails with a timed-out transport error when it has not finished after `seconds`
-/// (cancelling it). `nil` runs it without a deadline.
+/// (cancelling it). `nil` runs it without a deadline. `operation` sees the deadline as ``CallDeadline/remaining``.
 func withDeadline<T: Sendable>(
     _ seconds: TimeInterval?, _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     guard let seconds else { return try await operation() }
+    let end = ProcessInfo.processInfo.systemUptime + seconds
     return try await withThrowingTaskGroup(of: T?.self) { group in
-        group.addTask { try await operation() }
+        group.addTask { try await CallDeadline.$uptime.withValue(end) { try await operation() } }
         group.addTask {
             try await TimeLimits.sleep(seconds)
             return nil

@@ -100,6 +100,32 @@ struct TimeLimitTests {
         }
     }
 
+    /// The open point "a deadline ending a Retry-After wait says the server took too long": a retry that could not
+    /// start before the deadline is not waited for, so the caller gets the server's 503 at once; one that can start
+    /// still runs.
+    @Test("RetryMiddleware does not wait past the call's deadline: the 503 is returned at once")
+    func retryWaitLongerThanTheDeadlineReturnsTheResponse() async throws {
+        let routes = [
+            ServerRoute("GET", "/busy", ServerReply(status: 503, headers: [("Retry-After", "5")], body: "{}")),
+            ServerRoute("GET", "/resource", ServerReply(status: 503, headers: [("Retry-After", "0")], body: "{}"), .json(#"{"ok": true}"#)),
+        ]
+        try await withTestServer(routes) { server in
+            let client = APIClient(
+                configuration: APIClientConfiguration(baseURL: server.baseURL, servers: [:]),
+                middleware: [RetryMiddleware(maxDelay: 60)])
+            // Waiting the 5 s asked would end in the deadline's timeout after 2 s, with no status.
+            let error = await #expect(throws: APIError.self) {
+                try await client.send(ResourceEndpoint(path: "/busy", deadline: 2))
+            }
+            #expect(error?.status == 503, "\(String(describing: error))")
+            #expect(try await server.requests().count == 1)
+
+            let answer = try await client.send(ResourceEndpoint(deadline: 10))
+            #expect(answer == ["ok": true])
+            #expect(try await server.requests().map(\.target) == ["/busy", "/resource", "/resource"])
+        }
+    }
+
     @Test("A timeout of half a second is half a second: not 1 ms (FoundationNetworking's whole seconds), not more")
     func fractionalTimeout() async throws {
         let routes = [
