@@ -104,15 +104,26 @@ public struct APIClient: Sendable {
     }
 
     /// Sends `endpoint` and writes a 2xx body to `file` as it arrives, instead of holding it in memory (a large
-    /// download); returns `file` with the status, headers and final URL. An existing file is replaced. A non-2xx
-    /// body is not written: it is the ``APIError/http(_:)`` error's body as usual. Progress goes to
-    /// ``RequestOptions/progress``. Needs a transport that honours ``TransferOptions/destination`` (as
-    /// ``URLSessionTransport`` does); with another, the body is written once complete.
+    /// download); returns `file` with the status, headers and final URL. The body arrives in a hidden file beside
+    /// `file` and replaces it only once complete: a download that fails, is cancelled or times out leaves an
+    /// existing file as it was and no partial one. A non-2xx body is not written: it is the ``APIError/http(_:)``
+    /// error's body as usual. Progress goes to ``RequestOptions/progress``. Needs a transport that honours
+    /// ``TransferOptions/destination`` (as ``URLSessionTransport`` does); with another, the body is written once
+    /// complete.
     ///
-    /// - Throws: ``APIError``, as ``send(_:)``; `invalidRequest` when `file` is not a file URL.
+    /// - Throws: ``APIError``, as ``send(_:)``; `invalidRequest`, before anything is sent, when `file` is not a file
+    ///   URL, is a directory, or its directory does not exist.
     public func download<E: Endpoint>(_ endpoint: E, to file: URL) async throws -> APIResponse<URL> {
         guard file.isFileURL else {
             throw APIError.invalidRequest("The download destination \(file.absoluteString) is not a file URL.")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw APIError.invalidRequest("The download destination \(file.path) is a directory.")
+        }
+        let directory = file.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw APIError.invalidRequest("The download destination's directory \(directory.path) does not exist.")
         }
         return try await call(endpoint, destination: file) { request, response in
             guard response.isSuccess else {

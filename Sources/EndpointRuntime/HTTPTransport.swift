@@ -205,8 +205,12 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let callbacks = DispatchQueue(label: "EndpointRuntime.URLSessionTransport.task", target: .global())
         var data = Data()
         var response: URLResponse?
-        /// The destination file, open while a 2xx body is written to it.
+        /// The file a 2xx body is written to, open while it arrives: ``partial``, moved to ``destination`` once the
+        /// body is complete.
         var file: FileHandle?
+        /// Where the body goes while it arrives: a hidden file beside the destination (the same volume, so the move
+        /// into place is one `rename`), removed when the download fails.
+        var partial: URL?
         /// An error writing the file; the task is cancelled and fails with it.
         var fileError: (any Error)?
         var received: Int64 = 0
@@ -265,6 +269,35 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         completionHandler(nil)
     }
 
+    /// The body length `response` announces, in the bytes the delegate receives: its `Content-Length`, unless a
+    /// `Content-Encoding` (gzip, br) counts the compressed bytes while the delegate gets them decompressed, or there
+    /// is none (`nil`: progress without a total).
+    static func expectedBodyLength(of response: URLResponse?) -> Int64? {
+        guard let response, response.expectedContentLength >= 0 else { return nil }
+        if let http = response as? HTTPURLResponse,
+           let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?.trimmingCharacters(in: .whitespaces),
+           !encoding.isEmpty, encoding.lowercased() != "identity" {
+            return nil
+        }
+        return response.expectedContentLength
+    }
+
+    /// A hidden file beside `destination` for its body to arrive in: `.<name>.<UUID>.partial`.
+    static func partialFile(for destination: URL) -> URL {
+        destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+    }
+
+    /// Replaces `destination` with `partial` in one step (`rename(2)`, which replaces an existing file atomically);
+    /// the error when it could not.
+    static func moveIntoPlace(_ partial: URL, _ destination: URL) -> (any Error)? {
+        guard rename(partial.path, destination.path) != 0 else { return nil }
+        return CocoaError(.fileWriteUnknown, userInfo: [
+            NSFilePathErrorKey: destination.path,
+            NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno)),
+        ])
+    }
+
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
@@ -274,12 +307,15 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         running[dataTask.taskIdentifier]?.idleTimer?.restart()
         if let destination = running[dataTask.taskIdentifier]?.transfer.destination,
            let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) {
+            // The file already there stays until the new body is complete: a download that fails, is cancelled or
+            // times out leaves it as it was.
+            let partial = Self.partialFile(for: destination)
             do {
-                try? FileManager.default.removeItem(at: destination)
-                guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
-                    throw CocoaError(.fileWriteUnknown)
+                guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial.path])
                 }
-                running[dataTask.taskIdentifier]?.file = try FileHandle(forWritingTo: destination)
+                running[dataTask.taskIdentifier]?.partial = partial
+                running[dataTask.taskIdentifier]?.file = try FileHandle(forWritingTo: partial)
             } catch {
                 running[dataTask.taskIdentifier]?.fileError = error
             }
@@ -316,9 +352,8 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         lock.unlock()
         collected.idleTimer?.restart()
         guard let progress = collected.transfer.progress else { return }
-        let expected = dataTask.response?.expectedContentLength ?? -1
         let value = TransferProgress(
-            direction: .download, completedBytes: collected.received, totalBytes: expected >= 0 ? expected : nil)
+            direction: .download, completedBytes: collected.received, totalBytes: Self.expectedBodyLength(of: dataTask.response))
         collected.callbacks.async { progress(value) }
     }
 
@@ -329,8 +364,17 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         guard let collected else { return }
         collected.idleTimer?.cancel()
         try? collected.file?.close()
+        var fileError = collected.fileError
+        if let partial = collected.partial {
+            if error == nil, fileError == nil, let destination = collected.transfer.destination {
+                fileError = Self.moveIntoPlace(partial, destination)
+            }
+            if error != nil || fileError != nil {
+                try? FileManager.default.removeItem(at: partial)
+            }
+        }
         let result: Result<(Data, URLResponse), any Error>
-        if let fileError = collected.fileError {
+        if let fileError {
             result = .failure(APIError.transport(TransportFailure(
                 kind: .other, code: nil, message: "The download could not be written: \(fileError)",
                 underlyingError: fileError)))

@@ -1,0 +1,93 @@
+import EndpointRuntime
+import Foundation
+import TestSupport
+import Testing
+
+/// `APIClient.download(_:to:)` writes the file all or nothing, refuses a destination it could not write before
+/// sending, and reports progress in the bytes it writes (review: a truncated download replaced the file already
+/// there with the part that came; a gzip body's progress compared decompressed bytes with the compressed length).
+@Suite("Downloads to a file")
+struct DownloadFileTests {
+    struct FileEndpoint: Endpoint {
+        typealias Response = Data
+        var path: String
+        var method: HTTPMethod { .get }
+        var responseBody: ResponseBody<Data> { .binary }
+    }
+
+    /// 200,000 bytes of "a", gzip-compressed to 230 bytes.
+    static let gzipped = Data(base64Encoded:
+        "H4sIAAAAAAACA+3BMQEAAADCoKzrX8IM/kABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+        + "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+        + "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAK8Bm1Np"
+        + "4EANAwA=")
+
+    @Test("A download that breaks off leaves the file already there as it was, and no partial file")
+    func aBrokenDownloadKeepsTheOldFile() async throws {
+        let directory = try ScratchDirectory.make("downloads")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("keep.bin")
+        try Data("PREVIOUS GOOD COPY".utf8).write(to: file)
+        let whole = Data(repeating: 7, count: 300_000)
+        let routes = [
+            // Announces 3,000,000 bytes and sends 300,000: the idle timeout ends it.
+            ServerRoute("GET", "/truncated", ServerReply(status: 200, headers: [("Content-Length", "3000000")], bodyData: whole)),
+            ServerRoute("GET", "/whole", ServerReply(status: 200, bodyData: whole)),
+        ]
+        try await withTestServer(routes) { server in
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, timeout: 1, servers: [:]))
+            let error = await #expect(throws: APIError.self) { try await client.download(FileEndpoint(path: "/truncated"), to: file) }
+            guard case .transport? = error else {
+                Issue.record("expected a transport failure, got \(String(describing: error))")
+                return
+            }
+            #expect(try Data(contentsOf: file) == Data("PREVIOUS GOOD COPY".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["keep.bin"])
+
+            // A complete body replaces it.
+            _ = try await client.download(FileEndpoint(path: "/whole"), to: file)
+            #expect(try Data(contentsOf: file) == whole)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["keep.bin"])
+        }
+    }
+
+    @Test("A destination whose directory is missing, or that is a directory, is an invalid request; nothing is sent")
+    func unwritableDestinationsAreRefusedBeforeSending() async throws {
+        let directory = try ScratchDirectory.make("downloads")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = MockTransport(responses: [HTTPResponse(status: 200, body: Data("x".utf8))])
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!), transport: transport)
+        for (destination, message) in [
+            (directory.appendingPathComponent("nodir/sub/x.bin"), "directory \(directory.path)/nodir/sub does not exist"),
+            (directory, "\(directory.path) is a directory"),
+        ] {
+            let error = await #expect(throws: APIError.self) { try await client.download(FileEndpoint(path: "/f"), to: destination) }
+            guard case .invalidRequest(let text)? = error else {
+                Issue.record("expected invalidRequest, got \(String(describing: error))")
+                continue
+            }
+            #expect(text.contains(message), "\(text)")
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test("A compressed body's progress has no total: Content-Length counts the compressed bytes, not those written")
+    func compressedBodyProgressHasNoTotal() async throws {
+        let body = try #require(Self.gzipped)
+        let routes = [ServerRoute("GET", "/packed", ServerReply(status: 200, headers: [("Content-Encoding", "gzip")], bodyData: body))]
+        try await withTestServer(routes) { server in
+            let log = ProgressLog()
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, servers: [:]))
+                .with(RequestOptions(progress: log.record))
+            let directory = try ScratchDirectory.make("downloads")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = directory.appendingPathComponent("packed.txt")
+            _ = try await client.download(FileEndpoint(path: "/packed"), to: file)
+            #expect(try Data(contentsOf: file) == Data(repeating: UInt8(ascii: "a"), count: 200_000))
+            let downloads = log.values(.download)
+            #expect(!downloads.isEmpty)
+            #expect(downloads.allSatisfy { $0.totalBytes == nil })
+            #expect(downloads.last?.completedBytes == 200_000)
+        }
+    }
+}
