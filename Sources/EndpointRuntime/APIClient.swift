@@ -440,9 +440,10 @@ public struct APIClient: Sendable {
                 data: Data(fields.encoded(with: dateRule, timeZoneOverride: timeZoneOverride).utf8), contentType: "application/x-www-form-urlencoded",
                 carriesCommonFields: true)
         case .multipart(var parts):
-            for (name, value) in commonFields where !parts.contains(where: { $0.name == name }) {
-                parts.append(.field(name, value))
-            }
+            // Before the first file part: an upload's parameters precede its file, as seed 000's (Alamofire) upload
+            // sends them and as servers that stream uploads need (S3's POST policy reads every field before the file).
+            let common = commonFields.filter { name, _ in !parts.contains(where: { $0.name == name }) }
+            parts.insert(contentsOf: common.map { MultipartPart.field($0.0, $0.1) }, at: parts.firstIndex(where: \.isFile) ?? parts.endIndex)
             let boundary = MultipartEncoder.makeBoundary()
             return EncodedBody(
                 data: try MultipartEncoder.encode(

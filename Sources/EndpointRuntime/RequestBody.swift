@@ -25,8 +25,11 @@ public enum RequestBody: Sendable {
 public struct MultipartFile: Sendable, Hashable {
     /// The file's bytes.
     public var data: Data
-    /// The `filename` parameter of the part, e.g. `photo.jpg`.
-    public var fileName: String
+    /// The `filename` parameter of the part, e.g. `photo.jpg`; `nil` leaves it out (`Content-Disposition:
+    /// form-data; name="image"`, as Alamofire's `append(_:withName:mimeType:)` writes a part). RFC 7578 §4.2 makes it
+    /// optional; most servers read a part without one as a file only by its `Content-Type`, so give one unless the
+    /// server's own clients send none.
+    public var fileName: String?
     /// The part's `Content-Type`, e.g. `image/jpeg` or `text/plain; charset=utf-8`: an RFC 9110 §8.3.1 media type
     /// (`type/subtype`, then `; name=value` parameters, each value a token or a quoted string). Anything else (CR,
     /// LF, NUL or another control character, a missing subtype) makes sending the body an
@@ -34,7 +37,7 @@ public struct MultipartFile: Sendable, Hashable {
     public var mimeType: String
 
     /// Creates a file part value.
-    public init(data: Data, fileName: String, mimeType: String = "application/octet-stream") {
+    public init(data: Data, fileName: String?, mimeType: String = "application/octet-stream") {
         self.data = data
         self.fileName = fileName
         self.mimeType = mimeType
@@ -44,6 +47,11 @@ public struct MultipartFile: Sendable, Hashable {
 /// One part of a `multipart/form-data` body: a text field or a file. `nil` values make an empty
 /// part that is left out, so optional fields need no special handling.
 public struct MultipartPart: Sendable, Hashable {
+    /// Whether this part holds files (a text field or a left-out part does not).
+    var isFile: Bool {
+        if case .files = content { true } else { false }
+    }
+
     enum Content: Sendable, Hashable {
         case field(ParameterValue)
         case files([MultipartFile])
@@ -121,7 +129,8 @@ public enum MultipartEncoder {
             case .files(let files):
                 for file in files {
                     append("--\(boundary)\r\n")
-                    append("Content-Disposition: form-data; name=\"\(quoted(part.name))\"; filename=\"\(quoted(file.fileName))\"\r\n")
+                    let fileName = file.fileName.map { "; filename=\"\(quoted($0))\"" } ?? ""
+                    append("Content-Disposition: form-data; name=\"\(quoted(part.name))\"\(fileName)\r\n")
                     append("Content-Type: \(file.mimeType)\r\n\r\n")
                     body.append(file.data)
                     append("\r\n")
@@ -154,9 +163,9 @@ public enum MultipartEncoder {
     }
 
     private static func validate(_ file: MultipartFile, partName: String) throws {
-        if file.fileName.unicodeScalars.contains("\0") {
+        if let fileName = file.fileName, fileName.unicodeScalars.contains("\0") {
             throw APIError.invalidRequest(
-                "The file name \(file.fileName.debugDescription) of multipart part \"\(partName)\" contains NUL.")
+                "The file name \(fileName.debugDescription) of multipart part \"\(partName)\" contains NUL.")
         }
         guard MediaType.isValid(file.mimeType) else {
             throw APIError.invalidRequest(

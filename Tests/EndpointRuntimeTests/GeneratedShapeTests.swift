@@ -35,11 +35,12 @@ struct GeneratedShapeTests {
         try await client.uploadImage(userKey: "k", image: MultipartFile(data: Data("PNG".utf8), fileName: "a.png", mimeType: "image/png"))
         let request = try #require(transport.requests.first)
         let boundary = try #require(request.headers["Content-Type"]?.components(separatedBy: "boundary=").last)
+        // The endpoint's text field, then the common fields, then the file: common fields go before the first file.
         let expected = "--\(boundary)\r\nContent-Disposition: form-data; name=\"user_key\"\r\n\r\nk\r\n"
-            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\nPNG\r\n"
             + "--\(boundary)\r\nContent-Disposition: form-data; name=\"version\"\r\n\r\n1.2.3\r\n"
             + "--\(boundary)\r\nContent-Disposition: form-data; name=\"lang_cd\"\r\n\r\nko\r\n"
             + "--\(boundary)\r\nContent-Disposition: form-data; name=\"timestamp\"\r\n\r\n1700000000\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\nPNG\r\n"
             + "--\(boundary)--\r\n"
         #expect(request.body.map { String(decoding: $0, as: UTF8.self) } == expected)
     }

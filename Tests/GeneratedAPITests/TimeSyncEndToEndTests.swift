@@ -109,25 +109,28 @@ struct TimeSyncEndToEndTests {
         }
     }
 
-    @Test("uploadImage sends the PNG part intact with the common parameters as text parts, and checks the envelope")
+    /// The article's upload (Alamofire `append(_:withName:mimeType:)` after its parameters): the common parameters
+    /// first, then the image part with no `filename`.
+    @Test("uploadImage sends the common parameters, then the PNG part intact as the article does, and checks the envelope")
     func multipartUpload() async throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF, 0x0D, 0x0A, 0x2D, 0x2D])
         try await withTestServer([ServerRoute("POST", "/image",
                                               .json(#"{"rslt_cd": 0, "rslt_msg": "OK"}"#),
                                               .json(#"{"rslt_cd": 7, "rslt_msg": "용량 초과"}"#))]) { server in
             let client = Self.client(server)
-            _ = try await client.timeSync.uploadImage(image: MultipartFile(data: png, fileName: "image.png", mimeType: "image/png"))
+            _ = try await client.timeSync.uploadImage(image: MultipartFile(data: png, fileName: nil, mimeType: "image/png"))
 
             let request = try #require(try await server.requests().first)
             #expect(request.header("Content-Type")?.hasPrefix("multipart/form-data; boundary=") == true)
             #expect(request.header("X-API-Version") == "1.0.0")
             let parts = try #require(multipartParts(of: request.body, contentType: request.header("Content-Type")))
-            let file = try #require(parts.first)
+            let file = try #require(parts.last)
             #expect(file.name == "image")
-            #expect(file.fileName == "image.png")
+            #expect(file.fileName == nil)
+            #expect(request.bodyText.contains("Content-Disposition: form-data; name=\"image\"\r\nContent-Type: image/png\r\n\r\n"))
             #expect(file.headers["content-type"] == "image/png")
             #expect(file.body == png)
-            let fields = parts.dropFirst().map { "\($0.name ?? "?")=\(String(decoding: $0.body, as: UTF8.self))" }
+            let fields = parts.dropLast().map { "\($0.name ?? "?")=\(String(decoding: $0.body, as: UTF8.self))" }
             #expect(fields == Self.commonParameters)
 
             await #expect(throws: APIError.self) {
@@ -166,7 +169,7 @@ struct TimeSyncEndToEndTests {
             let requests = try await server.requests()
             #expect(requests.count == 2)
             let parts = try #require(multipartParts(of: requests[1].body, contentType: requests[1].header("Content-Type")))
-            #expect(parts.first?.body == png)
+            #expect(parts.last?.body == png)
         }
     }
 }
