@@ -48,6 +48,25 @@ struct EmployeesEndToEndTests {
         }
     }
 
+    /// Review: the live API's refusal `{"status":"error","message":"Too Many Attempts."}` lost its text, since the
+    /// spec declared no envelope message.
+    @Test("the live API's error message travels with the envelope failure")
+    func failedStatusKeepsTheServersMessage() async throws {
+        let body = #"{"status": "error", "message": "Too Many Attempts."}"#
+        try await withTestServer([ServerRoute("GET", "/employees", .json(body))]) { server in
+            let error = await #expect(throws: APIError.self) {
+                try await loopbackClient(server, auth: nil).employees.listEmployees()
+            }
+            guard case .envelope(let failure)? = error else {
+                Issue.record("expected an envelope failure, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.code == .string("error"))
+            #expect(failure.message == "Too Many Attempts.")
+            #expect(error?.serverMessage == "Too Many Attempts.")
+        }
+    }
+
     @Test("plain numbers decode like strings of digits; encoding writes the canonical numbers")
     func plainNumbersAndEncoding() throws {
         let asStrings = #"{"id": "1", "employee_name": "Tiger Nixon", "employee_salary": "320800", "employee_age": "61", "profile_image": ""}"#
