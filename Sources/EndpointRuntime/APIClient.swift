@@ -111,27 +111,34 @@ public struct APIClient: Sendable {
     /// ``TransferOptions/destination`` (as ``URLSessionTransport`` does); with another, the body is written once
     /// complete.
     ///
+    /// A destination that is a symbolic link is written through: the file it points to gets the body.
+    ///
     /// - Throws: ``APIError``, as ``send(_:)``; `invalidRequest`, before anything is sent, when `file` is not a file
-    ///   URL, is a directory, or its directory does not exist.
+    ///   URL, is (or names, ending in `/`) a directory, or its directory does not exist or cannot be written to.
     public func download<E: Endpoint>(_ endpoint: E, to file: URL) async throws -> APIResponse<URL> {
         guard file.isFileURL else {
             throw APIError.invalidRequest("The download destination \(file.absoluteString) is not a file URL.")
         }
+        let target = file.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if file.hasDirectoryPath
+            || FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) && isDirectory.boolValue {
             throw APIError.invalidRequest("The download destination \(file.path) is a directory.")
         }
-        let directory = file.deletingLastPathComponent()
+        let directory = target.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw APIError.invalidRequest("The download destination's directory \(directory.path) does not exist.")
         }
-        return try await call(endpoint, destination: file) { request, response in
+        guard FileManager.default.isWritableFile(atPath: directory.path) else {
+            throw APIError.invalidRequest("The download destination's directory \(directory.path) cannot be written to.")
+        }
+        return try await call(endpoint, destination: target) { request, response in
             guard response.isSuccess else {
                 throw APIError.http(httpFailure(response, of: endpoint))
             }
-            if !response.body.isEmpty || !FileManager.default.fileExists(atPath: file.path) {
+            if !response.body.isEmpty || !FileManager.default.fileExists(atPath: target.path) {
                 do {
-                    try response.body.write(to: file, options: .atomic)
+                    try response.body.write(to: target, options: .atomic)
                 } catch {
                     throw APIError.transport(TransportFailure(
                         kind: .other, code: nil, message: "The download could not be written: \(error)", underlyingError: error))
@@ -442,7 +449,7 @@ public struct APIClient: Sendable {
         case .multipart(var parts):
             // Before the first file part: an upload's parameters precede its file, as seed 000's (Alamofire) upload
             // sends them and as servers that stream uploads need (S3's POST policy reads every field before the file).
-            let common = commonFields.filter { name, _ in !parts.contains(where: { $0.name == name }) }
+            let common = commonFields.filter { name, _ in !parts.contains(where: { $0.name == name && !$0.isSkipped }) }
             parts.insert(contentsOf: common.map { MultipartPart.field($0.0, $0.1) }, at: parts.firstIndex(where: \.isFile) ?? parts.endIndex)
             let boundary = MultipartEncoder.makeBoundary()
             return EncodedBody(
@@ -551,7 +558,8 @@ public struct APIClient: Sendable {
         case .form(let fields):
             provided = { fields.contains(name: $0) }
         case .multipart(let parts):
-            let names = Set(parts.map(\.name))
+            // A part left out (`nil`) provides nothing, as a form field left out does not.
+            let names = Set(parts.filter { !$0.isSkipped }.map(\.name))
             provided = { names.contains($0) }
         default:
             guard toQuery else { return [] }

@@ -282,10 +282,12 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         return response.expectedContentLength
     }
 
-    /// A hidden file beside `destination` for its body to arrive in: `.<name>.<UUID>.partial`.
+    /// A hidden file beside `destination` for its body to arrive in: `.<name>.<UUID>.partial`, or `.<UUID>.partial`
+    /// when the name is too long to take 46 bytes more (file systems allow 255).
     static func partialFile(for destination: URL) -> URL {
-        destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+        let name = destination.lastPathComponent
+        let stem = name.utf8.count <= 200 ? ".\(name)." : "."
+        return destination.deletingLastPathComponent().appendingPathComponent("\(stem)\(UUID().uuidString).partial")
     }
 
     /// Replaces `destination` with `partial` in one step (`rename(2)`, which replaces an existing file atomically);
@@ -311,9 +313,8 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
             // times out leaves it as it was.
             let partial = Self.partialFile(for: destination)
             do {
-                guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial.path])
-                }
+                // `Data.write` says why it could not (permissions, a read-only volume), where `createFile` does not.
+                try Data().write(to: partial, options: .withoutOverwriting)
                 running[dataTask.taskIdentifier]?.partial = partial
                 running[dataTask.taskIdentifier]?.file = try FileHandle(forWritingTo: partial)
             } catch {

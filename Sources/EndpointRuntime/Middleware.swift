@@ -56,8 +56,9 @@ public struct LoggingMiddleware: Middleware {
 ///   `maxDelay`, then scaled by a random factor in `0.5...1` (jitter, so that clients do not retry in step).
 /// - A `429` or `503` with `Retry-After` (seconds, or an HTTP-date, RFC 9110 §10.2.3) waits that long instead;
 ///   when it asks for more than `maxDelay`, the response is returned without retrying.
-/// - A wait that would last until the call's deadline (``CallDeadline/remaining``) or past it is not started: the
-///   response or failure is returned as it is, rather than ending later in the deadline's timeout.
+/// - A retry whose wait and attempt (taken to last as long as the one before) would reach the call's deadline
+///   (``CallDeadline/remaining``) is not started: the response or failure is returned as it is, rather than ending
+///   later in the deadline's timeout.
 /// - Cancellation stops at once: the wait ends and the exchange throws ``APIError/transport(_:)`` of kind
 ///   ``TransportFailure/Kind/cancelled``.
 public struct RetryMiddleware: Middleware {
@@ -101,6 +102,7 @@ public struct RetryMiddleware: Middleware {
         while true {
             let wait: TimeInterval
             let outcome: Result<HTTPResponse, any Error>
+            let started = ProcessInfo.processInfo.systemUptime
             do {
                 let response = try await next(request)
                 guard mayRepeat, attempt < maxAttempts, statuses.contains(response.status) else {
@@ -122,9 +124,11 @@ public struct RetryMiddleware: Middleware {
                 wait = backoff(beforeRetry: attempt)
                 outcome = .failure(error)
             }
-            // A retry that could not start before the call's deadline is not waited for: the caller gets this
-            // answer (a 503 and its Retry-After) now, instead of the deadline's timeout later.
-            if let remaining = CallDeadline.remaining, wait >= remaining {
+            // A retry that could not finish before the call's deadline is not waited for: the caller gets this
+            // answer (a 503 and its Retry-After) now, instead of the deadline's timeout later. The next attempt is
+            // taken to last as long as this one did.
+            let attemptDuration = ProcessInfo.processInfo.systemUptime - started
+            if let remaining = CallDeadline.remaining, wait + attemptDuration >= remaining {
                 return try outcome.get()
             }
             try Task.checkCancellation()

@@ -10,8 +10,9 @@ public enum RequestBody: Sendable {
     /// `application/x-www-form-urlencoded`: fields encoded as ``Parameters/encoded(with:)``
     /// (space as `%20`, `+` as `%2B`, UTF-8). Common fields are appended as fields.
     case form(Parameters)
-    /// `multipart/form-data` per RFC 7578 with a random boundary. Common fields are appended as
-    /// text parts.
+    /// `multipart/form-data` per RFC 7578 with a random boundary. Common fields are inserted as text parts
+    /// before the first file part (after the others when there is none); a part named like one keeps its value
+    /// unless it is left out (`nil`).
     case multipart([MultipartPart])
     /// A string sent as UTF-8 with the given content type.
     case text(String, contentType: String = "text/plain; charset=utf-8")
@@ -50,6 +51,11 @@ public struct MultipartPart: Sendable, Hashable {
     /// Whether this part holds files (a text field or a left-out part does not).
     var isFile: Bool {
         if case .files = content { true } else { false }
+    }
+
+    /// Whether this part is left out (a `nil` value): it does not hold its name against a common field's.
+    var isSkipped: Bool {
+        if case .skipped = content { true } else { false }
     }
 
     enum Content: Sendable, Hashable {

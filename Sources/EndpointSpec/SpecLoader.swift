@@ -174,12 +174,23 @@ package enum SpecLoader {
 
     /// The `.yaml` and `.yml` files under `directory`, subdirectories included, as `directory/sub/name`, sorted by
     /// path: what a build tool plugin finds in a target's directory, so the command line and the plugins read the
-    /// same specs. Skipped: names starting with `.` (files and directories), `generator.yaml`, and symbolic links
-    /// to directories (no cycle can make the walk endless).
+    /// same specs. Skipped: names starting with `.` (files and directories), `generator.yaml`, symbolic links to
+    /// directories (no cycle can make the walk endless), and a link to a spec file found under its own path too.
     package static func specFiles(in directory: String) -> [String] {
         var found: [String] = []
         collectSpecFiles(in: directory.hasSuffix("/") ? String(directory.dropLast()) : directory, into: &found)
-        return found.sorted()
+        // A file linked into the tree beside itself is read once, by its own path rather than the link's.
+        var byTarget: [String: String] = [:]
+        for path in found.sorted() {
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            if let kept = byTarget[target], !isSymbolicLink(kept) || isSymbolicLink(path) { continue }
+            byTarget[target] = path
+        }
+        return byTarget.values.sorted()
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeSymbolicLink
     }
 
     private static func collectSpecFiles(in directory: String, into found: inout [String]) {

@@ -30,6 +30,28 @@ struct GeneratedShapeTests {
         #expect(request.body.map { String(decoding: $0, as: UTF8.self) } == "user_key=u%2B1&version=1.2.3&lang_cd=ko&timestamp=1700000000")
     }
 
+    /// Review: a multipart part left out (`nil`) under a common field's name kept the common field out too, where a
+    /// form body sends it; a part with a value keeps its own.
+    @Test func aLeftOutMultipartPartDoesNotHoldACommonFieldsName() async throws {
+        struct Upload: Endpoint {
+            typealias Response = NoContent
+            var channel: String?
+            var method: HTTPMethod { .post }
+            var path: String { "/upload" }
+            var commonFields: [CommonField] { [CommonField("channel", from: .literal("ios"))] }
+            var body: RequestBody { .multipart([.field("channel", channel), .file("f", MultipartFile(data: Data("F".utf8), fileName: nil))]) }
+        }
+        let transport = MockTransport(responses: [HTTPResponse(status: 204), HTTPResponse(status: 204)])
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!), transport: transport)
+        _ = try await client.send(Upload(channel: nil))
+        _ = try await client.send(Upload(channel: "web"))
+        let bodies = transport.requests.map { String(decoding: $0.body ?? Data(), as: UTF8.self) }
+        #expect(bodies.count == 2)
+        #expect(bodies.first?.contains("name=\"channel\"\r\n\r\nios\r\n") == true)
+        #expect(bodies.last?.contains("name=\"channel\"\r\n\r\nweb\r\n") == true)
+        #expect(bodies.last?.contains("ios") == false)
+    }
+
     @Test func multipartUploadWithNoContentResponse() async throws {
         let (client, transport) = mockClient(HTTPResponse(status: 204), authPlacement: Messages.authPlacement, token: "t")
         try await client.uploadImage(userKey: "k", image: MultipartFile(data: Data("PNG".utf8), fileName: "a.png", mimeType: "image/png"))

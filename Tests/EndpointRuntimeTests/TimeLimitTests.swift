@@ -107,6 +107,7 @@ struct TimeLimitTests {
     func retryWaitLongerThanTheDeadlineReturnsTheResponse() async throws {
         let routes = [
             ServerRoute("GET", "/busy", ServerReply(status: 503, headers: [("Retry-After", "5")], body: "{}")),
+            ServerRoute("GET", "/slow", ServerReply(status: 503, headers: [("Retry-After", "1")], body: "{}", delay: 0.6)),
             ServerRoute("GET", "/resource", ServerReply(status: 503, headers: [("Retry-After", "0")], body: "{}"), .json(#"{"ok": true}"#)),
         ]
         try await withTestServer(routes) { server in
@@ -120,9 +121,16 @@ struct TimeLimitTests {
             #expect(error?.status == 503, "\(String(describing: error))")
             #expect(try await server.requests().count == 1)
 
+            // The next attempt counts too: a 503 after 0.6 s asking for 1 s leaves too little of a 2 s deadline for
+            // a wait and another 0.6 s attempt (review: the 503 was lost to the deadline's timeout).
+            let slow = await #expect(throws: APIError.self) {
+                try await client.send(ResourceEndpoint(path: "/slow", deadline: 2))
+            }
+            #expect(slow?.status == 503, "\(String(describing: slow))")
+
             let answer = try await client.send(ResourceEndpoint(deadline: 10))
             #expect(answer == ["ok": true])
-            #expect(try await server.requests().map(\.target) == ["/busy", "/resource", "/resource"])
+            #expect(try await server.requests().map(\.target) == ["/busy", "/slow", "/resource", "/resource"])
         }
     }
 
