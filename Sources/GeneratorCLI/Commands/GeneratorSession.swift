@@ -277,7 +277,7 @@ struct GeneratorSession {
     private mutating func loadConfiguration(_ source: SourceOptions) -> Configuration? {
         if source.ignoresConfig { return Configuration() }
         let explicit = source.config
-        let path = explicit ?? "generator.yaml"
+        let path = explicit ?? SpecLoader.configFileName
         guard explicit != nil || FileManager.default.fileExists(atPath: absolute(path)) else { return Configuration() }
         var diagnostics = DiagnosticCollector()
         let configuration = Configuration.load(file: absolute(path), diagnostics: &diagnostics)

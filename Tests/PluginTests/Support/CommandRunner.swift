@@ -1,12 +1,9 @@
 import Foundation
 import TestSupport
 
-/// The outcome of one finished process: exit status and everything it printed (stdout and stderr interleaved).
-struct CommandResult: Sendable {
-    var status: Int32
-    var output: String
-    var timedOut: Bool
-}
+/// The outcome of one finished process: exit status, everything it printed (stdout and stderr interleaved), and
+/// whether the timeout ended it.
+typealias CommandResult = ExternalProgram.Outcome
 
 /// Runs external commands with a bounded wait, collecting their output in a file (so no pipe can fill up).
 enum CommandRunner {
@@ -21,7 +18,6 @@ enum CommandRunner {
     /// Runs `executable` with `arguments` in `directory` through ``ExternalProgram`` (no thread of the cooperative
     /// pool is held while it runs); a run longer than `timeout` seconds is terminated and reported as `timedOut`.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval) async throws -> CommandResult {
-        let outcome = try await ExternalProgram.run(executable, arguments, in: directory, timeout: timeout)
-        return CommandResult(status: outcome.status, output: outcome.output, timedOut: outcome.timedOut)
+        try await ExternalProgram.run(executable, arguments, in: directory, timeout: timeout)
     }
 }
