@@ -98,7 +98,7 @@ enum HostileNameSpecs {
                 """, expected: "s P T S d i k u 1 n"),
         ])
 
-    /// Kind 4, plus `String`, `Sendable`, `Decoder` and the runtime's `JSONValue`; all used from endpoints,
+    /// Kind 4, plus `String`, `Sendable`, `Decoder` and the runtime's `JSONValue` and coding containers; all used from endpoints,
     /// error rules and a view model. `CodingKeys` (and `Type`) are refused: see the test below.
     static let shadowing = HostileSpec(file: "hostile_shadowing.yaml", yaml: """
         api: HostileShadowing
@@ -114,6 +114,8 @@ enum HostileNameSpecs {
           Sendable: {x: int}
           Decoder: {x: int}
           JSONValue: {raw: json}
+          WireDecodingContainer: {x: int, inner: WireEncodingContainer?}
+          WireEncodingContainer: {y: string}
         errors: {default: Error}
         endpoints:
           getResult:
@@ -143,6 +145,7 @@ enum HostileNameSpecs {
             .roundTrip("shadow.others", "HostileShadowing.URL", #"{"href":"https://x.io/?q=1"}"#),
             .roundTrip("shadow.json", "HostileShadowing.JSONValue", #"{"raw":{"a":[1,true,null]}}"#),
             .roundTrip("shadow.codable", "[HostileShadowing.Codable]", #"[{"x":1},{"x":2}]"#),
+            .roundTrip("shadow.containers", "HostileShadowing.WireDecodingContainer", #"{"inner":{"y":"z"},"x":1}"#),
         ])
 
     /// Kind 5, plus `$ref`, `a.b.c`, `x-rate-limit` and an emoji key.
@@ -252,7 +255,7 @@ struct HostileNameTests {
         build.expectCompilesAndPasses(spec)
     }
 
-    @Test("Kind 4: models named Result, Data, Date, URL, Error, Task, Codable, String, Sendable, Decoder, JSONValue compile")
+    @Test("Kind 4: models named Result, Data, Date, URL, Error, Task, Codable, String, Sendable, Decoder, JSONValue, WireDecodingContainer compile")
     func modelsThatShadowStandardNamesCompile() {
         let spec = HostileNameSpecs.shadowing
         let models = build.file("HostileShadowingModels.swift", of: spec)

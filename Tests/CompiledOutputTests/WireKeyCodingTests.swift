@@ -261,7 +261,7 @@ struct WireKeyCodingTests {
         #expect(!models.contains("CodingKeys"))
         #expect(!models.contains("CodingKey"))
         build.expectLines([
-            "let container = try decoder.container(keyedBy: WireKey.self)",
+            "let container = try WireDecodingContainer(decoder)",
             #"self.id = try container.decode(Int64.self, at: "id")"#,
             #"self.nick = try container.decodeIfPresent(String.self, at: "nick")"#,
             #"self.note = try container.decodeRequiredNullable(String.self, at: "note")"#,
@@ -278,7 +278,7 @@ struct WireKeyCodingTests {
             #"self.名前 = try container.decodeIfPresent(String.self, at: "名前")"#,
             #"self.property15 = try container.decode(Nullable<String>.self, at: "🙂")"#,
             #"self._parent = Indirect(try container.decodeIfPresent(Everything.self, at: "parent"))"#,
-            "var container = encoder.container(keyedBy: WireKey.self)",
+            "var container = WireEncodingContainer(encoder)",
             #"try container.encode(self.size, at: "size")"#,
             #"try container.encode(self.at, at: "at", coding: .dates(.secondsSince1970))"#,
             #"try container.encode(self.count, at: "count")"#,

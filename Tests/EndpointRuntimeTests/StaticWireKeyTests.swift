@@ -186,6 +186,180 @@ struct StaticWireKeyTests {
         }
     }
 
+    /// Every keyed coding form generated code calls, through `WireDecodingContainer` and `WireEncodingContainer` with `at:`.
+    struct ContainerAtKeys: Codable, Equatable {
+        var a: Double
+        var combining: String
+        var precomposed: Bool?
+        var emoji: Int8
+        var coder: Int16?
+        var flag: Int32
+        var korean: Int64
+        var arabic: UInt
+        var hindi: UInt8?
+        var quote: UInt16
+        var slash: UInt32?
+        var interpolation: UInt64
+        var zeroWidth: Float
+        var empty: Int
+        var control: String?
+        var inner: Inner
+        var list: [Inner]?
+        var tristate: Nullable<String>
+        var requiredNullable: String?
+        var indirect: Indirect<Inner?>
+        var size: Int
+        var when: Date
+        var count: Int?
+        var gone: Date?
+        var seen: Nullable<Date>
+
+        init(from decoder: any Decoder) throws {
+            let container = try WireDecodingContainer(decoder)
+            a = try container.decode(Double.self, at: "a")
+            combining = try container.decode(String.self, at: "e\u{301}")
+            precomposed = try container.decodeIfPresent(Bool.self, at: "ñ")
+            emoji = try container.decode(Int8.self, at: "😀")
+            coder = try container.decodeIfPresent(Int16.self, at: "👩\u{200D}💻")
+            flag = try container.decode(Int32.self, at: "🇰🇷")
+            korean = try container.decode(Int64.self, at: "이름")
+            arabic = try container.decode(UInt.self, at: "اسم")
+            hindi = try container.decodeIfPresent(UInt8.self, at: "नाम")
+            quote = try container.decode(UInt16.self, at: "say \"hi\"")
+            slash = try container.decodeIfPresent(UInt32.self, at: "back\\slash")
+            interpolation = try container.decode(UInt64.self, at: "\\(x)")
+            zeroWidth = try container.decode(Float.self, at: "zw\u{200B}sp")
+            empty = try container.decode(Int.self, at: "")
+            control = try container.decodeIfPresent(String.self, at: "tab\tkey\u{1}")
+            inner = try container.decode(Inner.self, at: "inner")
+            list = try container.decodeIfPresent([Inner].self, at: "列表")
+            tristate = try container.decode(Nullable<String>.self, at: "tri")
+            requiredNullable = try container.decodeRequiredNullable(String.self, at: "req null")
+            indirect = try container.decode(Indirect<Inner?>.self, at: "ind")
+            size = try container.contains(at: "size") ? container.decode(Int.self, at: "size") : 20
+            when = try container.decode(Date.self, at: "when", coding: .dates(.secondsSince1970))
+            count = try container.decodeIfPresent(Int.self, at: "count", coding: .lenient)
+            gone = try container.decodeRequiredNullable(Date.self, at: "gone", coding: .dates(.millisecondsSince1970))
+            seen = try container.decode(Nullable<Date>.self, at: "seen", coding: .dates(.secondsSince1970))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = WireEncodingContainer(encoder)
+            try container.encode(a, at: "a")
+            try container.encode(combining, at: "e\u{301}")
+            try container.encodeIfPresent(precomposed, at: "ñ")
+            try container.encode(emoji, at: "😀")
+            try container.encodeIfPresent(coder, at: "👩\u{200D}💻")
+            try container.encode(flag, at: "🇰🇷")
+            try container.encode(korean, at: "이름")
+            try container.encode(arabic, at: "اسم")
+            try container.encodeIfPresent(hindi, at: "नाम")
+            try container.encode(quote, at: "say \"hi\"")
+            try container.encodeIfPresent(slash, at: "back\\slash")
+            try container.encode(interpolation, at: "\\(x)")
+            try container.encode(zeroWidth, at: "zw\u{200B}sp")
+            try container.encode(empty, at: "")
+            try container.encodeIfPresent(control, at: "tab\tkey\u{1}")
+            try container.encode(inner, at: "inner")
+            try container.encodeIfPresent(list, at: "列表")
+            try container.encode(tristate, at: "tri")
+            try container.encodeRequiredNullable(requiredNullable, at: "req null")
+            try container.encode(indirect, at: "ind")
+            try container.encode(size, at: "size")
+            try container.encode(when, at: "when", coding: .dates(.secondsSince1970))
+            try container.encodeIfPresent(count, at: "count", coding: .lenient)
+            try container.encodeRequiredNullable(gone, at: "gone", coding: .dates(.millisecondsSince1970))
+            try container.encode(seen, at: "seen", coding: .dates(.secondsSince1970))
+        }
+    }
+
+    /// The same through the containers' `forKey:` forms (keys longer than 15 UTF-8 bytes).
+    struct ContainerForKeys: Codable, Equatable {
+        var a: Double
+        var combining: String
+        var precomposed: Bool?
+        var emoji: Int8
+        var coder: Int16?
+        var flag: Int32
+        var korean: Int64
+        var arabic: UInt
+        var hindi: UInt8?
+        var quote: UInt16
+        var slash: UInt32?
+        var interpolation: UInt64
+        var zeroWidth: Float
+        var empty: Int
+        var control: String?
+        var inner: Inner
+        var list: [Inner]?
+        var tristate: Nullable<String>
+        var requiredNullable: String?
+        var indirect: Indirect<Inner?>
+        var size: Int
+        var when: Date
+        var count: Int?
+        var gone: Date?
+        var seen: Nullable<Date>
+
+        init(from decoder: any Decoder) throws {
+            let container = try WireDecodingContainer(decoder)
+            a = try container.decode(Double.self, forKey: "a")
+            combining = try container.decode(String.self, forKey: "e\u{301}")
+            precomposed = try container.decodeIfPresent(Bool.self, forKey: "ñ")
+            emoji = try container.decode(Int8.self, forKey: "😀")
+            coder = try container.decodeIfPresent(Int16.self, forKey: "👩\u{200D}💻")
+            flag = try container.decode(Int32.self, forKey: "🇰🇷")
+            korean = try container.decode(Int64.self, forKey: "이름")
+            arabic = try container.decode(UInt.self, forKey: "اسم")
+            hindi = try container.decodeIfPresent(UInt8.self, forKey: "नाम")
+            quote = try container.decode(UInt16.self, forKey: "say \"hi\"")
+            slash = try container.decodeIfPresent(UInt32.self, forKey: "back\\slash")
+            interpolation = try container.decode(UInt64.self, forKey: "\\(x)")
+            zeroWidth = try container.decode(Float.self, forKey: "zw\u{200B}sp")
+            empty = try container.decode(Int.self, forKey: "")
+            control = try container.decodeIfPresent(String.self, forKey: "tab\tkey\u{1}")
+            inner = try container.decode(Inner.self, forKey: "inner")
+            list = try container.decodeIfPresent([Inner].self, forKey: "列表")
+            tristate = try container.decode(Nullable<String>.self, forKey: "tri")
+            requiredNullable = try container.decodeRequiredNullable(String.self, forKey: "req null")
+            indirect = try container.decode(Indirect<Inner?>.self, forKey: "ind")
+            size = try container.contains("size") ? container.decode(Int.self, forKey: "size") : 20
+            when = try container.decode(Date.self, forKey: "when", coding: .dates(.secondsSince1970))
+            count = try container.decodeIfPresent(Int.self, forKey: "count", coding: .lenient)
+            gone = try container.decodeRequiredNullable(Date.self, forKey: "gone", coding: .dates(.millisecondsSince1970))
+            seen = try container.decode(Nullable<Date>.self, forKey: "seen", coding: .dates(.secondsSince1970))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = WireEncodingContainer(encoder)
+            try container.encode(a, forKey: "a")
+            try container.encode(combining, forKey: "e\u{301}")
+            try container.encodeIfPresent(precomposed, forKey: "ñ")
+            try container.encode(emoji, forKey: "😀")
+            try container.encodeIfPresent(coder, forKey: "👩\u{200D}💻")
+            try container.encode(flag, forKey: "🇰🇷")
+            try container.encode(korean, forKey: "이름")
+            try container.encode(arabic, forKey: "اسم")
+            try container.encodeIfPresent(hindi, forKey: "नाम")
+            try container.encode(quote, forKey: "say \"hi\"")
+            try container.encodeIfPresent(slash, forKey: "back\\slash")
+            try container.encode(interpolation, forKey: "\\(x)")
+            try container.encode(zeroWidth, forKey: "zw\u{200B}sp")
+            try container.encode(empty, forKey: "")
+            try container.encodeIfPresent(control, forKey: "tab\tkey\u{1}")
+            try container.encode(inner, forKey: "inner")
+            try container.encodeIfPresent(list, forKey: "列表")
+            try container.encode(tristate, forKey: "tri")
+            try container.encodeRequiredNullable(requiredNullable, forKey: "req null")
+            try container.encode(indirect, forKey: "ind")
+            try container.encode(size, forKey: "size")
+            try container.encode(when, forKey: "when", coding: .dates(.secondsSince1970))
+            try container.encodeIfPresent(count, forKey: "count", coding: .lenient)
+            try container.encodeRequiredNullable(gone, forKey: "gone", coding: .dates(.millisecondsSince1970))
+            try container.encode(seen, forKey: "seen", coding: .dates(.secondsSince1970))
+        }
+    }
+
     private static let full = #"""
         {"a":1.5,"e\u0301":"combining","ñ":true,"😀":-8,"👩‍💻":16,"🇰🇷":32,"이름":64,"اسم":7,"नाम":8,\#
         "say \"hi\"":9,"back\\slash":10,"\\(x)":11,"zw\u200Bsp":0.25,"":12,"tab\tkey\u0001":"ctl",\#
@@ -238,6 +412,8 @@ struct StaticWireKeyTests {
 
         let encoded = try encodeJSON(viaAt)
         #expect(try encodeJSON(viaForKey) == encoded)
+        #expect(try encodeJSON(decodeJSON(ContainerAtKeys.self, Self.full)) == encoded)
+        #expect(try encodeJSON(decodeJSON(ContainerForKeys.self, Self.full)) == encoded)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(encoded.utf8)) as? [String: Any])
         #expect(Set(object.keys) == [
             "a", "e\u{301}", "ñ", "😀", "👩\u{200D}💻", "🇰🇷", "이름", "اسم", "नाम", "say \"hi\"", "back\\slash", "\\(x)",
@@ -265,6 +441,8 @@ struct StaticWireKeyTests {
         #expect(viaForKey.size == 20)
         let encoded = try encodeJSON(viaAt)
         #expect(try encodeJSON(viaForKey) == encoded)
+        #expect(try encodeJSON(decodeJSON(ContainerAtKeys.self, json)) == encoded)
+        #expect(try encodeJSON(decodeJSON(ContainerForKeys.self, json)) == encoded)
         #expect(encoded.contains(#""req null":null"#) && encoded.contains(#""gone":null"#))
         #expect(!encoded.contains(#""tri""#) && !encoded.contains(#""ind""#))
     }
@@ -279,7 +457,7 @@ struct StaticWireKeyTests {
         }
     }
 
-    @Test("Every failure throws the same DecodingError (case, key, coding path, message) through at: and forKey:",
+    @Test("Every failure throws the same DecodingError (case, key, coding path, message) through at:, forKey: and the containers",
           arguments: [
               ("{}", "a"),
               (#"{"a":"1"}"#, "a"),
@@ -302,6 +480,8 @@ struct StaticWireKeyTests {
     func sameErrors(json: String, key: String) {
         let viaAt = outcome(AtKeys.self, json)
         #expect(viaAt == outcome(ForKeys.self, json))
+        #expect(viaAt == outcome(ContainerAtKeys.self, json))
+        #expect(viaAt == outcome(ContainerForKeys.self, json))
         #expect(viaAt != "ok")
         #expect(viaAt.contains(key))
     }
@@ -402,6 +582,135 @@ struct StaticWireKeyTests {
         try encoding.encodeIfPresent(Inner(x: 0) as Inner?, at: "k")
         #expect(log.calls == scalars.map { "encodeIfPresent(\($0)) k" } + ["encodeIfPresent<Inner> k"])
     }
+}
+
+extension StaticWireKeyTests {
+    @Test("The containers send scalars to the standard container's concrete requirements, other types to its generic ones")
+    func containerConcretePaths() throws {
+        let log = CallLog()
+        let scalars = ["Bool", "String", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64",
+                       "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+        do {
+            let container = try WireDecodingContainer(RecordingDecoder(log: log))
+            _ = try container.decode(Bool.self, at: "k")
+            _ = try container.decode(String.self, at: "k")
+            _ = try container.decode(Double.self, at: "k")
+            _ = try container.decode(Float.self, at: "k")
+            _ = try container.decode(Int.self, at: "k")
+            _ = try container.decode(Int8.self, at: "k")
+            _ = try container.decode(Int16.self, at: "k")
+            _ = try container.decode(Int32.self, at: "k")
+            _ = try container.decode(Int64.self, at: "k")
+            _ = try container.decode(UInt.self, at: "k")
+            _ = try container.decode(UInt8.self, at: "k")
+            _ = try container.decode(UInt16.self, at: "k")
+            _ = try container.decode(UInt32.self, at: "k")
+            _ = try container.decode(UInt64.self, at: "k")
+            _ = try? container.decode(Inner.self, at: "k")
+            _ = try? container.decode(Indirect<Inner?>.self, at: "k")
+        }
+        #expect(log.calls == scalars.map { "decode(\($0)) k" } + ["decode<Inner> k", "decodeIfPresent<Inner> k"])
+
+        log.calls = []
+        do {
+            let container = try WireDecodingContainer(RecordingDecoder(log: log))
+            _ = try container.decodeIfPresent(Bool.self, forKey: "k")
+            _ = try container.decodeIfPresent(String.self, forKey: "k")
+            _ = try container.decodeIfPresent(Double.self, forKey: "k")
+            _ = try container.decodeIfPresent(Float.self, forKey: "k")
+            _ = try container.decodeIfPresent(Int.self, forKey: "k")
+            _ = try container.decodeIfPresent(Int8.self, forKey: "k")
+            _ = try container.decodeIfPresent(Int16.self, forKey: "k")
+            _ = try container.decodeIfPresent(Int32.self, forKey: "k")
+            _ = try container.decodeIfPresent(Int64.self, forKey: "k")
+            _ = try container.decodeIfPresent(UInt.self, forKey: "k")
+            _ = try container.decodeIfPresent(UInt8.self, forKey: "k")
+            _ = try container.decodeIfPresent(UInt16.self, forKey: "k")
+            _ = try container.decodeIfPresent(UInt32.self, forKey: "k")
+            _ = try container.decodeIfPresent(UInt64.self, forKey: "k")
+            _ = try container.decodeIfPresent(Inner.self, forKey: "k")
+        }
+        #expect(log.calls == scalars.map { "decodeIfPresent(\($0)) k" } + ["decodeIfPresent<Inner> k"])
+
+        log.calls = []
+        do {
+            var container = WireEncodingContainer(RecordingEncoder(log: log))
+            try container.encode(true, forKey: "k")
+            try container.encode("", forKey: "k")
+            try container.encode(0 as Double, forKey: "k")
+            try container.encode(0 as Float, forKey: "k")
+            try container.encode(0 as Int, forKey: "k")
+            try container.encode(0 as Int8, forKey: "k")
+            try container.encode(0 as Int16, forKey: "k")
+            try container.encode(0 as Int32, forKey: "k")
+            try container.encode(0 as Int64, forKey: "k")
+            try container.encode(0 as UInt, forKey: "k")
+            try container.encode(0 as UInt8, forKey: "k")
+            try container.encode(0 as UInt16, forKey: "k")
+            try container.encode(0 as UInt32, forKey: "k")
+            try container.encode(0 as UInt64, forKey: "k")
+            try container.encode(Inner(x: 0), forKey: "k")
+            try container.encodeRequiredNullable(1 as Int?, at: "k")
+            try container.encodeRequiredNullable(nil as Int?, at: "k")
+            try container.encode(Nullable<String>.value("v"), at: "k")
+            try container.encode(Nullable<String>.absent, at: "k")
+            try container.encode(Nullable<String>.null, at: "k")
+        }
+        #expect(log.calls == scalars.map { "encode(\($0)) k" }
+            + ["encode<Inner> k", "encode(Int) k", "encodeNil k", "encode(String) k", "encodeNil k"])
+
+        log.calls = []
+        do {
+            var container = WireEncodingContainer(RecordingEncoder(log: log))
+            try container.encodeIfPresent(true as Bool?, at: "k")
+            try container.encodeIfPresent("" as String?, at: "k")
+            try container.encodeIfPresent(0 as Double as Double?, at: "k")
+            try container.encodeIfPresent(0 as Float as Float?, at: "k")
+            try container.encodeIfPresent(0 as Int as Int?, at: "k")
+            try container.encodeIfPresent(0 as Int8 as Int8?, at: "k")
+            try container.encodeIfPresent(0 as Int16 as Int16?, at: "k")
+            try container.encodeIfPresent(0 as Int32 as Int32?, at: "k")
+            try container.encodeIfPresent(0 as Int64 as Int64?, at: "k")
+            try container.encodeIfPresent(0 as UInt as UInt?, at: "k")
+            try container.encodeIfPresent(0 as UInt8 as UInt8?, at: "k")
+            try container.encodeIfPresent(0 as UInt16 as UInt16?, at: "k")
+            try container.encodeIfPresent(0 as UInt32 as UInt32?, at: "k")
+            try container.encodeIfPresent(0 as UInt64 as UInt64?, at: "k")
+            try container.encodeIfPresent(Inner(x: 0) as Inner?, at: "k")
+            try container.encode(Indirect<Inner?>(Inner(x: 0)), at: "k")
+        }
+        #expect(log.calls == scalars.map { "encodeIfPresent(\($0)) k" } + ["encodeIfPresent<Inner> k", "encodeIfPresent<Inner> k"])
+    }
+}
+
+/// A decoder whose keyed container is a ``RecordingDecodingContainer``.
+private struct RecordingDecoder: Decoder {
+    let log: CallLog
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard let container = KeyedDecodingContainer(RecordingDecodingContainer(log: log)) as? KeyedDecodingContainer<Key> else {
+            throw Unused()
+        }
+        return container
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw Unused() }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw Unused() }
+}
+
+/// An encoder whose keyed container is a ``RecordingEncodingContainer``.
+private struct RecordingEncoder: Encoder {
+    let log: CallLog
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        guard let container = KeyedEncodingContainer(RecordingEncodingContainer(log: log)) as? KeyedEncodingContainer<Key> else {
+            fatalError("the containers key by WireKey")
+        }
+        return container
+    }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { fatalError("not used by these tests") }
+    func singleValueContainer() -> any SingleValueEncodingContainer { fatalError("not used by these tests") }
 }
 
 /// The keyed-container requirements called, in order, with their keys.

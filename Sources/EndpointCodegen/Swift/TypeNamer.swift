@@ -36,7 +36,7 @@ struct TypeNamer {
                      "LatestLoad", "APIResult", "ConditionalResponse", "APIServer",
                      "PageRule", "PageSequence", "PagedLoad", "PagedListState",
                      "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState", "ActionState", "ActionRunner",
-                     "ValueCoding", "WireKey", "MemberwiseEquality", "OpenEnumeration"] {
+                     "ValueCoding", "WireKey", "WireDecodingContainer", "WireEncodingContainer", "MemberwiseEquality", "OpenEnumeration"] {
             map[name] = "EndpointRuntime"
         }
         map["Observable"] = "Observation"

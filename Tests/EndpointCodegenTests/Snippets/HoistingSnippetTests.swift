@@ -37,14 +37,14 @@ struct HoistingSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: WireKey.self)
+                    let container = try WireDecodingContainer(decoder)
                     self.id = try container.decode(Int.self, at: "id")
                     self.kind = try container.decode(Kind.self, at: "kind")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: WireKey.self)
+                    var container = WireEncodingContainer(encoder)
                     try container.encode(self.id, at: "id")
                     try container.encode(self.kind, at: "kind")
                 }
@@ -82,14 +82,14 @@ struct HoistingSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: WireKey.self)
+                    let container = try WireDecodingContainer(decoder)
                     self.name = try container.decode(String.self, at: "name")
                     self.age = try container.decodeIfPresent(Int.self, at: "age")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: WireKey.self)
+                    var container = WireEncodingContainer(encoder)
                     try container.encode(self.name, at: "name")
                     try container.encodeIfPresent(self.age, at: "age")
                 }

@@ -21,14 +21,14 @@ struct IdentitySnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: WireKey.self)
+                    let container = try WireDecodingContainer(decoder)
                     self.id = try container.decode(Int64.self, at: "id")
                     self.name = try container.decode(String.self, at: "name")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: WireKey.self)
+                    var container = WireEncodingContainer(encoder)
                     try container.encode(self.id, at: "id")
                     try container.encode(self.name, at: "name")
                 }
@@ -79,14 +79,14 @@ struct IdentitySnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: WireKey.self)
+                    let container = try WireDecodingContainer(decoder)
                     self.messageID = try container.decode(Int64.self, at: "message_id")
                     self.content = try container.decode(String.self, at: "content")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: WireKey.self)
+                    var container = WireEncodingContainer(encoder)
                     try container.encode(self.messageID, at: "message_id")
                     try container.encode(self.content, at: "content")
                 }

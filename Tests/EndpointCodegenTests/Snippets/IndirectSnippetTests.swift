@@ -34,7 +34,7 @@ struct IndirectSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: WireKey.self)
+                    let container = try WireDecodingContainer(decoder)
                     self.name = try container.decode(String.self, at: "name")
                     self._parent = Indirect(try container.decodeIfPresent(Node.self, at: "parent"))
                     self.children = try container.decode([Node].self, at: "children")
@@ -42,7 +42,7 @@ struct IndirectSnippetTests {
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: WireKey.self)
+                    var container = WireEncodingContainer(encoder)
                     try container.encode(self.name, at: "name")
                     try container.encodeIfPresent(self.parent, at: "parent")
                     try container.encode(self.children, at: "children")

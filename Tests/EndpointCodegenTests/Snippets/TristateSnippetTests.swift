@@ -30,7 +30,7 @@ struct TristateSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: WireKey.self)
+                    let container = try WireDecodingContainer(decoder)
                     self.title = try container.decode(Nullable<String>.self, at: "title")
                     self.note = try container.decodeRequiredNullable(String.self, at: "note")
                     self.count = try container.decodeIfPresent(Int.self, at: "count")
@@ -38,7 +38,7 @@ struct TristateSnippetTests {
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: WireKey.self)
+                    var container = WireEncodingContainer(encoder)
                     try container.encode(self.title, at: "title")
                     try container.encodeRequiredNullable(self.note, at: "note")
                     try container.encodeIfPresent(self.count, at: "count")
@@ -71,14 +71,14 @@ struct TristateSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: WireKey.self)
+                    let container = try WireDecodingContainer(decoder)
                     self.next = try container.decodeIfPresent(String.self, at: "next")
                     self.size = try container.decode(Int.self, at: "size")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: WireKey.self)
+                    var container = WireEncodingContainer(encoder)
                     try container.encodeIfPresent(self.next, at: "next")
                     try container.encode(self.size, at: "size")
                 }
