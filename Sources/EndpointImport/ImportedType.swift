@@ -19,6 +19,21 @@ indirect enum ImportedType: Hashable, Sendable {
         }
     }
 
+    /// The type as a warning names it: its text form, else `an enum (a, b, c)` or `an object (id, name)`, inline
+    /// enums and objects listing their first values or properties.
+    var summary: String {
+        func listed(_ items: [String]) -> String {
+            items.count > 4 ? items.prefix(4).joined(separator: ", ") + ", …" : items.joined(separator: ", ")
+        }
+        switch self {
+        case .named(let name): return name
+        case .array(let element): return "[\(element.summary)]"
+        case .dictionary(let element): return "[string: \(element.summary)]"
+        case .enumeration(let values): return "an enum (\(listed(values)))"
+        case .object(let fields): return "an object (\(listed(fields.map(\.wireName))))"
+        }
+    }
+
     /// Whether a value of this type has a text form for a path segment, query item or form field.
     func isTextual(objectModels: Set<String>) -> Bool {
         switch self {
@@ -85,6 +100,8 @@ struct ImportedField: Hashable, Sendable {
     var example: SpecValue?
     /// Where `example` was read, for the import's account of examples; not part of the field's identity.
     var exampleOrigin: ExampleOrigin?
+    /// `readOnly` or `writeOnly` in the document: carried one way only, so optional even when required.
+    var isOneWay = false
 
     init(_ wireName: String, _ type: ImportedType, optional: Bool = false, nullable: Bool = false,
          description: String? = nil, defaultValue: SpecValue? = nil, comment: String? = nil) {

@@ -236,15 +236,19 @@ struct ImportSession {
 
         // Operations first: their generated type names are reserved before models are named.
         let operations = collectOperations()
-        converter.takenNames.insert(apiName)
+        converter.reserve(apiName, for: "the API's namespace")
         let modelsAPI = apiName + "Models"
         if options.splitByTag {
-            converter.takenNames.insert(modelsAPI)
-            for tag in Set(operations.map { $0.tag ?? "" }) { converter.takenNames.insert(apiName + SwiftName.upperCamel(tag)) }
+            converter.reserve(modelsAPI, for: "the namespace of the shared models")
+            for tag in Set(operations.map { $0.tag ?? "" }) {
+                converter.reserve(apiName + SwiftName.upperCamel(tag), for: "the namespace of tag '\(tag)'")
+            }
         }
         for operation in operations {
             let stem = SwiftName.upperCamel(operation.name)
-            for suffix in ["Request", "Response", "Body", "ViewModel"] { converter.takenNames.insert(stem + suffix) }
+            for suffix in ["Request", "Response", "Body", "ViewModel"] {
+                converter.reserve(stem + suffix, for: "a generated type of operation '\(operation.name)'")
+            }
         }
         let schemas = root.appending("components").appending("schemas")
         for (key, value) in root.node["components"]?["schemas"]?.pairs ?? [] {
@@ -564,7 +568,8 @@ struct ImportSession {
 
     private mutating func collectOperations() -> [Operation] {
         var operations: [Operation] = []
-        var taken: Set<String> = []
+        // Each operation's name in UpperCamelCase (its types' stem), with where the operation is.
+        var taken: [String: String] = [:]
         if let webhooks = root.node["webhooks"], !webhooks.pairs.isEmpty {
             // OpenAPI 3.1 §4.8.1: requests the API makes to a server of the user's, as callbacks are.
             converter.warn(.importLeftOut, root.appending("webhooks"),
@@ -617,11 +622,16 @@ struct ImportSession {
                 if name.isEmpty || name.first?.isLetter != true { name = "operation" + name }
                 var unique = name
                 var counter = 2
-                while taken.contains(SwiftName.upperCamel(unique)) {
+                while taken[SwiftName.upperCamel(unique)] != nil {
                     unique = name + String(counter)
                     counter += 1
                 }
-                taken.insert(SwiftName.upperCamel(unique))
+                if unique != name, let other = taken[SwiftName.upperCamel(name)] {
+                    let given = operationID.isEmpty ? "\(method.uppercased()) \(path)" : "operationId '\(operationID)'"
+                    converter.warn(.importRenamed, node, "the operation of \(given) is imported as '\(unique)': '\(name)' is "
+                        + "taken by the operation at \(other)")
+                }
+                taken[SwiftName.upperCamel(unique)] = node.pointer.description
                 operations.append(Operation(
                     name: unique, method: method, path: cleanPath, node: node, pathItem: pathItem,
                     tag: opNode["tags"]?.sequence?.first?.text))
@@ -730,6 +740,16 @@ struct ImportSession {
                 for origin in field.type.propertyExampleOrigins {
                     converter.examples.leaveOut(origin, "parameter '\(name)' is imported as a string, without its object's properties")
                 }
+                field.type = .named("string")
+                field.defaultValue = nil
+            }
+            // The runtime writes a path value as one segment (`simple`, arrays joined by commas); `label`
+            // (`.value`) and `matrix` (`;name=value`) prefix it, which only a serialized string can carry.
+            if place == "path", let style = parameter.node["style"]?.text, style == "label" || style == "matrix" {
+                let form = style == "label" ? ".value" : ";\(name)=value"
+                converter.warn(.importStructuredParameter, parameter, "path parameter '\(name)' has style \(style), which the spec "
+                    + "format does not write; imported as a string (send it serialized, as '\(form)')")
+                converter.examples.leaveOut(field.exampleOrigin, "path parameter '\(name)' is imported as a serialized string")
                 field.type = .named("string")
                 field.defaultValue = nil
             }

@@ -42,6 +42,8 @@ struct SchemaConverter {
     private(set) var objectModels: Set<String> = []
     /// Names taken by models or reserved for generated types.
     var takenNames: Set<String> = []
+    /// What took each name of `takenNames`: "the API's namespace", "schema 'Pet'", ….
+    var nameOwners: [String: String] = [:]
     /// Models hoisted from inline schemas, by their written value, so equal shapes share one model.
     private var hoistedByValue: [SpecValue: String] = [:]
     /// References being expanded inline, to stop at cycles.
@@ -71,8 +73,13 @@ struct SchemaConverter {
         warnings.append(.warning(id, "\(at.pointer): \(message)", at: at.location))
     }
 
-    /// A unique model name derived from `hint`.
-    mutating func uniqueTypeName(_ hint: String) -> String {
+    /// Takes `name` for the generated code, `owner` saying what (for the warning of a later schema that wanted it).
+    mutating func reserve(_ name: String, for owner: String) {
+        if takenNames.insert(name).inserted { nameOwners[name] = owner }
+    }
+
+    /// A unique model name derived from `hint`, taken for `owner`.
+    mutating func uniqueTypeName(_ hint: String, for owner: String) -> String {
         var base = SwiftName.upperCamel(hint)
         if base.isEmpty || !SwiftName.isIdentifier(base) || base.first?.isUppercase != true {
             base = "Model" + base.filter { $0.isLetter || $0.isNumber }
@@ -84,15 +91,27 @@ struct SchemaConverter {
             name = base + String(counter)
             counter += 1
         }
-        takenNames.insert(name)
+        reserve(name, for: owner)
         return name
     }
 
-    /// Names the schema at `schema` as a model (once) and returns its name.
+    /// Names the schema at `schema` as a model (once) and returns its name; a name other than `hint` in
+    /// UpperCamelCase (reserved by Swift or the generated code, or taken) is an `import.renamed` warning.
     mutating func registerModel(_ schema: DocumentNode, hint: String) -> String {
         let key = schema.file + schema.pointer.description
         if let name = modelNames[key] { return name }
-        let name = uniqueTypeName(hint)
+        let name = uniqueTypeName(hint, for: "schema '\(hint)'")
+        let natural = SwiftName.upperCamel(hint)
+        if name != natural {
+            let reason = if Self.reservedNames.contains(natural) {
+                "'\(natural)' is a name Swift or the generated code reserves"
+            } else if let owner = nameOwners[natural], owner != "schema '\(hint)'" {
+                "'\(natural)' is taken by \(owner)"
+            } else {
+                "'\(hint)' does not make a Swift type name"
+            }
+            warn(.importRenamed, schema, "schema '\(hint)' is imported as '\(name)': \(reason)")
+        }
         modelNames[key] = name
         modelOrder.append((name, schema))
         modelNameSet.insert(name)
@@ -439,6 +458,7 @@ struct SchemaConverter {
         case "number":
             switch node["format"]?.text {
             case "float": result.type = .named("float")
+            case "decimal": result.type = .named("decimal")
             case "int32": result.type = .named("int32")
             case "int64": result.type = .named("int64")
             default: result.type = .named("double")
@@ -563,7 +583,7 @@ struct SchemaConverter {
         }
         result.type = .object(fields.map { field in
             var field = field
-            if required.contains(field.wireName) { field.isOptional = false }
+            if required.contains(field.wireName), !field.isOneWay { field.isOptional = false }
             return field
         })
         return result
@@ -594,6 +614,11 @@ struct SchemaConverter {
         if resolved.node["properties"] != nil {
             for field in objectFields(resolved, depth: depth) {
                 if let index = fields.firstIndex(where: { $0.wireName == field.wireName }) {
+                    if fields[index].type != field.type {
+                        warn(.importAllOfConflict, resolved.appending("properties").appending(field.wireName),
+                             "allOf parts define property '\(field.wireName)' as \(fields[index].type.summary) and as "
+                             + "\(field.type.summary); the later definition is imported")
+                    }
                     for origin in [fields[index].exampleOrigin].compactMap({ $0 }) + fields[index].type.propertyExampleOrigins {
                         examples.leaveOut(origin, "a later allOf part defines property '\(field.wireName)' again, and that "
                             + "definition is imported")
@@ -616,13 +641,17 @@ struct SchemaConverter {
         var fields: [ImportedField] = []
         for (key, value) in schema.node["properties"]?.pairs ?? [] {
             let converted = convert(properties.child(value, key), depth: depth + 1)
-            let isRequired = required.contains(key)
+            // OpenAPI 3 (Schema Object, `readOnly`/`writeOnly`): a required property that only responses or only
+            // requests carry is required in that direction only, so the shared model holds it as optional.
+            let oneWay = value["readOnly"]?.isTrue == true || value["writeOnly"]?.isTrue == true
+            let isRequired = required.contains(key) && !oneWay
             var field = ImportedField(
                 key, converted.type, optional: !isRequired, nullable: converted.isNullable && isRequired,
                 description: converted.isDeprecated ? Self.deprecatedNote(converted.description) : converted.description,
                 defaultValue: converted.defaultValue)
             field.example = converted.example
             field.exampleOrigin = converted.exampleOrigin
+            field.isOneWay = oneWay
             fields.append(field)
         }
         return fields
@@ -705,28 +734,53 @@ struct SchemaConverter {
     ) -> ConvertedSchema {
         var result = base
         var texts: [String] = []
+        var kinds: Set<String> = []
         for value in values {
-            guard let scalar = value.scalar else { continue }
+            guard let scalar = value.scalar else {
+                kinds.insert("object")
+                continue
+            }
             if scalar.isNull { result.isNullable = true; continue }
             if !texts.contains(scalar.text) { texts.append(scalar.text) }
+            kinds.insert(Self.enumValueKind(scalar))
         }
-        let isString = typeName == "string" || (typeName == nil && values.allSatisfy { $0.scalar?.style != .plain || $0.scalar?.isNull == true || Double($0.scalar?.text ?? "") == nil })
-        if isString, !texts.isEmpty {
-            result.type = .enumeration(texts)
+        let listed = texts.joined(separator: ", ")
+        if typeName == "string" || (typeName == nil && kinds == ["string"]) {
+            result.type = texts.isEmpty ? .named("string") : .enumeration(texts)
             if let text = schema.node["default"]?.text, texts.contains(text) { result.defaultValue = .string(text) }
             return result
         }
-        switch typeName {
-        case "integer": result.type = .named(schema.node["format"]?.text == "int64" ? "int64" : "int")
-        case "number": result.type = .named("double")
-        case "boolean": result.type = .named("bool")
-        default: result.type = texts.isEmpty ? .json : .named("string")
-        }
-        if typeName == "integer" || typeName == "number" {
-            warn(.importNumberEnum, schema.appending("enum"), "spec enums are strings; this \(typeName ?? "") enum (\(texts.joined(separator: ", "))) "
-                + "is imported as its number type")
+        // Without a `type`, the values say what the value is: numbers, booleans, or a mix the spec cannot state.
+        let type = typeName ?? (kinds == ["integer"] ? "integer" : kinds.isSubset(of: ["integer", "number"]) && !kinds.isEmpty
+            ? "number" : kinds == ["boolean"] ? "boolean" : nil)
+        switch type {
+        case "integer":
+            result.type = .named(schema.node["format"]?.text == "int64" ? "int64" : "int")
+            warn(.importNumberEnum, schema.appending("enum"), "spec enums are strings; this integer enum (\(listed)) is imported as its number type")
+        case "number":
+            result.type = .named("double")
+            warn(.importNumberEnum, schema.appending("enum"), "spec enums are strings; this number enum (\(listed)) is imported as its number type")
+        case "boolean":
+            result.type = .named("bool")
+            warn(.importNumberEnum, schema.appending("enum"), "spec enums are strings; this boolean enum (\(listed)) is imported as bool")
+        default:
+            result.type = .json
+            if !texts.isEmpty || kinds.contains("object") {
+                warn(.importUnsupportedSchema, schema.appending("enum"),
+                     "an enum of values of several types (\(kinds.sorted().joined(separator: ", "))) is imported as json")
+            }
         }
         return result
+    }
+
+    /// The JSON type of an enum value as YAML writes it: a quoted scalar is a string, a plain one a number, a
+    /// boolean or (when it is neither) a string.
+    static func enumValueKind(_ scalar: YAMLScalar) -> String {
+        if scalar.style != .plain { return "string" }
+        if scalar.text == "true" || scalar.text == "false" { return "boolean" }
+        if Int64(scalar.text) != nil { return "integer" }
+        if Double(scalar.text) != nil { return "number" }
+        return "string"
     }
 
     /// A default the spec can state for `type` (strings, numbers, booleans, enum values), else `nil` with a warning.
@@ -761,7 +815,7 @@ struct SchemaConverter {
         entries.append(SpecEntry("properties", .map(fields.map { SpecEntry($0.wireName, $0.specValue) })))
         let value = SpecValue.map(entries)
         if let name = hoistedByValue[value] { return name }
-        let name = uniqueTypeName(hint)
+        let name = uniqueTypeName(hint, for: "the model of an inline object at \(schema.pointer)")
         hoistedByValue[value] = name
         modelOrder.append((name, schema))
         modelNameSet.insert(name)

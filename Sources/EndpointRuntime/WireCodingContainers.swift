@@ -21,7 +21,8 @@
 /// the standard library's containers have requirements of their own for (`Bool`, `String`, `Double`, `Float`, `Int`,
 /// `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`) goes to the decoder's or encoder's concrete method for that type, as
 /// a synthesized conformance's would, instead of its generic one: the generic methods here compare the type with
-/// each scalar type (a pointer comparison each) before taking the generic path.
+/// each scalar type (a pointer comparison each) before taking the generic path, and pass the value on as it is
+/// (no dynamic cast).
 ///
 /// Keys are given as `StaticString` (`at:`) when they are at most 15 UTF-8 bytes, which a 64-bit `String` stores
 /// inline, and as a ``WireKey`` literal (`forKey:`) when longer, whose `String` is an immortal constant instead of a
@@ -62,20 +63,20 @@ public struct WireDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing, `DecodingError.valueNotFound` when it is
     ///   `null`, `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when the value does not decode.
     public func decode<T: Decodable>(_ type: T.Type, forKey key: WireKey) throws -> T {
-        if T.self == String.self, let value = try base.decode(String.self, forKey: key) as? T { return value }
-        if T.self == Int.self, let value = try base.decode(Int.self, forKey: key) as? T { return value }
-        if T.self == Int64.self, let value = try base.decode(Int64.self, forKey: key) as? T { return value }
-        if T.self == Bool.self, let value = try base.decode(Bool.self, forKey: key) as? T { return value }
-        if T.self == Double.self, let value = try base.decode(Double.self, forKey: key) as? T { return value }
-        if T.self == Float.self, let value = try base.decode(Float.self, forKey: key) as? T { return value }
-        if T.self == Int32.self, let value = try base.decode(Int32.self, forKey: key) as? T { return value }
-        if T.self == Int16.self, let value = try base.decode(Int16.self, forKey: key) as? T { return value }
-        if T.self == Int8.self, let value = try base.decode(Int8.self, forKey: key) as? T { return value }
-        if T.self == UInt.self, let value = try base.decode(UInt.self, forKey: key) as? T { return value }
-        if T.self == UInt64.self, let value = try base.decode(UInt64.self, forKey: key) as? T { return value }
-        if T.self == UInt32.self, let value = try base.decode(UInt32.self, forKey: key) as? T { return value }
-        if T.self == UInt16.self, let value = try base.decode(UInt16.self, forKey: key) as? T { return value }
-        if T.self == UInt8.self, let value = try base.decode(UInt8.self, forKey: key) as? T { return value }
+        if T.self == String.self { return try identity(base.decode(String.self, forKey: key), as: T.self) }
+        if T.self == Int.self { return try identity(base.decode(Int.self, forKey: key), as: T.self) }
+        if T.self == Int64.self { return try identity(base.decode(Int64.self, forKey: key), as: T.self) }
+        if T.self == Bool.self { return try identity(base.decode(Bool.self, forKey: key), as: T.self) }
+        if T.self == Double.self { return try identity(base.decode(Double.self, forKey: key), as: T.self) }
+        if T.self == Float.self { return try identity(base.decode(Float.self, forKey: key), as: T.self) }
+        if T.self == Int32.self { return try identity(base.decode(Int32.self, forKey: key), as: T.self) }
+        if T.self == Int16.self { return try identity(base.decode(Int16.self, forKey: key), as: T.self) }
+        if T.self == Int8.self { return try identity(base.decode(Int8.self, forKey: key), as: T.self) }
+        if T.self == UInt.self { return try identity(base.decode(UInt.self, forKey: key), as: T.self) }
+        if T.self == UInt64.self { return try identity(base.decode(UInt64.self, forKey: key), as: T.self) }
+        if T.self == UInt32.self { return try identity(base.decode(UInt32.self, forKey: key), as: T.self) }
+        if T.self == UInt16.self { return try identity(base.decode(UInt16.self, forKey: key), as: T.self) }
+        if T.self == UInt8.self { return try identity(base.decode(UInt8.self, forKey: key), as: T.self) }
         return try base.decode(type, forKey: key)
     }
 
@@ -90,20 +91,20 @@ public struct WireDecodingContainer {
     ///
     /// - Throws: `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when the value does not decode.
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: WireKey) throws -> T? {
-        if T.self == String.self { return try base.decodeIfPresent(String.self, forKey: key) as? T }
-        if T.self == Int.self { return try base.decodeIfPresent(Int.self, forKey: key) as? T }
-        if T.self == Int64.self { return try base.decodeIfPresent(Int64.self, forKey: key) as? T }
-        if T.self == Bool.self { return try base.decodeIfPresent(Bool.self, forKey: key) as? T }
-        if T.self == Double.self { return try base.decodeIfPresent(Double.self, forKey: key) as? T }
-        if T.self == Float.self { return try base.decodeIfPresent(Float.self, forKey: key) as? T }
-        if T.self == Int32.self { return try base.decodeIfPresent(Int32.self, forKey: key) as? T }
-        if T.self == Int16.self { return try base.decodeIfPresent(Int16.self, forKey: key) as? T }
-        if T.self == Int8.self { return try base.decodeIfPresent(Int8.self, forKey: key) as? T }
-        if T.self == UInt.self { return try base.decodeIfPresent(UInt.self, forKey: key) as? T }
-        if T.self == UInt64.self { return try base.decodeIfPresent(UInt64.self, forKey: key) as? T }
-        if T.self == UInt32.self { return try base.decodeIfPresent(UInt32.self, forKey: key) as? T }
-        if T.self == UInt16.self { return try base.decodeIfPresent(UInt16.self, forKey: key) as? T }
-        if T.self == UInt8.self { return try base.decodeIfPresent(UInt8.self, forKey: key) as? T }
+        if T.self == String.self { return try identity(base.decodeIfPresent(String.self, forKey: key), as: T?.self) }
+        if T.self == Int.self { return try identity(base.decodeIfPresent(Int.self, forKey: key), as: T?.self) }
+        if T.self == Int64.self { return try identity(base.decodeIfPresent(Int64.self, forKey: key), as: T?.self) }
+        if T.self == Bool.self { return try identity(base.decodeIfPresent(Bool.self, forKey: key), as: T?.self) }
+        if T.self == Double.self { return try identity(base.decodeIfPresent(Double.self, forKey: key), as: T?.self) }
+        if T.self == Float.self { return try identity(base.decodeIfPresent(Float.self, forKey: key), as: T?.self) }
+        if T.self == Int32.self { return try identity(base.decodeIfPresent(Int32.self, forKey: key), as: T?.self) }
+        if T.self == Int16.self { return try identity(base.decodeIfPresent(Int16.self, forKey: key), as: T?.self) }
+        if T.self == Int8.self { return try identity(base.decodeIfPresent(Int8.self, forKey: key), as: T?.self) }
+        if T.self == UInt.self { return try identity(base.decodeIfPresent(UInt.self, forKey: key), as: T?.self) }
+        if T.self == UInt64.self { return try identity(base.decodeIfPresent(UInt64.self, forKey: key), as: T?.self) }
+        if T.self == UInt32.self { return try identity(base.decodeIfPresent(UInt32.self, forKey: key), as: T?.self) }
+        if T.self == UInt16.self { return try identity(base.decodeIfPresent(UInt16.self, forKey: key), as: T?.self) }
+        if T.self == UInt8.self { return try identity(base.decodeIfPresent(UInt8.self, forKey: key), as: T?.self) }
         return try base.decodeIfPresent(type, forKey: key)
     }
 
@@ -242,20 +243,20 @@ public struct WireEncodingContainer {
     /// - Throws: `EncodingError.invalidValue` when the encoder rejects the value (a non-finite `Double` under
     ///   `JSONEncoder`'s default strategy), or what `value`'s own `encode(to:)` throws.
     public mutating func encode<T: Encodable>(_ value: T, forKey key: WireKey) throws {
-        if T.self == String.self, let value = value as? String { return try base.encode(value, forKey: key) }
-        if T.self == Int.self, let value = value as? Int { return try base.encode(value, forKey: key) }
-        if T.self == Int64.self, let value = value as? Int64 { return try base.encode(value, forKey: key) }
-        if T.self == Bool.self, let value = value as? Bool { return try base.encode(value, forKey: key) }
-        if T.self == Double.self, let value = value as? Double { return try base.encode(value, forKey: key) }
-        if T.self == Float.self, let value = value as? Float { return try base.encode(value, forKey: key) }
-        if T.self == Int32.self, let value = value as? Int32 { return try base.encode(value, forKey: key) }
-        if T.self == Int16.self, let value = value as? Int16 { return try base.encode(value, forKey: key) }
-        if T.self == Int8.self, let value = value as? Int8 { return try base.encode(value, forKey: key) }
-        if T.self == UInt.self, let value = value as? UInt { return try base.encode(value, forKey: key) }
-        if T.self == UInt64.self, let value = value as? UInt64 { return try base.encode(value, forKey: key) }
-        if T.self == UInt32.self, let value = value as? UInt32 { return try base.encode(value, forKey: key) }
-        if T.self == UInt16.self, let value = value as? UInt16 { return try base.encode(value, forKey: key) }
-        if T.self == UInt8.self, let value = value as? UInt8 { return try base.encode(value, forKey: key) }
+        if T.self == String.self { return try base.encode(identity(value, as: String.self), forKey: key) }
+        if T.self == Int.self { return try base.encode(identity(value, as: Int.self), forKey: key) }
+        if T.self == Int64.self { return try base.encode(identity(value, as: Int64.self), forKey: key) }
+        if T.self == Bool.self { return try base.encode(identity(value, as: Bool.self), forKey: key) }
+        if T.self == Double.self { return try base.encode(identity(value, as: Double.self), forKey: key) }
+        if T.self == Float.self { return try base.encode(identity(value, as: Float.self), forKey: key) }
+        if T.self == Int32.self { return try base.encode(identity(value, as: Int32.self), forKey: key) }
+        if T.self == Int16.self { return try base.encode(identity(value, as: Int16.self), forKey: key) }
+        if T.self == Int8.self { return try base.encode(identity(value, as: Int8.self), forKey: key) }
+        if T.self == UInt.self { return try base.encode(identity(value, as: UInt.self), forKey: key) }
+        if T.self == UInt64.self { return try base.encode(identity(value, as: UInt64.self), forKey: key) }
+        if T.self == UInt32.self { return try base.encode(identity(value, as: UInt32.self), forKey: key) }
+        if T.self == UInt16.self { return try base.encode(identity(value, as: UInt16.self), forKey: key) }
+        if T.self == UInt8.self { return try base.encode(identity(value, as: UInt8.self), forKey: key) }
         try base.encode(value, forKey: key)
     }
 
@@ -270,20 +271,20 @@ public struct WireEncodingContainer {
     ///
     /// - Throws: what ``encode(_:forKey:)`` throws.
     public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: WireKey) throws {
-        if T.self == String.self { return try base.encodeIfPresent(value as? String, forKey: key) }
-        if T.self == Int.self { return try base.encodeIfPresent(value as? Int, forKey: key) }
-        if T.self == Int64.self { return try base.encodeIfPresent(value as? Int64, forKey: key) }
-        if T.self == Bool.self { return try base.encodeIfPresent(value as? Bool, forKey: key) }
-        if T.self == Double.self { return try base.encodeIfPresent(value as? Double, forKey: key) }
-        if T.self == Float.self { return try base.encodeIfPresent(value as? Float, forKey: key) }
-        if T.self == Int32.self { return try base.encodeIfPresent(value as? Int32, forKey: key) }
-        if T.self == Int16.self { return try base.encodeIfPresent(value as? Int16, forKey: key) }
-        if T.self == Int8.self { return try base.encodeIfPresent(value as? Int8, forKey: key) }
-        if T.self == UInt.self { return try base.encodeIfPresent(value as? UInt, forKey: key) }
-        if T.self == UInt64.self { return try base.encodeIfPresent(value as? UInt64, forKey: key) }
-        if T.self == UInt32.self { return try base.encodeIfPresent(value as? UInt32, forKey: key) }
-        if T.self == UInt16.self { return try base.encodeIfPresent(value as? UInt16, forKey: key) }
-        if T.self == UInt8.self { return try base.encodeIfPresent(value as? UInt8, forKey: key) }
+        if T.self == String.self { return try base.encodeIfPresent(identity(value, as: String?.self), forKey: key) }
+        if T.self == Int.self { return try base.encodeIfPresent(identity(value, as: Int?.self), forKey: key) }
+        if T.self == Int64.self { return try base.encodeIfPresent(identity(value, as: Int64?.self), forKey: key) }
+        if T.self == Bool.self { return try base.encodeIfPresent(identity(value, as: Bool?.self), forKey: key) }
+        if T.self == Double.self { return try base.encodeIfPresent(identity(value, as: Double?.self), forKey: key) }
+        if T.self == Float.self { return try base.encodeIfPresent(identity(value, as: Float?.self), forKey: key) }
+        if T.self == Int32.self { return try base.encodeIfPresent(identity(value, as: Int32?.self), forKey: key) }
+        if T.self == Int16.self { return try base.encodeIfPresent(identity(value, as: Int16?.self), forKey: key) }
+        if T.self == Int8.self { return try base.encodeIfPresent(identity(value, as: Int8?.self), forKey: key) }
+        if T.self == UInt.self { return try base.encodeIfPresent(identity(value, as: UInt?.self), forKey: key) }
+        if T.self == UInt64.self { return try base.encodeIfPresent(identity(value, as: UInt64?.self), forKey: key) }
+        if T.self == UInt32.self { return try base.encodeIfPresent(identity(value, as: UInt32?.self), forKey: key) }
+        if T.self == UInt16.self { return try base.encodeIfPresent(identity(value, as: UInt16?.self), forKey: key) }
+        if T.self == UInt8.self { return try base.encodeIfPresent(identity(value, as: UInt8?.self), forKey: key) }
         try base.encodeIfPresent(value, forKey: key)
     }
 
@@ -397,4 +398,13 @@ public struct WireEncodingContainer {
     ) throws {
         try base.encode(value, forKey: key, coding: coding)
     }
+}
+
+/// `value` as a `Target`, for a `Source` the caller has checked is `Target`: the same value under its other name,
+/// where `value as? Target` would cost a dynamic cast per property of every decoded model.
+///
+/// - Precondition: `Source` is `Target` (`Source.self == Target.self`).
+@inline(__always)
+private func identity<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
+    unsafeBitCast(value, to: Target.self)
 }

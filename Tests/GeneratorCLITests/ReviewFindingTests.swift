@@ -207,6 +207,33 @@ import Testing
         #expect(GeneratorToolTests.run(["import", "openapi.yaml", "--output", output], in: directory).status == 0)
     }
 
+    /// Review 11: lint's warnings about the written spec (names it renames) were left out of the import's report, so
+    /// `wrote …; 2 warnings` hid changes that `generator lint` showed later.
+    @Test func importReportsWhatLintSaysOfTheWrittenSpecAndCountsIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("openapi.yaml", """
+            openapi: 3.0.3
+            info: {title: Odd, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Thing:
+                  type: object
+                  properties: {UPPER: {type: string}, upper: {type: string}, v: {enum: [1, 'one']}}
+            """)
+        let run = GeneratorToolTests.run(["import", "openapi.yaml", "--output", "odd.yaml"], in: directory)
+        #expect(run.status == 0, "\(run.err)")
+        let lines = run.err.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(lines.count == 2, "\(run.err)")
+        #expect(lines.contains { $0.contains("openapi.yaml:") && $0.contains("an enum of values of several types") })
+        #expect(lines.contains { $0.hasPrefix("odd.yaml:") || $0.contains("/odd.yaml:") })
+        #expect(run.err.contains("'upper'"), "\(run.err)")
+        #expect(run.out == "odd.yaml: wrote odd.yaml; 2 warnings\n")
+        let lint = GeneratorToolTests.run(["lint", "--no-config", "odd.yaml"], in: directory)
+        #expect(lint.status == 0)
+        #expect(lint.err.split(separator: "\n").filter { $0.contains("warning:") }.count == 1, "\(lint.err)")
+    }
+
     @Test func importIntoADirectoryStillWritesIntoIt() throws {
         let directory = try TemporaryDirectory()
         try directory.write("openapi.yaml", Self.openAPI)

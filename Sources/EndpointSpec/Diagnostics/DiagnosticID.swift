@@ -325,9 +325,13 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case importUnion = "import.union"
     /// An `allOf` part that is not an object; the object parts are merged (warning).
     case importAllOfNonObject = "import.allOfNonObject"
+    /// Two `allOf` parts that define one property with different types; the later definition is imported (warning).
+    case importAllOfConflict = "import.allOfConflict"
+    /// A name the import changed so that it is unique or valid (an operation, a schema), with what it became (warning).
+    case importRenamed = "import.renamed"
     /// `additionalProperties` next to `properties`; the properties are imported (warning).
     case importExtraProperties = "import.extraProperties"
-    /// An integer or number `enum`, imported as its number type (warning).
+    /// An integer, number or boolean `enum`, imported as its number type or `bool` (warning).
     case importNumberEnum = "import.numberEnum"
     /// A query array sent as one delimited value, imported as a string (warning).
     case importDelimitedArray = "import.delimitedArray"

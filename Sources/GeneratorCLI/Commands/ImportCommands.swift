@@ -124,7 +124,7 @@ struct ImportCommands {
         }
         // The importer's promise: what it writes lints clean. Checked on a staged copy first, so that a document it
         // cannot express leaves nothing written.
-        guard lintsClean(targets) else { return 1 }
+        guard let specWarnings = lintWarnings(targets) else { return 1 }
         do {
             for (file, path) in targets {
                 let directory = (path as NSString).deletingLastPathComponent
@@ -138,13 +138,16 @@ struct ImportCommands {
             return 1
         }
         let names = targets.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
-        console.out("\(options.output): wrote \(names); \(result.warningCount) warnings")
+        let warnings = result.warningCount + specWarnings
+        console.out("\(options.output): wrote \(names); \(warnings) warning\(warnings == 1 ? "" : "s")")
         return 0
     }
 
     /// Lints the spec files as they would be written, in a staging directory of their own (each under its file
-    /// name, so `uses:` between them resolve); prints the errors at the paths they would have had.
-    private func lintsClean(_ targets: [(file: OpenAPIImporter.File, path: String)]) -> Bool {
+    /// name, so `uses:` between them resolve), and prints what lint reports at the paths the files would have had:
+    /// its warnings (a property renamed to a valid or distinct Swift name, say) belong to the import's report. Returns
+    /// the number of warnings, or `nil` when the specs would not lint (the errors are printed, nothing is written).
+    private func lintWarnings(_ targets: [(file: OpenAPIImporter.File, path: String)]) -> Int? {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("generator-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
         var finalPaths: [String: String] = [:]
@@ -157,19 +160,20 @@ struct ImportCommands {
             }
         } catch {
             console.error("error: cannot stage the imported specs in '\(staging.path)': \(error.localizedDescription)")
-            return false
+            return nil
         }
         var lint = DiagnosticCollector()
         ExampleChecker.check(SpecLoader.load(paths: Array(finalPaths.keys).sorted(), diagnostics: &lint), diagnostics: &lint)
-        guard lint.hasErrors else { return true }
-        for diagnostic in lint.sorted where diagnostic.severity == .error {
+        let shown = lint.sorted.filter { lint.hasErrors ? $0.severity == .error : true }
+        for diagnostic in shown {
             var text = diagnostic.description
             for (staged, path) in finalPaths { text = text.replacingOccurrences(of: staged, with: path) }
             console.error(text)
         }
+        guard lint.hasErrors else { return shown.filter { $0.severity == .warning }.count }
         console.error("error: the imported specs would not lint; nothing is written (the document has something the "
             + "importer does not express yet: please report it)")
-        return false
+        return nil
     }
 
     /// Infers a model from the samples and prints or writes the spec.
