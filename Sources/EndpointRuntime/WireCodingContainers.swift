@@ -12,17 +12,17 @@
 /// type-checked against every `decode` declared on it, the standard library's (a generic one and one per scalar
 /// type) and this runtime's (``WireKey`` keys given as `StaticString`, ``Nullable``, ``Indirect``, `coding:`),
 /// about forty candidates ranked again at every property of every model. These containers declare one method per
-/// shape of call, so a call has a handful of candidates with distinct labels or argument types. Measured on the
+/// shape of call (and one for ``WireScalar`` values), so a call has a handful of candidates with distinct labels or
+/// argument types. Measured on the
 /// synthetic API: type-checking the models' `init(from:)` and `encode(to:)` bodies took about half the time
 /// (docs/performance.md, "Containers of their own").
 ///
 /// Every method reads or writes through the `KeyedDecodingContainer` or `KeyedEncodingContainer` method of the same
 /// meaning, so the keys, the errors thrown, the coding paths and the JSON are exactly theirs. A value of one of the scalar types
 /// the standard library's containers have requirements of their own for (`Bool`, `String`, `Double`, `Float`, `Int`,
-/// `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`) goes to the decoder's or encoder's concrete method for that type, as
-/// a synthesized conformance's would, instead of its generic one: the generic methods here compare the type with
-/// each scalar type (a pointer comparison each) before taking the generic path, and pass the value on as it is
-/// (no dynamic cast).
+/// `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`, the ``WireScalar`` types) goes to the decoder's or encoder's concrete
+/// method for that type, as a synthesized conformance's would, instead of its generic one: each method has an
+/// overload for them, which the type checker prefers.
 ///
 /// Keys are given as `StaticString` (`at:`) when they are at most 15 UTF-8 bytes, which a 64-bit `String` stores
 /// inline, and as a ``WireKey`` literal (`forKey:`) when longer, whose `String` is an immortal constant instead of a
@@ -63,20 +63,6 @@ public struct WireDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing, `DecodingError.valueNotFound` when it is
     ///   `null`, `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when the value does not decode.
     public func decode<T: Decodable>(_ type: T.Type, forKey key: WireKey) throws -> T {
-        if T.self == String.self { return try identity(base.decode(String.self, forKey: key), as: T.self) }
-        if T.self == Int.self { return try identity(base.decode(Int.self, forKey: key), as: T.self) }
-        if T.self == Int64.self { return try identity(base.decode(Int64.self, forKey: key), as: T.self) }
-        if T.self == Bool.self { return try identity(base.decode(Bool.self, forKey: key), as: T.self) }
-        if T.self == Double.self { return try identity(base.decode(Double.self, forKey: key), as: T.self) }
-        if T.self == Float.self { return try identity(base.decode(Float.self, forKey: key), as: T.self) }
-        if T.self == Int32.self { return try identity(base.decode(Int32.self, forKey: key), as: T.self) }
-        if T.self == Int16.self { return try identity(base.decode(Int16.self, forKey: key), as: T.self) }
-        if T.self == Int8.self { return try identity(base.decode(Int8.self, forKey: key), as: T.self) }
-        if T.self == UInt.self { return try identity(base.decode(UInt.self, forKey: key), as: T.self) }
-        if T.self == UInt64.self { return try identity(base.decode(UInt64.self, forKey: key), as: T.self) }
-        if T.self == UInt32.self { return try identity(base.decode(UInt32.self, forKey: key), as: T.self) }
-        if T.self == UInt16.self { return try identity(base.decode(UInt16.self, forKey: key), as: T.self) }
-        if T.self == UInt8.self { return try identity(base.decode(UInt8.self, forKey: key), as: T.self) }
         return try base.decode(type, forKey: key)
     }
 
@@ -91,21 +77,37 @@ public struct WireDecodingContainer {
     ///
     /// - Throws: `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when the value does not decode.
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: WireKey) throws -> T? {
-        if T.self == String.self { return try identity(base.decodeIfPresent(String.self, forKey: key), as: T?.self) }
-        if T.self == Int.self { return try identity(base.decodeIfPresent(Int.self, forKey: key), as: T?.self) }
-        if T.self == Int64.self { return try identity(base.decodeIfPresent(Int64.self, forKey: key), as: T?.self) }
-        if T.self == Bool.self { return try identity(base.decodeIfPresent(Bool.self, forKey: key), as: T?.self) }
-        if T.self == Double.self { return try identity(base.decodeIfPresent(Double.self, forKey: key), as: T?.self) }
-        if T.self == Float.self { return try identity(base.decodeIfPresent(Float.self, forKey: key), as: T?.self) }
-        if T.self == Int32.self { return try identity(base.decodeIfPresent(Int32.self, forKey: key), as: T?.self) }
-        if T.self == Int16.self { return try identity(base.decodeIfPresent(Int16.self, forKey: key), as: T?.self) }
-        if T.self == Int8.self { return try identity(base.decodeIfPresent(Int8.self, forKey: key), as: T?.self) }
-        if T.self == UInt.self { return try identity(base.decodeIfPresent(UInt.self, forKey: key), as: T?.self) }
-        if T.self == UInt64.self { return try identity(base.decodeIfPresent(UInt64.self, forKey: key), as: T?.self) }
-        if T.self == UInt32.self { return try identity(base.decodeIfPresent(UInt32.self, forKey: key), as: T?.self) }
-        if T.self == UInt16.self { return try identity(base.decodeIfPresent(UInt16.self, forKey: key), as: T?.self) }
-        if T.self == UInt8.self { return try identity(base.decodeIfPresent(UInt8.self, forKey: key), as: T?.self) }
         return try base.decodeIfPresent(type, forKey: key)
+    }
+
+    /// A scalar's value for `key`, read through the container's concrete requirement for its type.
+    ///
+    /// - Throws: as ``decode(_:at:)``.
+    public func decode<T: WireScalar>(_ type: T.Type, at key: StaticString) throws -> T {
+        try T.decode(from: base, forKey: WireKey(static: key))
+    }
+
+    /// A scalar's value for `key`, read through the container's concrete requirement for its type.
+    ///
+    /// - Throws: as ``decode(_:forKey:)``.
+    public func decode<T: WireScalar>(_ type: T.Type, forKey key: WireKey) throws -> T {
+        try T.decode(from: base, forKey: key)
+    }
+
+    /// A scalar's value for `key`, or `nil` when the key is missing or its value is `null`, read through the
+    /// container's concrete requirement for its type.
+    ///
+    /// - Throws: as ``decodeIfPresent(_:at:)``.
+    public func decodeIfPresent<T: WireScalar>(_ type: T.Type, at key: StaticString) throws -> T? {
+        try T.decodeIfPresent(from: base, forKey: WireKey(static: key))
+    }
+
+    /// A scalar's value for `key`, or `nil` when the key is missing or its value is `null`, read through the
+    /// container's concrete requirement for its type.
+    ///
+    /// - Throws: as ``decodeIfPresent(_:forKey:)``.
+    public func decodeIfPresent<T: WireScalar>(_ type: T.Type, forKey key: WireKey) throws -> T? {
+        try T.decodeIfPresent(from: base, forKey: key)
     }
 
     // MARK: Required-nullable, tristate and indirect values
@@ -243,20 +245,6 @@ public struct WireEncodingContainer {
     /// - Throws: `EncodingError.invalidValue` when the encoder rejects the value (a non-finite `Double` under
     ///   `JSONEncoder`'s default strategy), or what `value`'s own `encode(to:)` throws.
     public mutating func encode<T: Encodable>(_ value: T, forKey key: WireKey) throws {
-        if T.self == String.self { return try base.encode(identity(value, as: String.self), forKey: key) }
-        if T.self == Int.self { return try base.encode(identity(value, as: Int.self), forKey: key) }
-        if T.self == Int64.self { return try base.encode(identity(value, as: Int64.self), forKey: key) }
-        if T.self == Bool.self { return try base.encode(identity(value, as: Bool.self), forKey: key) }
-        if T.self == Double.self { return try base.encode(identity(value, as: Double.self), forKey: key) }
-        if T.self == Float.self { return try base.encode(identity(value, as: Float.self), forKey: key) }
-        if T.self == Int32.self { return try base.encode(identity(value, as: Int32.self), forKey: key) }
-        if T.self == Int16.self { return try base.encode(identity(value, as: Int16.self), forKey: key) }
-        if T.self == Int8.self { return try base.encode(identity(value, as: Int8.self), forKey: key) }
-        if T.self == UInt.self { return try base.encode(identity(value, as: UInt.self), forKey: key) }
-        if T.self == UInt64.self { return try base.encode(identity(value, as: UInt64.self), forKey: key) }
-        if T.self == UInt32.self { return try base.encode(identity(value, as: UInt32.self), forKey: key) }
-        if T.self == UInt16.self { return try base.encode(identity(value, as: UInt16.self), forKey: key) }
-        if T.self == UInt8.self { return try base.encode(identity(value, as: UInt8.self), forKey: key) }
         try base.encode(value, forKey: key)
     }
 
@@ -271,21 +259,35 @@ public struct WireEncodingContainer {
     ///
     /// - Throws: what ``encode(_:forKey:)`` throws.
     public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: WireKey) throws {
-        if T.self == String.self { return try base.encodeIfPresent(identity(value, as: String?.self), forKey: key) }
-        if T.self == Int.self { return try base.encodeIfPresent(identity(value, as: Int?.self), forKey: key) }
-        if T.self == Int64.self { return try base.encodeIfPresent(identity(value, as: Int64?.self), forKey: key) }
-        if T.self == Bool.self { return try base.encodeIfPresent(identity(value, as: Bool?.self), forKey: key) }
-        if T.self == Double.self { return try base.encodeIfPresent(identity(value, as: Double?.self), forKey: key) }
-        if T.self == Float.self { return try base.encodeIfPresent(identity(value, as: Float?.self), forKey: key) }
-        if T.self == Int32.self { return try base.encodeIfPresent(identity(value, as: Int32?.self), forKey: key) }
-        if T.self == Int16.self { return try base.encodeIfPresent(identity(value, as: Int16?.self), forKey: key) }
-        if T.self == Int8.self { return try base.encodeIfPresent(identity(value, as: Int8?.self), forKey: key) }
-        if T.self == UInt.self { return try base.encodeIfPresent(identity(value, as: UInt?.self), forKey: key) }
-        if T.self == UInt64.self { return try base.encodeIfPresent(identity(value, as: UInt64?.self), forKey: key) }
-        if T.self == UInt32.self { return try base.encodeIfPresent(identity(value, as: UInt32?.self), forKey: key) }
-        if T.self == UInt16.self { return try base.encodeIfPresent(identity(value, as: UInt16?.self), forKey: key) }
-        if T.self == UInt8.self { return try base.encodeIfPresent(identity(value, as: UInt8?.self), forKey: key) }
         try base.encodeIfPresent(value, forKey: key)
+    }
+
+    /// Writes a scalar for `key` through the container's concrete requirement for its type.
+    ///
+    /// - Throws: as ``encode(_:at:)``.
+    public mutating func encode<T: WireScalar>(_ value: T, at key: StaticString) throws {
+        try value.encode(to: &base, forKey: WireKey(static: key))
+    }
+
+    /// Writes a scalar for `key` through the container's concrete requirement for its type.
+    ///
+    /// - Throws: as ``encode(_:forKey:)``.
+    public mutating func encode<T: WireScalar>(_ value: T, forKey key: WireKey) throws {
+        try value.encode(to: &base, forKey: key)
+    }
+
+    /// Writes a scalar for `key`, or nothing when it is `nil`, through the container's concrete requirement.
+    ///
+    /// - Throws: as ``encodeIfPresent(_:at:)``.
+    public mutating func encodeIfPresent<T: WireScalar>(_ value: T?, at key: StaticString) throws {
+        try T.encodeIfPresent(value, to: &base, forKey: WireKey(static: key))
+    }
+
+    /// Writes a scalar for `key`, or nothing when it is `nil`, through the container's concrete requirement.
+    ///
+    /// - Throws: as ``encodeIfPresent(_:forKey:)``.
+    public mutating func encodeIfPresent<T: WireScalar>(_ value: T?, forKey key: WireKey) throws {
+        try T.encodeIfPresent(value, to: &base, forKey: key)
     }
 
     // MARK: Required-nullable, tristate and indirect values
@@ -400,11 +402,231 @@ public struct WireEncodingContainer {
     }
 }
 
-/// `value` as a `Target`, for a `Source` the caller has checked is `Target`: the same value under its other name,
-/// where `value as? Target` would cost a dynamic cast per property of every decoded model.
+
+/// The scalar types `KeyedDecodingContainer` and `KeyedEncodingContainer` have requirements of their own for:
+/// `Bool`, `String`, `Double`, `Float`, `Int`, `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`.
 ///
-/// - Precondition: `Source` is `Target` (`Source.self == Target.self`).
-@inline(__always)
-private func identity<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
-    unsafeBitCast(value, to: Target.self)
+/// ``WireDecodingContainer`` and ``WireEncodingContainer`` have an overload for these beside their generic
+/// methods, which the type checker prefers for a scalar (the more constrained generic), so a scalar property is read
+/// and written through its type's concrete requirement, as a synthesized conformance's would be, with one witness
+/// call and no check of the type at run time. Not meant for other types to adopt.
+public protocol WireScalar: Codable {
+    /// `container.decode(Self.self, forKey: key)`, the concrete requirement.
+    static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Self
+    /// `container.decodeIfPresent(Self.self, forKey: key)`, the concrete requirement.
+    static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Self?
+    /// `container.encode(self, forKey: key)`, the concrete requirement.
+    func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws
+    /// `container.encodeIfPresent(value, forKey: key)`, the concrete requirement.
+    static func encodeIfPresent(_ value: Self?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws
+}
+
+extension Bool: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Bool {
+        try container.decode(Bool.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Bool? {
+        try container.decodeIfPresent(Bool.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: Bool?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension String: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> String {
+        try container.decode(String.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> String? {
+        try container.decodeIfPresent(String.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: String?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension Double: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Double {
+        try container.decode(Double.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Double? {
+        try container.decodeIfPresent(Double.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: Double?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension Float: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Float {
+        try container.decode(Float.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Float? {
+        try container.decodeIfPresent(Float.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: Float?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension Int: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int {
+        try container.decode(Int.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int? {
+        try container.decodeIfPresent(Int.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: Int?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension Int8: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int8 {
+        try container.decode(Int8.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int8? {
+        try container.decodeIfPresent(Int8.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: Int8?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension Int16: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int16 {
+        try container.decode(Int16.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int16? {
+        try container.decodeIfPresent(Int16.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: Int16?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension Int32: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int32 {
+        try container.decode(Int32.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int32? {
+        try container.decodeIfPresent(Int32.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: Int32?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension Int64: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int64 {
+        try container.decode(Int64.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> Int64? {
+        try container.decodeIfPresent(Int64.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: Int64?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension UInt: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt {
+        try container.decode(UInt.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt? {
+        try container.decodeIfPresent(UInt.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: UInt?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension UInt8: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt8 {
+        try container.decode(UInt8.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt8? {
+        try container.decodeIfPresent(UInt8.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: UInt8?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension UInt16: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt16 {
+        try container.decode(UInt16.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt16? {
+        try container.decodeIfPresent(UInt16.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: UInt16?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension UInt32: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt32 {
+        try container.decode(UInt32.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt32? {
+        try container.decodeIfPresent(UInt32.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: UInt32?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension UInt64: WireScalar {
+    public static func decode(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt64 {
+        try container.decode(UInt64.self, forKey: key)
+    }
+    public static func decodeIfPresent(from container: KeyedDecodingContainer<WireKey>, forKey key: WireKey) throws -> UInt64? {
+        try container.decodeIfPresent(UInt64.self, forKey: key)
+    }
+    public func encode(to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encode(self, forKey: key)
+    }
+    public static func encodeIfPresent(_ value: UInt64?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
 }
