@@ -12,17 +12,16 @@
 /// type-checked against every `decode` declared on it, the standard library's (a generic one and one per scalar
 /// type) and this runtime's (``WireKey`` keys given as `StaticString`, ``Nullable``, ``Indirect``, `coding:`),
 /// about forty candidates ranked again at every property of every model. These containers declare one method per
-/// shape of call (and one for ``WireScalar`` values), so a call has a handful of candidates with distinct labels or
-/// argument types. Measured on the
-/// synthetic API: type-checking the models' `init(from:)` and `encode(to:)` bodies took about half the time
-/// (docs/performance.md, "Containers of their own").
+/// shape of call, and one more for ``WireScalar`` values, so a call has a handful of candidates with distinct labels
+/// or argument types. Measured on the synthetic API: type-checking the models' `init(from:)` and `encode(to:)`
+/// bodies takes a little over half the time it did (docs/performance.md, "Containers of their own").
 ///
-/// Every method reads or writes through the `KeyedDecodingContainer` or `KeyedEncodingContainer` method of the same
-/// meaning, so the keys, the errors thrown, the coding paths and the JSON are exactly theirs. A value of one of the scalar types
-/// the standard library's containers have requirements of their own for (`Bool`, `String`, `Double`, `Float`, `Int`,
-/// `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`, the ``WireScalar`` types) goes to the decoder's or encoder's concrete
-/// method for that type, as a synthesized conformance's would, instead of its generic one: each method has an
-/// overload for them, which the type checker prefers.
+/// Every method reads or writes through the `KeyedDecodingContainer` or `KeyedEncodingContainer` method of the
+/// same meaning, so the keys, the errors thrown, the coding paths and the JSON are exactly theirs. A value of one
+/// of the scalar types the standard containers have requirements of their own for (`Bool`, `String`, `Double`,
+/// `Float`, `Int`, `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`: the ``WireScalar`` types) goes to that concrete
+/// requirement, as a synthesized conformance's would, instead of the generic one: each plain method has a
+/// ``WireScalar`` overload, which the type checker prefers for them (the more constrained generic).
 ///
 /// Keys are given as `StaticString` (`at:`) when they are at most 15 UTF-8 bytes, which a 64-bit `String` stores
 /// inline, and as a ``WireKey`` literal (`forKey:`) when longer, whose `String` is an immortal constant instead of a
@@ -63,7 +62,7 @@ public struct WireDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing, `DecodingError.valueNotFound` when it is
     ///   `null`, `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when the value does not decode.
     public func decode<T: Decodable>(_ type: T.Type, forKey key: WireKey) throws -> T {
-        return try base.decode(type, forKey: key)
+        try base.decode(type, forKey: key)
     }
 
     /// The value of type `type` for `key`, or `nil` when the key is missing or its value is `null`.
@@ -77,7 +76,7 @@ public struct WireDecodingContainer {
     ///
     /// - Throws: `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when the value does not decode.
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: WireKey) throws -> T? {
-        return try base.decodeIfPresent(type, forKey: key)
+        try base.decodeIfPresent(type, forKey: key)
     }
 
     /// A scalar's value for `key`, read through the container's concrete requirement for its type.
