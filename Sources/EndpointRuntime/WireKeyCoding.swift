@@ -9,9 +9,9 @@
 ///
 /// Every method forwards to its `forKey:` counterpart with `WireKey(static: key)`, so the keys, the errors thrown
 /// (`DecodingError.keyNotFound` reads `No value associated with key message_id`), the coding paths and the
-/// encoded JSON are exactly those of the `forKey:` form. The concrete overloads for the scalar types
+/// encoded JSON are exactly those of the `forKey:` form. The ``WireScalar`` overloads, for the scalar types
 /// `KeyedDecodingContainer` and `KeyedEncodingContainer` have their own requirements for (`Bool`, `String`,
-/// `Double`, `Float`, `Int`, `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`) keep a `Double` on the decoder's concrete
+/// `Double`, `Float`, `Int`, `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`), keep a `Double` on the decoder's concrete
 /// path instead of its generic one.
 ///
 /// The generator passes keys of at most 15 UTF-8 bytes this way: such a key becomes a `String` stored inline, with
@@ -54,144 +54,15 @@ extension KeyedDecodingContainer where Key == WireKey {
         try decodeIfPresent(type, forKey: WireKey(static: key))
     }
 
-    /// `decode(_:at:)` for `Bool`, on the decoder's concrete `Bool` path.
-    public func decode(_ type: Bool.Type, at key: StaticString) throws -> Bool {
-        try decode(type, forKey: WireKey(static: key))
+    /// `decode(_:at:)` for a ``WireScalar``, on the decoder's concrete path for its type (the overload the type
+    /// checker prefers for the scalar types).
+    public func decode<T: WireScalar>(_ type: T.Type, at key: StaticString) throws -> T {
+        try T.decode(from: self, forKey: WireKey(static: key))
     }
 
-    /// `decodeIfPresent(_:at:)` for `Bool`, on the decoder's concrete `Bool` path.
-    public func decodeIfPresent(_ type: Bool.Type, at key: StaticString) throws -> Bool? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `String`, on the decoder's concrete `String` path.
-    public func decode(_ type: String.Type, at key: StaticString) throws -> String {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `String`, on the decoder's concrete `String` path.
-    public func decodeIfPresent(_ type: String.Type, at key: StaticString) throws -> String? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `Double`, on the decoder's concrete `Double` path.
-    public func decode(_ type: Double.Type, at key: StaticString) throws -> Double {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `Double`, on the decoder's concrete `Double` path.
-    public func decodeIfPresent(_ type: Double.Type, at key: StaticString) throws -> Double? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `Float`, on the decoder's concrete `Float` path.
-    public func decode(_ type: Float.Type, at key: StaticString) throws -> Float {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `Float`, on the decoder's concrete `Float` path.
-    public func decodeIfPresent(_ type: Float.Type, at key: StaticString) throws -> Float? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `Int`, on the decoder's concrete `Int` path.
-    public func decode(_ type: Int.Type, at key: StaticString) throws -> Int {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `Int`, on the decoder's concrete `Int` path.
-    public func decodeIfPresent(_ type: Int.Type, at key: StaticString) throws -> Int? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `Int8`, on the decoder's concrete `Int8` path.
-    public func decode(_ type: Int8.Type, at key: StaticString) throws -> Int8 {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `Int8`, on the decoder's concrete `Int8` path.
-    public func decodeIfPresent(_ type: Int8.Type, at key: StaticString) throws -> Int8? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `Int16`, on the decoder's concrete `Int16` path.
-    public func decode(_ type: Int16.Type, at key: StaticString) throws -> Int16 {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `Int16`, on the decoder's concrete `Int16` path.
-    public func decodeIfPresent(_ type: Int16.Type, at key: StaticString) throws -> Int16? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `Int32`, on the decoder's concrete `Int32` path.
-    public func decode(_ type: Int32.Type, at key: StaticString) throws -> Int32 {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `Int32`, on the decoder's concrete `Int32` path.
-    public func decodeIfPresent(_ type: Int32.Type, at key: StaticString) throws -> Int32? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `Int64`, on the decoder's concrete `Int64` path.
-    public func decode(_ type: Int64.Type, at key: StaticString) throws -> Int64 {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `Int64`, on the decoder's concrete `Int64` path.
-    public func decodeIfPresent(_ type: Int64.Type, at key: StaticString) throws -> Int64? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `UInt`, on the decoder's concrete `UInt` path.
-    public func decode(_ type: UInt.Type, at key: StaticString) throws -> UInt {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `UInt`, on the decoder's concrete `UInt` path.
-    public func decodeIfPresent(_ type: UInt.Type, at key: StaticString) throws -> UInt? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `UInt8`, on the decoder's concrete `UInt8` path.
-    public func decode(_ type: UInt8.Type, at key: StaticString) throws -> UInt8 {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `UInt8`, on the decoder's concrete `UInt8` path.
-    public func decodeIfPresent(_ type: UInt8.Type, at key: StaticString) throws -> UInt8? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `UInt16`, on the decoder's concrete `UInt16` path.
-    public func decode(_ type: UInt16.Type, at key: StaticString) throws -> UInt16 {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `UInt16`, on the decoder's concrete `UInt16` path.
-    public func decodeIfPresent(_ type: UInt16.Type, at key: StaticString) throws -> UInt16? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `UInt32`, on the decoder's concrete `UInt32` path.
-    public func decode(_ type: UInt32.Type, at key: StaticString) throws -> UInt32 {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `UInt32`, on the decoder's concrete `UInt32` path.
-    public func decodeIfPresent(_ type: UInt32.Type, at key: StaticString) throws -> UInt32? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
-    }
-
-    /// `decode(_:at:)` for `UInt64`, on the decoder's concrete `UInt64` path.
-    public func decode(_ type: UInt64.Type, at key: StaticString) throws -> UInt64 {
-        try decode(type, forKey: WireKey(static: key))
-    }
-
-    /// `decodeIfPresent(_:at:)` for `UInt64`, on the decoder's concrete `UInt64` path.
-    public func decodeIfPresent(_ type: UInt64.Type, at key: StaticString) throws -> UInt64? {
-        try decodeIfPresent(type, forKey: WireKey(static: key))
+    /// `decodeIfPresent(_:at:)` for a ``WireScalar``, on the decoder's concrete path for its type.
+    public func decodeIfPresent<T: WireScalar>(_ type: T.Type, at key: StaticString) throws -> T? {
+        try T.decodeIfPresent(from: self, forKey: WireKey(static: key))
     }
 
     /// A tristate value (spec `tristate`): a missing key is ``Nullable/absent``, `null` is ``Nullable/null``.
@@ -267,144 +138,15 @@ extension KeyedEncodingContainer where Key == WireKey {
         try encodeIfPresent(value, forKey: WireKey(static: key))
     }
 
-    /// `encode(_:at:)` for `Bool`, on the encoder's concrete `Bool` path.
-    public mutating func encode(_ value: Bool, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
+    /// `encode(_:at:)` for a ``WireScalar``, on the encoder's concrete path for its type (the overload the type
+    /// checker prefers for the scalar types).
+    public mutating func encode<T: WireScalar>(_ value: T, at key: StaticString) throws {
+        try value.encode(to: &self, forKey: WireKey(static: key))
     }
 
-    /// `encodeIfPresent(_:at:)` for `Bool`, on the encoder's concrete `Bool` path.
-    public mutating func encodeIfPresent(_ value: Bool?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `String`, on the encoder's concrete `String` path.
-    public mutating func encode(_ value: String, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `String`, on the encoder's concrete `String` path.
-    public mutating func encodeIfPresent(_ value: String?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `Double`, on the encoder's concrete `Double` path.
-    public mutating func encode(_ value: Double, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `Double`, on the encoder's concrete `Double` path.
-    public mutating func encodeIfPresent(_ value: Double?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `Float`, on the encoder's concrete `Float` path.
-    public mutating func encode(_ value: Float, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `Float`, on the encoder's concrete `Float` path.
-    public mutating func encodeIfPresent(_ value: Float?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `Int`, on the encoder's concrete `Int` path.
-    public mutating func encode(_ value: Int, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `Int`, on the encoder's concrete `Int` path.
-    public mutating func encodeIfPresent(_ value: Int?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `Int8`, on the encoder's concrete `Int8` path.
-    public mutating func encode(_ value: Int8, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `Int8`, on the encoder's concrete `Int8` path.
-    public mutating func encodeIfPresent(_ value: Int8?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `Int16`, on the encoder's concrete `Int16` path.
-    public mutating func encode(_ value: Int16, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `Int16`, on the encoder's concrete `Int16` path.
-    public mutating func encodeIfPresent(_ value: Int16?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `Int32`, on the encoder's concrete `Int32` path.
-    public mutating func encode(_ value: Int32, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `Int32`, on the encoder's concrete `Int32` path.
-    public mutating func encodeIfPresent(_ value: Int32?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `Int64`, on the encoder's concrete `Int64` path.
-    public mutating func encode(_ value: Int64, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `Int64`, on the encoder's concrete `Int64` path.
-    public mutating func encodeIfPresent(_ value: Int64?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `UInt`, on the encoder's concrete `UInt` path.
-    public mutating func encode(_ value: UInt, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `UInt`, on the encoder's concrete `UInt` path.
-    public mutating func encodeIfPresent(_ value: UInt?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `UInt8`, on the encoder's concrete `UInt8` path.
-    public mutating func encode(_ value: UInt8, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `UInt8`, on the encoder's concrete `UInt8` path.
-    public mutating func encodeIfPresent(_ value: UInt8?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `UInt16`, on the encoder's concrete `UInt16` path.
-    public mutating func encode(_ value: UInt16, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `UInt16`, on the encoder's concrete `UInt16` path.
-    public mutating func encodeIfPresent(_ value: UInt16?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `UInt32`, on the encoder's concrete `UInt32` path.
-    public mutating func encode(_ value: UInt32, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `UInt32`, on the encoder's concrete `UInt32` path.
-    public mutating func encodeIfPresent(_ value: UInt32?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
-    }
-
-    /// `encode(_:at:)` for `UInt64`, on the encoder's concrete `UInt64` path.
-    public mutating func encode(_ value: UInt64, at key: StaticString) throws {
-        try encode(value, forKey: WireKey(static: key))
-    }
-
-    /// `encodeIfPresent(_:at:)` for `UInt64`, on the encoder's concrete `UInt64` path.
-    public mutating func encodeIfPresent(_ value: UInt64?, at key: StaticString) throws {
-        try encodeIfPresent(value, forKey: WireKey(static: key))
+    /// `encodeIfPresent(_:at:)` for a ``WireScalar``, on the encoder's concrete path for its type.
+    public mutating func encodeIfPresent<T: WireScalar>(_ value: T?, at key: StaticString) throws {
+        try T.encodeIfPresent(value, to: &self, forKey: WireKey(static: key))
     }
 
     /// Writes a tristate value: ``Nullable/absent`` writes nothing, ``Nullable/null`` writes `null`.
