@@ -108,8 +108,8 @@ public struct APIClient: Sendable {
     /// `file` and replaces it only once complete: a download that fails, is cancelled or times out leaves an
     /// existing file as it was and no partial one. A non-2xx body is not written: it is the ``APIError/http(_:)``
     /// error's body as usual. Progress goes to ``RequestOptions/progress``. Needs a transport that honours
-    /// ``TransferOptions/destination`` (as ``URLSessionTransport`` does); with another, the body is written once
-    /// complete.
+    /// ``TransferOptions/destination`` (as ``URLSessionTransport`` does); with another (``MockTransport``, a test's
+    /// own), the body it returns is written once complete, an empty one as an empty file.
     ///
     /// A destination that is a symbolic link is written through: the file it points to gets the body.
     ///
@@ -132,11 +132,15 @@ public struct APIClient: Sendable {
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw APIError.invalidRequest("The download destination's directory \(directory.path) cannot be written to.")
         }
+        let before = FileIdentity(of: target)
         return try await call(endpoint, destination: target) { request, response in
             guard response.isSuccess else {
                 throw APIError.http(httpFailure(response, of: endpoint))
             }
-            if !response.body.isEmpty || !FileManager.default.fileExists(atPath: target.path) {
+            // A transport that honours the destination has replaced the file and left the body empty; one that
+            // does not has left the file as it was and the body here, possibly empty (an empty file then replaces
+            // the old one, as it would through URLSessionTransport).
+            if !response.body.isEmpty || FileIdentity(of: target) == before {
                 do {
                     try response.body.write(to: target, options: .atomic)
                 } catch {
@@ -145,6 +149,22 @@ public struct APIClient: Sendable {
                 }
             }
             return APIResponse(payload: file, status: response.status, headers: response.headers, url: response.url ?? request.url)
+        }
+    }
+
+    /// What tells one state of a file from another: which file the path names (its file number) and when and how
+    /// large it was last written; `nil` when there is no file. ``download(_:to:)`` compares it before and after a
+    /// call to know whether the transport wrote the destination.
+    private struct FileIdentity: Equatable {
+        var fileNumber: Int?
+        var modified: Date?
+        var size: Int?
+
+        init?(of file: URL) {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
+            fileNumber = (attributes[.systemFileNumber] as? NSNumber)?.intValue
+            modified = attributes[.modificationDate] as? Date
+            size = (attributes[.size] as? NSNumber)?.intValue
         }
     }
 

@@ -76,6 +76,46 @@ struct DownloadFileTests {
         }
     }
 
+    /// Known open point until 2026-12-02: an empty 2xx body from a transport that does not write the destination
+    /// (``MockTransport``) left the file already there as it was, as if it were the download.
+    @Test("An empty 200 body replaces the file already there with an empty one, whether the transport writes the file or not")
+    func anEmptyBodyReplacesTheFile() async throws {
+        let directory = try ScratchDirectory.make("downloads")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.csv")
+
+        // A transport that ignores the destination: the client writes what it returns.
+        for body in [Data(), Data("NEW".utf8)] {
+            try Data("PREVIOUS".utf8).write(to: file)
+            let transport = MockTransport(responses: [HTTPResponse(status: 200, body: body)])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!), transport: transport)
+            let saved = try await client.download(FileEndpoint(path: "/report"), to: file)
+            #expect(saved.payload == file)
+            #expect(try Data(contentsOf: file) == body)
+        }
+        // No file before: an empty body makes an empty file.
+        try FileManager.default.removeItem(at: file)
+        let transport = MockTransport(responses: [HTTPResponse(status: 200)])
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!), transport: transport)
+        _ = try await client.download(FileEndpoint(path: "/report"), to: file)
+        #expect(try Data(contentsOf: file) == Data())
+
+        // The URLSession transport writes the file itself: empty, and then a body, each replaces what was there.
+        try Data("PREVIOUS".utf8).write(to: file)
+        let routes = [
+            ServerRoute("GET", "/empty", ServerReply(status: 200, bodyData: Data())),
+            ServerRoute("GET", "/full", ServerReply(status: 200, bodyData: Data("FULL".utf8))),
+        ]
+        try await withTestServer(routes) { server in
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, servers: [:]))
+            _ = try await client.download(FileEndpoint(path: "/empty"), to: file)
+            #expect(try Data(contentsOf: file) == Data())
+            _ = try await client.download(FileEndpoint(path: "/full"), to: file)
+            #expect(try Data(contentsOf: file) == Data("FULL".utf8))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.csv"])
+    }
+
     @Test("A destination whose directory is missing, or that is a directory, is an invalid request; nothing is sent")
     func unwritableDestinationsAreRefusedBeforeSending() async throws {
         let directory = try ScratchDirectory.make("downloads")
