@@ -567,9 +567,8 @@ struct ImportSession {
     // MARK: Operations
 
     private mutating func collectOperations() -> [Operation] {
-        var operations: [Operation] = []
-        // Each operation's name in UpperCamelCase (its types' stem), with where the operation is.
-        var taken: [String: String] = [:]
+        // Each operation with the name it asks for, in document order; named once all are known.
+        var candidates: [OperationCandidate] = []
         if let webhooks = root.node["webhooks"], !webhooks.pairs.isEmpty {
             // OpenAPI 3.1 §4.8.1: requests the API makes to a server of the user's, as callbacks are.
             converter.warn(.importLeftOut, root.appending("webhooks"),
@@ -615,29 +614,74 @@ struct ImportSession {
                 // `empty`; the name then comes from the method and the path (docs/import.md).
                 let operationID = opNode["operationId"]?.text ?? ""
                 var name = WordSplitter.words(in: operationID).isEmpty ? "" : SwiftName.lowerCamel(operationID)
+                var claim = name == operationID ? OperationCandidate.Claim.exactOperationID : .operationID
                 if name.isEmpty || !SwiftName.isIdentifier(SwiftName.upperCamel(name)) || name.first?.isLetter != true {
                     name = SwiftName.lowerCamel(method + " " + cleanPath.replacingOccurrences(of: "{", with: " by ")
                         .replacingOccurrences(of: "}", with: " "))
+                    claim = .methodAndPath
                 }
                 if name.isEmpty || name.first?.isLetter != true { name = "operation" + name }
-                var unique = name
-                var counter = 2
-                while taken[SwiftName.upperCamel(unique)] != nil {
-                    unique = name + String(counter)
-                    counter += 1
-                }
-                if unique != name, let other = taken[SwiftName.upperCamel(name)] {
-                    let given = operationID.isEmpty ? "\(method.uppercased()) \(path)" : "operationId '\(operationID)'"
-                    converter.warn(.importRenamed, node, "the operation of \(given) is imported as '\(unique)': '\(name)' is "
-                        + "taken by the operation at \(other)")
-                }
-                taken[SwiftName.upperCamel(unique)] = node.pointer.description
-                operations.append(Operation(
-                    name: unique, method: method, path: cleanPath, node: node, pathItem: pathItem,
-                    tag: opNode["tags"]?.sequence?.first?.text))
+                let given = operationID.isEmpty ? "\(method.uppercased()) \(path)" : "operationId '\(operationID)'"
+                candidates.append(OperationCandidate(
+                    operation: Operation(
+                        name: name, method: method, path: cleanPath, node: node, pathItem: pathItem,
+                        tag: opNode["tags"]?.sequence?.first?.text),
+                    given: given, claim: claim))
             }
         }
-        return operations
+        return uniquelyNamed(candidates)
+    }
+
+    /// An operation found in `paths`, with the name it asks for (``Operation/name``) and how strongly.
+    struct OperationCandidate {
+        /// How a name was arrived at; a stronger claim keeps a name two operations ask for.
+        enum Claim: Int, Comparable {
+            /// The `operationId` is the Swift name as written (`getEnums`).
+            case exactOperationID
+            /// The name is the `operationId` in lowerCamelCase (`get-enums`, `GetEnums`).
+            case operationID
+            /// No usable `operationId`: the name comes from the method and the path (docs/import.md).
+            case methodAndPath
+
+            static func < (lhs: Claim, rhs: Claim) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+
+        var operation: Operation
+        /// How the warning names the operation: its `operationId`, else its method and path.
+        var given: String
+        var claim: Claim
+    }
+
+    /// The candidates in document order, each with a name no other has (two names that differ only in case of the
+    /// first letter are one type stem). A name asked for by several goes to the strongest claim, the first in
+    /// document order among equals; the others get the smallest free number (`getEnums2`), with an
+    /// `import.renamed` warning naming the operation that kept the name.
+    private mutating func uniquelyNamed(_ candidates: [OperationCandidate]) -> [Operation] {
+        // Each operation's name in UpperCamelCase (its types' stem), with where the operation is.
+        var taken: [String: String] = [:]
+        var names = candidates.map(\.operation.name)
+        let byClaim = candidates.indices.sorted { (candidates[$0].claim, $0) < (candidates[$1].claim, $1) }
+        for index in byClaim {
+            let candidate = candidates[index]
+            let name = candidate.operation.name
+            var unique = name
+            var counter = 2
+            while taken[SwiftName.upperCamel(unique)] != nil {
+                unique = name + String(counter)
+                counter += 1
+            }
+            if unique != name, let other = taken[SwiftName.upperCamel(name)] {
+                converter.warn(.importRenamed, candidate.operation.node, "the operation of \(candidate.given) is imported as "
+                    + "'\(unique)': '\(name)' is taken by the operation at \(other)")
+            }
+            taken[SwiftName.upperCamel(unique)] = candidate.operation.node.pointer.description
+            names[index] = unique
+        }
+        return zip(candidates, names).map { candidate, name in
+            var operation = candidate.operation
+            operation.name = name
+            return operation
+        }
     }
 
     private mutating func dereference(_ node: DocumentNode) -> DocumentNode {
