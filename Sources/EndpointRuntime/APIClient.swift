@@ -107,9 +107,11 @@ public struct APIClient: Sendable {
     /// download); returns `file` with the status, headers and final URL. The body arrives in a hidden file beside
     /// `file` and replaces it only once complete: a download that fails, is cancelled or times out leaves an
     /// existing file as it was and no partial one. A non-2xx body is not written: it is the ``APIError/http(_:)``
-    /// error's body as usual. Progress goes to ``RequestOptions/progress``. Needs a transport that honours
-    /// ``TransferOptions/destination`` (as ``URLSessionTransport`` does); with another (``MockTransport``, a test's
-    /// own), the body it returns is written once complete, an empty one as an empty file.
+    /// error's body as usual. With an envelope (spec `envelope:`), a 2xx JSON body of up to 1 MiB that is an envelope
+    /// signalling failure is not written either: it is ``APIError/envelope(_:)``. Progress goes to
+    /// ``RequestOptions/progress``. Needs a transport that honours ``TransferOptions/destination`` (as
+    /// ``URLSessionTransport`` does); with another (``MockTransport``, a test's own), the body it returns is written
+    /// once complete, an empty one as an empty file.
     ///
     /// A destination that is a symbolic link is written through: the file it points to gets the body.
     ///
@@ -132,40 +134,46 @@ public struct APIClient: Sendable {
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw APIError.invalidRequest("The download destination's directory \(directory.path) cannot be written to.")
         }
-        let before = FileIdentity(of: target)
-        return try await call(endpoint, destination: target) { request, response in
+        // The transport writes the body to a hidden file beside the destination, which replaces the destination
+        // only once the response is checked: a failure (an envelope's too) leaves the file already there as it was.
+        let staging = DownloadFiles.hiddenFile(beside: target, suffix: "download")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        return try await call(endpoint, destination: staging) { request, response in
             guard response.isSuccess else {
                 throw APIError.http(httpFailure(response, of: endpoint))
             }
-            // A transport that honours the destination has replaced the file and left the body empty; one that
-            // does not has left the file as it was and the body here, possibly empty (an empty file then replaces
-            // the old one, as it would through URLSessionTransport).
-            if !response.body.isEmpty || FileIdentity(of: target) == before {
+            // A transport that honours the destination has written the body there (an empty one as an empty
+            // file); with another, the body is here.
+            let written = FileManager.default.fileExists(atPath: staging.path)
+            if let envelope = endpoint.envelope, EnvelopeRule.isJSONMediaType(response.headers["Content-Type"]) {
+                let body = written ? Self.smallFileContents(staging) : response.body
                 do {
-                    try response.body.write(to: target, options: .atomic)
-                } catch {
-                    throw APIError.transport(TransportFailure(
-                        kind: .other, code: nil, message: "The download could not be written: \(error)", underlyingError: error))
+                    try envelope.checkNonJSONResponse(body ?? Data(), headers: response.headers, dateRule: effectiveDateRule(of: endpoint))
+                } catch APIError.envelope(let failure) {
+                    throw APIError.envelope(EnvelopeFailure(
+                        code: failure.code, message: failure.message, status: response.status, reason: failure.reason))
                 }
+            }
+            do {
+                if written {
+                    if let error = DownloadFiles.moveIntoPlace(staging, target) { throw error }
+                } else {
+                    try response.body.write(to: target, options: .atomic)
+                }
+            } catch {
+                throw APIError.transport(TransportFailure(
+                    kind: .other, code: nil, message: "The download could not be written: \(error)", underlyingError: error))
             }
             return APIResponse(payload: file, status: response.status, headers: response.headers, url: response.url ?? request.url)
         }
     }
 
-    /// What tells one state of a file from another: which file the path names (its file number) and when and how
-    /// large it was last written; `nil` when there is no file. ``download(_:to:)`` compares it before and after a
-    /// call to know whether the transport wrote the destination.
-    private struct FileIdentity: Equatable {
-        var fileNumber: Int?
-        var modified: Date?
-        var size: Int?
-
-        init?(of file: URL) {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
-            fileNumber = (attributes[.systemFileNumber] as? NSNumber)?.intValue
-            modified = attributes[.modificationDate] as? Date
-            size = (attributes[.size] as? NSNumber)?.intValue
-        }
+    /// The contents of `file` when it holds at most ``DownloadFiles/envelopeCheckLimit`` bytes; `nil` otherwise.
+    private static func smallFileContents(_ file: URL) -> Data? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber,
+              size.intValue <= DownloadFiles.envelopeCheckLimit
+        else { return nil }
+        return try? Data(contentsOf: file)
     }
 
     /// A copy of this client that applies `options` to every call made through it, over the options it already

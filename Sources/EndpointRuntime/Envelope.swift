@@ -183,6 +183,31 @@ extension Optional: OptionalPayload {
 }
 
 extension EnvelopeRule {
+    /// Checks the 2xx body of an endpoint whose success body is not JSON (``ResponseBody/text``,
+    /// ``ResponseBody/binary``, ``APIClient/download(_:to:)``): a server that wraps its answers in this envelope
+    /// reports a failure the same way there (`200` with `{"isSuccess": false, "code": 2001, …}`). When the response
+    /// says it is JSON (`Content-Type` `application/json` or a `+json` type, RFC 6839) and the body is an envelope of
+    /// this rule signalling failure, that failure is thrown; any other body is the endpoint's, as it is (a success
+    /// envelope too: it is not unwrapped).
+    ///
+    /// - Throws: ``APIError/envelope(_:)`` (status 0: the client fills it in).
+    func checkNonJSONResponse(_ body: Data, headers: HTTPHeaders, dateRule: DateRule) throws {
+        guard Self.isJSONMediaType(headers["Content-Type"]), isEnvelope(body) else { return }
+        let decoder = dateRule.makeDecoder()
+        decoder.userInfo[EnvelopeRule.userInfoKey] = self
+        guard let parsed = try? decoder.decode(Envelope<IgnoredPayload>.self, from: body), parsed.failed else { return }
+        throw APIError.envelope(EnvelopeFailure(code: parsed.code, message: parsed.message, status: 0, reason: parsed.reason))
+    }
+
+    /// Whether a `Content-Type` value names JSON: `application/json` or a structured syntax suffix `+json`
+    /// (RFC 6839 §3.1), parameters and case aside.
+    static func isJSONMediaType(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let type = contentType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+        let media = type.trimmingCharacters(in: .whitespaces).lowercased()
+        return media == "application/json" || (media.hasPrefix("application/") && media.hasSuffix("+json"))
+    }
+
     /// Whether `body` is an envelope of this rule: a JSON object holding its success key or its code key. A body
     /// that is not JSON, or an object with neither key, is not one (``ResponseBody/noContent`` ignores it).
     func isEnvelope(_ body: Data) -> Bool {

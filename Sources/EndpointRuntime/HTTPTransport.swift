@@ -282,24 +282,6 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         return response.expectedContentLength
     }
 
-    /// A hidden file beside `destination` for its body to arrive in: `.<name>.<UUID>.partial`, or `.<UUID>.partial`
-    /// when the name is too long to take 46 bytes more (file systems allow 255).
-    static func partialFile(for destination: URL) -> URL {
-        let name = destination.lastPathComponent
-        let stem = name.utf8.count <= 200 ? ".\(name)." : "."
-        return destination.deletingLastPathComponent().appendingPathComponent("\(stem)\(UUID().uuidString).partial")
-    }
-
-    /// Replaces `destination` with `partial` in one step (`rename(2)`, which replaces an existing file atomically);
-    /// the error when it could not.
-    static func moveIntoPlace(_ partial: URL, _ destination: URL) -> (any Error)? {
-        guard rename(partial.path, destination.path) != 0 else { return nil }
-        return CocoaError(.fileWriteUnknown, userInfo: [
-            NSFilePathErrorKey: destination.path,
-            NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno)),
-        ])
-    }
-
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
@@ -311,7 +293,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
            let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) {
             // The file already there stays until the new body is complete: a download that fails, is cancelled or
             // times out leaves it as it was.
-            let partial = Self.partialFile(for: destination)
+            let partial = DownloadFiles.hiddenFile(beside: destination, suffix: "partial")
             do {
                 // `Data.write` says why it could not (permissions, a read-only volume), where `createFile` does not.
                 try Data().write(to: partial, options: .withoutOverwriting)
@@ -368,7 +350,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         var fileError = collected.fileError
         if let partial = collected.partial {
             if error == nil, fileError == nil, let destination = collected.transfer.destination {
-                fileError = Self.moveIntoPlace(partial, destination)
+                fileError = DownloadFiles.moveIntoPlace(partial, destination)
             }
             if error != nil || fileError != nil {
                 try? FileManager.default.removeItem(at: partial)

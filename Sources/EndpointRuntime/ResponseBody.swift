@@ -88,16 +88,24 @@ extension ResponseBody where Response == NoContent {
 }
 
 extension ResponseBody where Response == String {
-    /// The body is text, read as UTF-8 (invalid bytes become U+FFFD).
+    /// The body is text, read as UTF-8 (invalid bytes become U+FFFD). With an envelope, a JSON body that is an
+    /// envelope signalling failure is ``APIError/envelope(_:)`` (``EnvelopeRule/checkNonJSONResponse(_:headers:dateRule:)``).
     public static var text: ResponseBody<String> {
-        ResponseBody(format: .text, internal: { body, _ in String(decoding: body, as: UTF8.self) })
+        ResponseBody(format: .text, internal: { body, context in
+            try context.envelope?.checkNonJSONResponse(body, headers: context.headers, dateRule: context.dateRule)
+            return String(decoding: body, as: UTF8.self)
+        })
     }
 }
 
 extension ResponseBody where Response == Data {
-    /// The body bytes as they are.
+    /// The body bytes as they are. With an envelope, a JSON body that is an envelope signalling failure is
+    /// ``APIError/envelope(_:)`` (``EnvelopeRule/checkNonJSONResponse(_:headers:dateRule:)``).
     public static var binary: ResponseBody<Data> {
-        ResponseBody(format: .binary, internal: { body, _ in body })
+        ResponseBody(format: .binary, internal: { body, context in
+            try context.envelope?.checkNonJSONResponse(body, headers: context.headers, dateRule: context.dateRule)
+            return body
+        })
     }
 }
 

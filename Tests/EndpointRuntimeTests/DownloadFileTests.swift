@@ -116,6 +116,79 @@ struct DownloadFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.csv"])
     }
 
+    /// An endpoint of an API whose answers are wrapped (`{"isSuccess", "code", "message", "result"}`).
+    struct EnvelopedFileEndpoint: Endpoint {
+        typealias Response = Data
+        var path: String
+        var method: HTTPMethod { .get }
+        var responseBody: ResponseBody<Data> { .binary }
+        var envelope: EnvelopeRule? {
+            EnvelopeRule(payload: "result", success: "isSuccess", code: "code", message: "message", successCodes: [1000])
+        }
+    }
+
+    static let notReady = #"{"isSuccess":false,"code":2001,"message":"report not ready","result":null}"#
+
+    /// Review 12: a `200` whose JSON body is an envelope signalling failure was written over the file already there
+    /// (and returned as the bytes of a `binary` endpoint's `send`).
+    @Test("An envelope failure in a 2xx JSON body is APIError.envelope and leaves the file already there; other bodies are written as they are")
+    func envelopeFailuresAreNotWritten() async throws {
+        let directory = try ScratchDirectory.make("downloads")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.pdf")
+        let success = #"{"isSuccess":true,"code":1000,"message":"ok","result":{"id":1}}"#
+        let routes = [
+            ServerRoute("GET", "/failed", ServerReply.json(Self.notReady)),
+            ServerRoute("GET", "/failed-json-suffix", ServerReply(status: 200, headers: [("Content-Type", "application/problem+json; charset=utf-8")], body: Self.notReady)),
+            // Not JSON by its Content-Type: the bytes are the download's, whatever they look like.
+            ServerRoute("GET", "/octets", ServerReply(status: 200, headers: [("Content-Type", "application/octet-stream")], body: Self.notReady)),
+            ServerRoute("GET", "/succeeded", ServerReply.json(success)),
+            ServerRoute("GET", "/pdf", ServerReply(status: 200, headers: [("Content-Type", "application/pdf")], body: "%PDF-1.7")),
+        ]
+        try await withTestServer(routes) { server in
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, servers: [:]))
+            for path in ["/failed", "/failed-json-suffix"] {
+                try Data("PREVIOUS".utf8).write(to: file)
+                let error = await #expect(throws: APIError.self) { try await client.download(EnvelopedFileEndpoint(path: path), to: file) }
+                guard case .envelope(let failure)? = error else {
+                    Issue.record("\(path): expected an envelope failure, got \(String(describing: error))")
+                    continue
+                }
+                #expect(failure.code == 2001 && failure.message == "report not ready" && failure.status == 200)
+                #expect(try Data(contentsOf: file) == Data("PREVIOUS".utf8), "\(path)")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.pdf"], "\(path)")
+                // `send` of the same binary endpoint fails alike instead of returning the envelope's bytes.
+                let sent = await #expect(throws: APIError.self) { try await client.send(EnvelopedFileEndpoint(path: path)) }
+                guard case .envelope(let sentFailure)? = sent else {
+                    Issue.record("\(path): expected an envelope failure from send, got \(String(describing: sent))")
+                    continue
+                }
+                #expect(sentFailure.code == 2001 && sentFailure.status == 200)
+            }
+            for (path, body) in [("/octets", Self.notReady), ("/succeeded", success), ("/pdf", "%PDF-1.7")] {
+                _ = try await client.download(EnvelopedFileEndpoint(path: path), to: file)
+                #expect(try Data(contentsOf: file) == Data(body.utf8), "\(path)")
+                #expect(try await client.send(EnvelopedFileEndpoint(path: path)) == Data(body.utf8), "\(path)")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.pdf"])
+        }
+
+        // A transport that does not write the destination: the same check on the body it returns.
+        try Data("PREVIOUS".utf8).write(to: file)
+        let transport = MockTransport(responses: [
+            HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(Self.notReady.utf8)),
+        ])
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!), transport: transport)
+        let error = await #expect(throws: APIError.self) { try await client.download(EnvelopedFileEndpoint(path: "/r"), to: file) }
+        guard case .envelope(let failure)? = error else {
+            Issue.record("expected an envelope failure, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.code == 2001 && failure.status == 200)
+        #expect(try Data(contentsOf: file) == Data("PREVIOUS".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.pdf"])
+    }
+
     @Test("A destination whose directory is missing, or that is a directory, is an invalid request; nothing is sent")
     func unwritableDestinationsAreRefusedBeforeSending() async throws {
         let directory = try ScratchDirectory.make("downloads")

@@ -137,6 +137,50 @@ struct EnvelopeTests {
         }
     }
 
+    /// Review 12: a `binary` (or `text`) endpoint returned an envelope failure's JSON as its body.
+    @Test(arguments: [
+        // (Content-Type, body, thrown): a JSON body that is a failing envelope fails; a success envelope, a body the
+        // response does not call JSON and JSON without the envelope's keys are the endpoint's as they are.
+        ("application/json", #"{"isSuccess":false,"code":2001,"message":"not ready"}"#, true),
+        ("application/vnd.api+json", #"{"code":2001}"#, true),
+        ("Application/JSON; charset=utf-8", #"{"isSuccess":false}"#, true),
+        ("application/json", #"{"isSuccess":true,"code":1000,"result":"x"}"#, false),
+        ("text/plain", #"{"isSuccess":false,"code":2001}"#, false),
+        ("application/json", #"{"rows":[]}"#, false),
+        ("application/json", "not json", false),
+    ])
+    func textAndBinaryResponsesCheckAJSONEnvelope(contentType: String, body: String, thrown: Bool) async throws {
+        struct TextEndpoint: Endpoint {
+            typealias Response = String
+            var envelope: EnvelopeRule? { EnvelopeTests.intCodes }
+            var method: HTTPMethod { .get }
+            var path: String { "/t" }
+            var responseBody: ResponseBody<String> { .text }
+        }
+        struct BinaryEndpoint: Endpoint {
+            typealias Response = Data
+            var envelope: EnvelopeRule? { EnvelopeTests.intCodes }
+            var method: HTTPMethod { .get }
+            var path: String { "/b" }
+            var responseBody: ResponseBody<Data> { .binary }
+        }
+        let response = jsonResponse(body, headers: ["Content-Type": contentType])
+        let (client, _) = mockClient(response, response)
+        if thrown {
+            for error in [await #expect(throws: APIError.self) { try await client.send(TextEndpoint()) },
+                          await #expect(throws: APIError.self) { try await client.send(BinaryEndpoint()) }] {
+                guard case .envelope(let failure)? = error else {
+                    Issue.record("expected an envelope error, got \(String(describing: error))")
+                    continue
+                }
+                #expect(failure.status == 200)
+            }
+        } else {
+            #expect(try await client.send(TextEndpoint()) == body)
+            #expect(try await client.send(BinaryEndpoint()) == Data(body.utf8))
+        }
+    }
+
     @Test func errorBodiesAreReadAsEnvelopesOnlyWhenOnErrorsIsSet() async throws {
         let body = #"{"isSuccess":false,"code":4001,"message":"Bad input"}"#
         var rule = Self.intCodes
