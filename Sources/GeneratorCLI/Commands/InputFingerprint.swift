@@ -6,12 +6,13 @@ import Foundation
 /// inputs have not changed can see that from the files' first lines and do no work (docs/performance.md, "No-op
 /// runs").
 ///
-/// The line names the spec file and the specs it `uses` (relative to its directory, as written in `uses`) and a
-/// 64-bit FNV-1a digest of everything that shapes the files:
+/// The line names the spec file and the specs it `uses` (relative to its directory, as written in `uses`), a
+/// 64-bit FNV-1a digest of everything that shapes the files, and one of the file's own text (every line but this
+/// one), so that a file edited by hand is told from one the generator wrote:
 ///
 /// ```swift
-/// // Inputs: github.yaml; fingerprint 5c1f9e0a7d3b2e41 (spec bytes, options, templates, generator 0.1.0).
-/// // Inputs: orders.yaml, common.yaml; fingerprint 0e4d… (spec bytes, options, templates, generator 0.1.0).
+/// // Inputs: github.yaml; fingerprint 5c1f9e0a7d3b2e41 (spec bytes, options, templates, generator 0.1.0); contents 93a0….
+/// // Inputs: orders.yaml, common.yaml; fingerprint 0e4d… (spec bytes, options, templates, generator 0.1.0); contents 1f2e….
 /// ```
 ///
 /// The digest covers the generator's version, every ``GeneratorOptions`` value (access level, view-model style,
@@ -24,7 +25,7 @@ import Foundation
 /// for a file with warnings:
 ///
 /// ```swift
-/// // Inputs: orders.yaml; fingerprint 0e4d… (spec bytes, options, templates, generator 0.1.0); with warnings.
+/// // Inputs: orders.yaml; fingerprint 0e4d… (spec bytes, options, templates, generator 0.1.0); contents 1f2e…; with warnings.
 /// ```
 package struct InputFingerprint: Sendable, Equatable {
     /// The line's fixed start, after the comment slashes.
@@ -39,15 +40,27 @@ package struct InputFingerprint: Sendable, Equatable {
     /// Whether the run that wrote the files warned about the spec, one it uses or the run as a whole; such files
     /// are never trusted by a no-op run, so the warnings are shown by every run until they are fixed.
     package var hasWarnings = false
+    /// The digest of the file's text without this line (``contentsDigest(of:)``), 16 lowercase hex digits, as
+    /// written into one file; `nil` in a fingerprint of inputs only (not yet written into a file).
+    package var contents: String?
 
     /// What ends the line of files written with warnings.
     static let warningsSuffix = "; with warnings."
+    /// What introduces the digest of the file's own text.
+    static let contentsMarker = "; contents "
 
     /// The header line (without a line break).
     package var line: String {
         Self.prefix + ([specName] + usedSpecs).joined(separator: ", ")
             + "; fingerprint \(digest) (spec bytes, options, templates, generator \(GeneratorTool.version))"
+            + (contents.map { Self.contentsMarker + $0 } ?? "")
             + (hasWarnings ? Self.warningsSuffix : ".")
+    }
+
+    /// Whether `other` records the same inputs (spec, used specs, digest and warnings), whatever file it is in.
+    package func hasSameInputs(as other: InputFingerprint) -> Bool {
+        specName == other.specName && usedSpecs == other.usedSpecs && digest == other.digest
+            && hasWarnings == other.hasWarnings
     }
 
     /// Reads the line back; `nil` when `line` is not one.
@@ -64,6 +77,11 @@ package struct InputFingerprint: Sendable, Equatable {
         self.usedSpecs = Array(files.dropFirst())
         self.digest = String(digest)
         self.hasWarnings = line.hasSuffix(Self.warningsSuffix)
+        if let marker = rest.range(of: Self.contentsMarker) {
+            let contents = rest[marker.upperBound...].prefix(16)
+            guard contents.count == 16, contents.allSatisfy(\.isHexDigit) else { return nil }
+            self.contents = String(contents)
+        }
     }
 
     /// The fingerprint of one spec's inputs.
@@ -117,11 +135,36 @@ package struct InputFingerprint: Sendable, Equatable {
         return InputFingerprint(line: Substring(lines[1]))
     }
 
-    /// `contents` with this fingerprint's line inserted after its first line (the ownership line).
+    /// `contents` with this fingerprint's line, carrying the digest of `contents`, inserted after its first line
+    /// (the ownership line).
     package func inserted(into contents: String) -> String {
-        guard let newline = contents.firstIndex(of: "\n") else { return contents + "\n" + line + "\n" }
+        var written = self
+        written.contents = Self.contentsDigest(of: Array(contents.utf8))
+        guard let newline = contents.firstIndex(of: "\n") else { return contents + "\n" + written.line + "\n" }
         let afterFirst = contents.index(after: newline)
-        return String(contents[..<afterFirst]) + line + "\n" + String(contents[afterFirst...])
+        return String(contents[..<afterFirst]) + written.line + "\n" + String(contents[afterFirst...])
+    }
+
+    /// Whether `file`, the bytes of a generated file, is as the generator wrote it: its second line records the
+    /// digest of every other line, and they still have it. A file without that digest (written by an earlier
+    /// version) is not.
+    package static func isUnedited(_ file: [UInt8]) -> Bool {
+        guard let first = file.firstIndex(of: UInt8(ascii: "\n")),
+              let second = file[(first + 1)...].firstIndex(of: UInt8(ascii: "\n")),
+              let recorded = InputFingerprint(line: Substring(decoding: file[(first + 1)..<second], as: UTF8.self)),
+              let contents = recorded.contents
+        else { return false }
+        var hasher = FNV1a64()
+        hasher.combine(file[...first])
+        hasher.combine(file[(second + 1)...])
+        return hasher.hex == contents
+    }
+
+    /// The digest of a generated file's text without its fingerprint line: 64-bit FNV-1a of its bytes.
+    package static func contentsDigest(of text: [UInt8]) -> String {
+        var hasher = FNV1a64()
+        hasher.combine(text[...])
+        return hasher.hex
     }
 }
 
@@ -131,10 +174,16 @@ struct FNV1a64 {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func combine(_ bytes: [UInt8]) {
+        combine(bytes[...])
+    }
+
+    mutating func combine(_ bytes: ArraySlice<UInt8>) {
         var value = self.value
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                value ^= UInt64(byte)
+                value &*= 0x0000_0100_0000_01b3
+            }
         }
         self.value = value
     }

@@ -2,15 +2,17 @@ import EndpointCodegen
 import EndpointSpec
 import Foundation
 
-/// Decides, from the first lines of the files in the output directory, that a run would change nothing, so a
-/// `generator` run over unchanged inputs reads headers and spec bytes only and writes nothing (docs/performance.md,
-/// "No-op runs").
+/// Decides, from the files in the output directory and their recorded fingerprints, that a run would change nothing,
+/// so a `generator` run over unchanged inputs reads the output files and spec bytes only, loads no spec and writes
+/// nothing (docs/performance.md, "No-op runs").
 ///
 /// A run is a no-op when all of these hold; otherwise the full run decides (and writes only what changed):
 /// - every file each spec produces exists as a regular file whose first line carries the ownership marker and whose
 ///   second line is an ``InputFingerprint`` equal to the one computed now from the spec's bytes, the bytes of the
 ///   specs it `uses`, the options, the templates in effect and the generator version, and that does not record
 ///   warnings (a run that warned is repeated until the warnings are fixed, so that they are shown every time);
+/// - each of those files is unedited: the rest of its text has the digest its second line records, so a file
+///   changed by hand is restored by the next run, as any output of the specs is;
 /// - every one of those files is newer than the running generator executable, so a generator rebuilt from changed
 ///   source (same version number, different output) is never trusted with an older file's fingerprint;
 /// - no other generated file in the output directory would be pruned by this run (``PruningScope``);
@@ -40,40 +42,45 @@ struct NoOpCheck {
             var fingerprint: InputFingerprint?
             for name in options.fileNames(stem: SpecLoader.fileStem(of: spec)) {
                 guard expected.insert(name).inserted,
-                      let file = header(of: name), file.isGenerated,
+                      let file = header(of: name, whole: true), file.isGenerated, file.isUnedited,
                       let recorded = file.fingerprint, !recorded.hasWarnings,
                       let date = file.modificationDate, let executableDate, date > executableDate
                 else { return nil }
                 if fingerprint == nil {
                     fingerprint = InputFingerprint(specPath: spec, usedSpecs: recorded.usedSpecs, common: common)
                 }
-                guard recorded == fingerprint else { return nil }
+                guard let fingerprint, recorded.hasSameInputs(as: fingerprint) else { return nil }
             }
         }
         guard !hasPrunableFiles(besides: expected) else { return nil }
         return expected.count
     }
 
-    /// What the start of one output file says.
+    /// What one output file says about itself.
     private struct Header {
         var isGenerated: Bool
         var fingerprint: InputFingerprint?
+        /// Whether the whole file was read and is as the generator wrote it (``InputFingerprint/isUnedited(_:)``).
+        var isUnedited: Bool
         var modificationDate: Date?
         var firstLine: Substring
     }
 
-    /// The header of the regular file `name` in the output directory; `nil` when there is none.
-    private func header(of name: String) -> Header? {
+    /// The header of the regular file `name` in the output directory; `nil` when there is none. Reads the first
+    /// 4 KiB, or with `whole` the whole file, to tell whether it was edited.
+    private func header(of name: String, whole: Bool = false) -> Header? {
         let path = (outputDirectory as NSString).appendingPathComponent(name)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let handle = FileHandle(forReadingAtPath: path)
         else { return nil }
         defer { try? handle.close() }
-        let prefix = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        let bytes = (try? whole ? handle.readToEnd() : handle.read(upToCount: 4096)) ?? Data()
+        let prefix = String(decoding: bytes.prefix(4096), as: UTF8.self)
         return Header(
             isGenerated: prefix.hasPrefix(CodeGenerator.headerMarker),
             fingerprint: InputFingerprint.recorded(in: prefix),
+            isUnedited: whole && InputFingerprint.isUnedited(Array(bytes)),
             modificationDate: attributes[.modificationDate] as? Date,
             firstLine: prefix.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
