@@ -29,6 +29,18 @@ struct WireEndToEndTests {
             headers: {Content-Type: {param: content_type, type: string}}
             body: {encoding: binary}
             response: none
+          getReport:
+            method: GET
+            path: /report
+            headers:
+              If-Modified-Since: {param: since, type: date}
+              X-Report-Date: {param: day, type: date}
+              X-Kind: {param: kind, type: {enum: [daily, weekly]}}
+              X-Ratio: {param: ratio, type: double}
+              X-Tags: {param: tags, type: "[string]"}
+              X-Trace: {param: trace, type: uuid?}
+              X-Verbose: {param: verbose, type: bool?}
+            response: none
         """
 
     /// Call sites as an app writes them: `response: none` methods and writes whose result is not needed are
@@ -65,6 +77,12 @@ struct WireEndToEndTests {
         await attempt("order") { try await client.wire.createOrder(item: "tea") }
         await attempt("payment") { try await client.wire.createPayment(item: "tea") }
         await attempt("upload") { try await client.wire.upload(name: "a.png", contentType: "image/png", data: Data([1, 2, 3])) }
+        await attempt("report") {
+            let since = Date(timeIntervalSince1970: 1_445_412_480)   // 2015-10-21T07:28:00Z
+            try await client.wire.getReport(
+                since: since, day: since, kind: GetReportRequest.Kind(rawValue: "hourly"), ratio: 1e-7,
+                tags: ["a b", "c"], trace: nil, verbose: true)
+        }
         """
 
     @Test("The issue's examples, generated, compiled with warnings as errors, and sent")
@@ -107,6 +125,7 @@ struct WireEndToEndTests {
             ServerRoute("GET", "/x/a%2Fb%22", ServerReply(status: 204)),
             ServerRoute("GET", "/contents/", ServerReply(status: 204)),
             ServerRoute("PUT", "/files/a.png", ServerReply(status: 204)),
+            ServerRoute("GET", "/report", ServerReply(status: 204)),
             ServerRoute("POST", "/invitations/c1/accept", .json(#"{"id":7,"email":"a@x.io"}"#, status: 201), ServerReply(status: 204)),
             ServerRoute("GET", "/invitations/c1", .json(#"{"id":7,"email":"a@x.io"}"#)),
             ServerRoute("POST", "/orders", .json("{}", status: 503), .json(#"{"id":8,"email":"b@x.io"}"#)),
@@ -123,6 +142,7 @@ struct WireEndToEndTests {
             #expect(lines.contains("get: 7"))
             #expect(lines.contains("order: ok"))
             #expect(lines.contains("upload: ok"))
+            #expect(lines.contains("report: ok"), "\(run.output)")
             #expect(lines.contains(#"delete: Invalid request: A path parameter is empty in "/users/{}" (shown as {}): an empty segment would change the route."#))
             #expect(lines.contains { $0.hasPrefix("payment: HTTP 503") }, "\(run.output)")
             let received = try await server.requests()
@@ -137,10 +157,22 @@ struct WireEndToEndTests {
                 "POST /orders HTTP/1.1",
                 "POST /payments HTTP/1.1",
                 "PUT /files/a.png HTTP/1.1",
+                "GET /report HTTP/1.1",
             ])
-            let upload = try #require(received.last)
+            let upload = try #require(received.dropLast().last)
             #expect(upload.headerValues("Content-Type") == ["image/png"])
             #expect(upload.body == Data([1, 2, 3]))
+            // Review 12: header parameters were sent as Swift's description of the value (`2015-10-21 07:28:00
+            // +0000`, `1e-07`, `["a b", "c"]`, `unknown("hourly")`). They are sent as text the way the other
+            // parameters are, dates in RFC 9110's HTTP-date for the fields it defines as dates.
+            let report = try #require(received.last)
+            #expect(report.headerValues("If-Modified-Since") == ["Wed, 21 Oct 2015 07:28:00 GMT"])
+            #expect(report.headerValues("X-Report-Date") == ["2015-10-21T07:28:00Z"])
+            #expect(report.headerValues("X-Kind") == ["hourly"])
+            #expect(report.headerValues("X-Ratio") == ["0.0000001"])
+            #expect(report.headerValues("X-Tags") == ["a b, c"])
+            #expect(report.headerValues("X-Trace") == [])
+            #expect(report.headerValues("X-Verbose") == ["true"])
         }
     }
 }
