@@ -93,6 +93,28 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     }
 }
 
+extension HTTPHeaders {
+    /// The fields RFC 9110 defines as holding an HTTP-date (§5.6.7), in lowercase.
+    static let httpDateFields: Set<String> = [
+        "date", "expires", "if-modified-since", "if-range", "if-unmodified-since", "last-modified", "retry-after",
+    ]
+
+    /// IMF-fixdate (RFC 9110 §5.6.7): `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static let httpDate = DateRule.format("EEE, dd MMM yyyy HH:mm:ss 'GMT'", timeZone: TimeZone(secondsFromGMT: 0))
+
+    /// The text of header field `name` whose value is a request's parameter (spec `headers: {X-Since: {param:
+    /// since, type: date}}`), written as the other parameters are (``ParameterValue/rendered(with:timeZoneOverride:)``):
+    /// strings as they are, numbers in plain decimal (`0.0000001`, never `1e-07`), booleans `true`/`false`, enums
+    /// their raw values (an unknown one too), UUIDs and URLs their text. A date is an HTTP-date (IMF-fixdate,
+    /// RFC 9110 §5.6.7) in the fields RFC 9110 defines as dates (`If-Modified-Since`, `If-Unmodified-Since`,
+    /// `If-Range`, `Date`, `Expires`, `Last-Modified`, `Retry-After`), else in `dateRule` (the spec's `dates`, ISO 8601
+    /// when `nil`). A list is its items joined with ", " (RFC 9110 §5.6.1), an empty list the empty string.
+    public static func text(of value: some ParameterValueConvertible, field name: String, dateRule: DateRule?) -> String {
+        let rule = httpDateFields.contains(name.lowercased()) ? httpDate : dateRule ?? .iso8601
+        return value.parameterValue.rendered(with: rule).joined(separator: ", ")
+    }
+}
+
 // MARK: - HTTPRequest
 
 /// A fully built request as handed to middleware and the transport.

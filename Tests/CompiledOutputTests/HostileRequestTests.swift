@@ -101,6 +101,47 @@ struct HostileRequestTests {
         ])
     }
 
+    /// Review 12: `[[string]]` query parameters were accepted and sent flattened (`[["a", "b"]]` and `[["a"], ["b"]]`
+    /// went out alike), and header parameters of any type were accepted and sent as Swift's description of the value.
+    @Test("Nested arrays in every text position, and header parameters without a text form, stop with a located error")
+    func nestedArraysAndHeaderParametersAreLocatedErrors() {
+        let diagnostics = HostileBuild.diagnostics("hostile_text.yaml", """
+            api: HostileText
+            models:
+              Filter: {a: int}
+            endpoints:
+              get:
+                method: GET
+                path: /p/{ids}
+                path_params: {ids: "[[int]]"}
+                query: {q: "[[string]]", ok: "[string]"}
+                headers:
+                  X-A: {param: a, type: "[[string]]"}
+                  X-B: {param: b, type: json}
+                  X-C: {param: c, type: Filter?}
+                  X-D: {param: d, type: "[string: string]"}
+                  X-E: {param: e, type: data}
+                  X-F: {param: f, type: {properties: {a: int}}}
+                  X-G: {param: g, type: "[int]"}
+                response: none
+              form: {method: POST, path: /f, body: {encoding: form, fields: {f: "[[string]]"}}, response: none}
+              parts: {method: POST, path: /m, body: {encoding: multipart, fields: {f: "[[string]]"}}, response: none}
+            """)
+        let text = ": it is sent as text; send it in a JSON body"
+        #expect(diagnostics == [
+            "hostile_text.yaml:8:24: error: path parameter 'ids' cannot be a nested array\(text)",
+            "hostile_text.yaml:9:16: error: query parameter 'q' cannot be a nested array\(text)",
+            "hostile_text.yaml:11:29: error: header 'X-A' cannot be a nested array\(text)",
+            "hostile_text.yaml:12:29: error: header 'X-B' cannot be 'json'\(text)",
+            "hostile_text.yaml:13:29: error: header 'X-C' cannot be the model 'Filter'\(text)",
+            "hostile_text.yaml:14:29: error: header 'X-D' cannot be a dictionary\(text)",
+            "hostile_text.yaml:15:29: error: header 'X-E' cannot be 'data'\(text)",
+            "hostile_text.yaml:16:29: error: header 'X-F' cannot be an object\(text)",
+            "hostile_text.yaml:19:69: error: form field 'f' cannot be a nested array\(text)",
+            "hostile_text.yaml:20:75: error: multipart field 'f' cannot be a nested array\(text) or as a 'file' part",
+        ], "\(diagnostics)")
+    }
+
     @Test("A struct model as a query parameter or form field stops with a located error; an enum model is fine")
     func structModelParametersAreLocatedErrors() {
         let diagnostics = HostileBuild.diagnostics("hostile_model_params.yaml", """

@@ -79,8 +79,8 @@ struct WireEndToEndTests {
         await attempt("upload") { try await client.wire.upload(name: "a.png", contentType: "image/png", data: Data([1, 2, 3])) }
         await attempt("report") {
             let since = Date(timeIntervalSince1970: 1_445_412_480)   // 2015-10-21T07:28:00Z
-            try await client.wire.getReport(
-                since: since, day: since, kind: GetReportRequest.Kind(rawValue: "hourly"), ratio: 1e-7,
+            _ = try await client.wire.getReport(
+                since: since, day: since, kind: Wire.GetReportRequest.Kind(rawValue: "hourly"), ratio: 1e-7,
                 tags: ["a b", "c"], trace: nil, verbose: true)
         }
         """

@@ -60,7 +60,7 @@ struct SpecValueCodingTests {
          "bad.yaml:6:61: error: 'lenient' applies to values read from responses; form field 'n' is only sent"),
         ("endpoints:\n  e:\n    method: GET\n    path: /e\n    headers: {X-At: {param: at, type: {type: date, dates: seconds}}}\n",
          "bad.yaml:6:39: error: header 'X-At' takes no 'dates' or 'lenient': a header is sent as text, dates in the "
-            + "spec's rule"),
+            + "spec's rule (an HTTP-date in the fields RFC 9110 defines as dates)"),
     ])
     func misplaced(_ body: String, _ expected: String) {
         #expect(diagnostics("api: V\n" + body) == [expected])

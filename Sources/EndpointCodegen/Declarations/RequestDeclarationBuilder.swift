@@ -155,7 +155,7 @@ struct RequestDeclarationBuilder {
             case .parameter(let parameter):
                 let member = makeMember(parameter, nestedOwner: requestName)
                 members.append(member)
-                headers.append(.init(name: header.name, value: headerValue(member.name, parameter.type)))
+                headers.append(.init(name: header.name, value: headerValue(member.name, parameter.type, field: header.name)))
             }
         }
         return headers
@@ -353,19 +353,18 @@ struct RequestDeclarationBuilder {
             doc: doc, defaultValue: defaultValue, sample: sample)
     }
 
-    /// A header value expression: strings as they are, other values through their description
-    /// (`"\(count)"`, `count.map { "\($0)" }`).
-    private func headerValue(_ name: String, _ type: PropertyType) -> SwiftExpression {
-        let isString = type.type == .primitive(.string)
+    /// A header value expression: strings as they are, other values as the runtime writes parameters as text
+    /// (`HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule)`, optionals through `map`).
+    private func headerValue(_ name: String, _ type: PropertyType, field: String) -> SwiftExpression {
         let member = SwiftExpression.identifier(name)
-        switch (isString, type.isSwiftOptional) {
-        case (true, _):
-            return member
-        case (false, true):
-            return .call(member.member("map"), [],
-                         trailingClosure: .closure(.interpolatedString([.interpolation(label: nil, .firstParameter)])))
-        case (false, false):
-            return .interpolatedString([.interpolation(label: nil, member)])
+        if type.type == .primitive(.string) { return member }
+        func text(_ value: SwiftExpression) -> SwiftExpression {
+            .call(.member(.identifier(namer.builtin("HTTPHeaders")), "text"), [
+                .init("of", value), .init("field", .string(field)),
+                .init("dateRule", .member(.identifier("self"), "dateRule")),
+            ])
         }
+        guard type.isSwiftOptional else { return text(member) }
+        return .call(member.member("map"), [], trailingClosure: .closure(text(.firstParameter)))
     }
 }

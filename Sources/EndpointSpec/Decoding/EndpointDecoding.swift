@@ -516,7 +516,9 @@ extension SpecDecoder {
         case .primitive(.json): "'json'"
         case .dictionary: dictionaries ? "a dictionary" : nil
         case .model(let name) where objectModels.contains(name): "the model '\(name)'"
-        case .array(let element): nonTextProblem(element, dictionaries: dictionaries)
+        case .array(let element):
+            // `[[string]]` would be flattened: `[["a", "b"]]` and `[["a"], ["b"]]` would go out alike.
+            if case .array = element.type { "a nested array" } else { nonTextProblem(element, dictionaries: dictionaries) }
         case .primitive, .model, .enumeration, .object: nil
         }
     }

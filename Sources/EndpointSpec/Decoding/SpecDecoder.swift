@@ -517,7 +517,17 @@ struct SpecDecoder {
                     if type.dateRule != nil || type.lenient != nil {
                         reader.diagnostics.error(.invalidValueCoding,
                             "header '\(name)' takes no 'dates' or 'lenient': a header is sent as text, dates in "
-                                + "the spec's rule", at: typeNode.location)
+                                + "the spec's rule (an HTTP-date in the fields RFC 9110 defines as dates)", at: typeNode.location)
+                    }
+                    // A header's value is text, as a query item's is (spec format §4).
+                    let problem: String? = if case .object = type.type { "an object" } else {
+                        nonTextProblem(type, dictionaries: true)
+                    }
+                    if let problem {
+                        reader.diagnostics.error(.nonTextParameter,
+                            "header '\(name)' cannot be \(problem): it is sent as text; send it in a JSON body",
+                            at: typeNode.location)
+                        continue
                     }
                 }
                 let parameter = ParameterDefinition(

@@ -47,20 +47,23 @@ struct RequestExpressionSnippetTests {
             """) == #"public var path: String { "/files/\(pathParameterKeepingSlashes: pathValue)/caf%C3%A9%20%22x%22/\(pathParameter: id)" }"#)
     }
 
-    @Test("Header values: strings as they are, other values through string interpolation")
+    /// Review 12: other values went through string interpolation (`"\(since)"`), Swift's description of the value.
+    @Test("Header values: strings as they are, other values written as text by the runtime, with the field's name and the date rule")
     func headerValues() throws {
         #expect(try Snippet.declaration("var headers:", in: "Requests.swift", of: Self.endpoint("""
             headers:
               X-Count: {param: count, type: int?}
               X-Size: {param: size, type: int}
               X-Name: {param: name, type: string}
+              If-Modified-Since: {param: since, type: date}
               X-Fixed: "a \\"b\\""
             """)) == #"""
             public var headers: HTTPHeaders {
                 [
-                    "X-Count": count.map { "\($0)" },
-                    "X-Size": "\(size)",
+                    "X-Count": count.map { HTTPHeaders.text(of: $0, field: "X-Count", dateRule: self.dateRule) },
+                    "X-Size": HTTPHeaders.text(of: size, field: "X-Size", dateRule: self.dateRule),
                     "X-Name": name,
+                    "If-Modified-Since": HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule),
                     "X-Fixed": "a \"b\"",
                 ]
             }
