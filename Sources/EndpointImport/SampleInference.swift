@@ -94,6 +94,26 @@ package enum SampleInference {
         return isModelName(name) ? name : name + "Model"
     }
 
+    /// Whether `text` holds only what a URI may (RFC 3986 §2: unreserved and reserved characters, and `%` with two
+    /// hex digits). A URI template (RFC 6570, GitHub's `…/following{/other_user}`) or text with spaces is not one:
+    /// `URL(string:)` would percent-encode it on some platforms and refuse it on others (iOS before 17).
+    static func isURIText(_ text: String) -> Bool {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".utf8)
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                let isHex = { (byte: UInt8) in Character(Unicode.Scalar(byte)).isHexDigit }
+                guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else { return false }
+                index += 3
+            } else {
+                guard allowed.contains(bytes[index]) else { return false }
+                index += 1
+            }
+        }
+        return true
+    }
+
     /// Whether `text` (`yyyy-MM-dd` at its start) names a day that exists: month 1–12, day within the month.
     static func isExistingDay(_ text: Substring) -> Bool {
         let digits = Array(text.utf8.prefix(10))
@@ -185,7 +205,7 @@ package enum SampleInference {
                 return text.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil
                     && SampleInference.isExistingDay(text[...])
             case .url:
-                return (text.hasPrefix("https://") || text.hasPrefix("http://")) && !text.contains(" ")
+                return (text.hasPrefix("https://") || text.hasPrefix("http://")) && SampleInference.isURIText(text)
                     && URL(string: text) != nil
             case .uuid:
                 return text.count == 36 && UUID(uuidString: text) != nil

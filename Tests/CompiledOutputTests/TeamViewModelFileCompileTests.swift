@@ -46,7 +46,7 @@ struct TeamViewModelFileCompileTests {
                 let body = code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
                 let file = stubs[index].contents
                 let end = try #require(file.range(of: "\n}\n", options: .backwards))
-                stubs[index].contents = String(file[..<end.lowerBound]) + "\n" + body + "\n}\n"
+                stubs[index].contents = String(file[..<end.lowerBound]) + "\n" + body + "\n}\n" + String(file[end.upperBound...])
             }
         }
         return generated + stubs
@@ -68,6 +68,25 @@ struct TeamViewModelFileCompileTests {
         #expect(asWritten.status == 0, "\(asWritten.output)")
         let edited = try await Self.typecheck(try Self.sources(spec: Self.spec, style: style, withTeamCode: true), style: style, label: "team-\(style)")
         #expect(edited.status == 0, "\(edited.output)")
+    }
+
+    /// Review 13: the combine style's view models are compiled only where Combine is, but the team's files were not,
+    /// so a Linux build of the same target (a CI job) failed on them.
+    @Test("combine style where there is no Combine (Linux): the team's files are compiled only where the view models are")
+    func combineTeamFilesWhereThereIsNoCombine() async throws {
+        let files = try Self.sources(spec: Self.spec, style: .combine, withTeamCode: true)
+        for file in files where file.path.hasPrefix("Shop.") {
+            #expect(file.contents.contains("\n#if canImport(Combine)\nextension Shop."), "\(file.path)")
+            #expect(file.contents.hasSuffix("}\n#endif\n"), "\(file.path)")
+        }
+        let directory = try ScratchDirectory.make("stubs-no-combine")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try await SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+        for style in [GeneratorOptions.ViewModelStyle.observation, .closure] {
+            let stubs = try Self.sources(spec: Self.spec, style: style, withTeamCode: false).filter { $0.path.hasPrefix("Shop.") }
+            #expect(stubs.allSatisfy { !$0.contents.contains("#if") }, "\(style)")
+        }
     }
 
     @Test("after a spec change that breaks the team's code, the compiler names the team's line and the new label")

@@ -56,6 +56,24 @@ struct SampleInferenceTests {
             """)
     }
 
+    /// Review 13: GitHub's URI templates (`…/following{/other_user}`, RFC 6570) were guessed `url`: Foundation on Linux
+    /// percent-encodes the braces on decoding, `URL(string:)` before iOS 17 refuses them, and a string that is not a URI
+    /// is no URL anyway. A value is a URL only when every character is one a URI may hold (RFC 3986 §2).
+    @Test(arguments: [
+        ("https://api.github.com/users/octocat/following{/other_user}", "string"),
+        ("https://api.github.com/repos/o/r/issues{/number}", "string"),
+        ("https://example.com/a b", "string"),
+        ("https://example.com/a|b", "string"),
+        ("https://example.com/%zz", "string"),
+        ("https://example.com/a%20b?q=1&r=[x]#top", "url"),
+        ("https://github.com/octocat", "url"),
+    ])
+    func onlyURITextIsGuessedURL(value: String, type: String) {
+        let result = Self.infer([#"{"link": "\#(value)"}"#])
+        #expect(result.diagnostics.isEmpty)
+        #expect((result.text ?? "").contains("\n      link: \(type)\n"), "\(result.text ?? "")")
+    }
+
     @Test func samplesThatAreNotObjectsAreAnErrorAndBadJSONIsLocated() {
         #expect(Self.infer(["[1, 2]"]).diagnostics.map(\.description)
             == ["error: samples must be JSON objects, or arrays of objects, to infer a model"])

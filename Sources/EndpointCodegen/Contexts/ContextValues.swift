@@ -393,6 +393,9 @@ struct ViewModelStubContext: ContextFields {
     var generatedFile: String
     /// The `@available` attribute the extension needs (the observation style's), else `nil`.
     var availability: String?
+    /// The compilation condition the generated view models are declared under (`canImport(Combine)` for the
+    /// combine style), which the extension needs too, else `nil`.
+    var condition: String?
     /// The generated members, as `name` or `name(label:)`.
     var members: [String]
     /// The `state` property an example in the file reads: `isLoading`, or `isRunning` for an action.
@@ -405,6 +408,7 @@ struct ViewModelStubContext: ContextFields {
             "name": .string(name),
             "generatedFile": .string(generatedFile),
             "availability": RenderContext.optional(availability),
+            "condition": RenderContext.optional(condition),
             "members": .array(members.map(MustacheValue.string)),
             "stateCheck": .string(stateCheck),
         ]

@@ -176,6 +176,7 @@ struct FileContexts {
                 namespace: declarations.namespace, name: viewModel.name, generatedFile: generatedFile,
                 availability: options.viewModelStyle == .observation
                     ? "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)" : nil,
+                condition: options.viewModelStyle == .combine ? "canImport(Combine)" : nil,
                 members: members, stateCheck: stateCheck)
         }
     }

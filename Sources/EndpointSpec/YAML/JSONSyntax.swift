@@ -13,6 +13,59 @@ package enum JSONSyntax {
         return scanner.scanDocument()
     }
 
+    /// `bytes`, which are JSON (``firstError(in:)`` is `nil`), ready for libyaml: each UTF-16 surrogate pair escape
+    /// (`\uD83D\uDE2D`, RFC 8259 §7: how a character outside the Basic Multilingual Plane is escaped, as Python's
+    /// `json.dumps` and PHP's `json_encode` write emoji) becomes the YAML escape of the character it stands for
+    /// (`\U0001F62D`, YAML 1.2 §5.7), which libyaml reads, where it refuses a `\u` escape of a surrogate. The string
+    /// is followed by two spaces per pair, so every byte after it keeps its offset and line and column of later
+    /// diagnostics stay right. Returns `bytes` unchanged when they hold no such escape.
+    package static func withSurrogatePairsAsYAMLEscapes(_ bytes: [UInt8]) -> [UInt8] {
+        let backslash = UInt8(ascii: "\\"), quote = UInt8(ascii: "\""), u = UInt8(ascii: "u")
+        guard bytes.indices.contains(where: { bytes[$0] == backslash && $0 + 2 < bytes.count && bytes[$0 + 1] == u
+            && (bytes[$0 + 2] | 0x20) == UInt8(ascii: "d") }) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        var inString = false
+        var padding = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if !inString {
+                result.append(byte)
+                inString = byte == quote
+                index += 1
+            } else if byte == quote {
+                result.append(byte)
+                result += Array(repeating: UInt8(ascii: " "), count: padding)
+                padding = 0
+                inString = false
+                index += 1
+            } else if byte == backslash, let high = codeUnit(bytes, at: index), (0xD800..<0xDC00).contains(high),
+                      let low = codeUnit(bytes, at: index + 6), (0xDC00..<0xE000).contains(low) {
+                let scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                let hex = String(scalar, radix: 16, uppercase: true)
+                result += Array(("\\U" + String(repeating: "0", count: 8 - hex.count) + hex).utf8)
+                padding += 2
+                index += 12
+            } else if byte == backslash, index + 1 < bytes.count {
+                result += [byte, bytes[index + 1]]
+                index += 2
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The code unit of the `\uXXXX` escape at `index`, or `nil` when there is none there.
+    private static func codeUnit(_ bytes: [UInt8], at index: Int) -> UInt32? {
+        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            return nil
+        }
+        return UInt32(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
+    }
+
     private enum Container {
         case object
         case array
@@ -151,8 +204,24 @@ package enum JSONSyntax {
                         index += 2
                     } else if escape == UInt8(ascii: "u") {
                         let digits = bytes[(index + 2)...].prefix(4)
-                        guard digits.count == 4, digits.allSatisfy(isHexDigit) else {
+                        guard digits.count == 4, digits.allSatisfy(isHexDigit),
+                              let unit = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+                        else {
                             return problem("'\\u' takes four hexadecimal digits")
+                        }
+                        // A surrogate stands for no character alone (RFC 8259 §7 leaves such strings to the reader).
+                        let text = "'\\u\(String(decoding: digits, as: UTF8.self))'"
+                        if (0xDC00..<0xE000).contains(unit) {
+                            return problem("\(text) is the second half of a UTF-16 surrogate pair, with no first half before it")
+                        }
+                        if (0xD800..<0xDC00).contains(unit) {
+                            let next = bytes[(index + 6)...].prefix(6)
+                            let low = next.count == 6 && next.first == UInt8(ascii: "\\") && next.dropFirst().first == UInt8(ascii: "u")
+                                ? UInt32(String(decoding: next.dropFirst(2), as: UTF8.self), radix: 16) : nil
+                            guard let low, (0xDC00..<0xE000).contains(low) else {
+                                return problem("\(text) is the first half of a UTF-16 surrogate pair: '\\uDC00' to '\\uDFFF' must follow")
+                            }
+                            index += 6
                         }
                         index += 6
                     } else {

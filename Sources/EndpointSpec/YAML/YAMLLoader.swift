@@ -83,7 +83,10 @@ package enum YAMLLoader {
                 at: SourceLocation(file: path, line: line, column: 1)))
             return nil
         }
-        return build(text, path: path, limits: limits, diagnostics: &diagnostics)
+        // JSON (an OpenAPI document, a sample) may escape characters beyond the Basic Multilingual Plane as
+        // surrogate pairs, which libyaml refuses.
+        let readable = JSONSyntax.firstError(in: text) == nil ? JSONSyntax.withSurrogatePairsAsYAMLEscapes(text) : text
+        return build(readable, path: path, limits: limits, diagnostics: &diagnostics)
     }
 
     /// The line (1-based) of the first `<<<<<<<` merge conflict marker in `text` when a `>>>>>>>` marker follows it,
@@ -120,7 +123,7 @@ package enum YAMLLoader {
                 at: SourceLocation(file: path, line: position.line, column: position.column)))
             return nil
         }
-        return build(text, path: path, limits: limits, diagnostics: &diagnostics)
+        return build(JSONSyntax.withSurrogatePairsAsYAMLEscapes(text), path: path, limits: limits, diagnostics: &diagnostics)
     }
 
     /// The bytes without a UTF-8 byte-order mark, or `nil` (with an error) when they are not UTF-8: another
