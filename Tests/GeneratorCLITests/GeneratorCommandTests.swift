@@ -16,7 +16,7 @@ struct GeneratorCommandTests {
     @Test("Every generate option becomes a typed value")
     func generateOptions() throws {
         var expected = GenerateOptions()
-        expected.source = SourceOptions(specs: ["a.yaml", "specs"], config: "g.yaml", ignoresConfig: true)
+        expected.source = SourceOptions(specs: ["a.yaml", "specs"], config: "g.yaml")
         expected.output = "Out"
         expected.templates = "T"
         expected.accessLevel = .package
@@ -26,9 +26,12 @@ struct GeneratorCommandTests {
         expected.runLog = "log.txt"
         let arguments = [
             "a.yaml", "--output", "Out", "--templates=T", "--access", "package", "--view-model-style", "combine",
-            "--diff", "-q", "--no-config", "--config", "g.yaml", "--run-log", "log.txt", "specs",
+            "--diff", "-q", "--config", "g.yaml", "--run-log", "log.txt", "specs",
         ]
         #expect(try command(arguments) == .generate(expected))
+        var withoutConfig = GenerateOptions()
+        withoutConfig.source = SourceOptions(ignoresConfig: true)
+        #expect(try command(["--no-config"]) == .generate(withoutConfig))
         #expect(try command(["generate"]) == .generate(GenerateOptions()))
     }
 
@@ -45,7 +48,7 @@ struct GeneratorCommandTests {
         #expect(try command(["--stubs-only"]) == .generate(only))
     }
 
-    @Test("--check, --diff and --print-plan select the mode; --print-plan wins")
+    @Test("--check, --diff and --print-plan select the mode; together they are a usage error")
     func modes() throws {
         func mode(_ arguments: [String]) throws -> GenerateOptions.Mode? {
             guard case .generate(let options) = try command(arguments) else { return nil }
@@ -54,7 +57,7 @@ struct GeneratorCommandTests {
         #expect(try mode([]) == .write)
         #expect(try mode(["--check"]) == .check)
         #expect(try mode(["--diff"]) == .diff)
-        #expect(try mode(["--print-plan", "--check"]) == .printPlan)
+        #expect(try mode(["--print-plan"]) == .printPlan)
     }
 
     @Test("lint takes its specs and config file")
@@ -73,6 +76,13 @@ struct GeneratorCommandTests {
         (["--view-model-style", "mvvm"], "unknown view model style 'mvvm'; expected observation, closure or combine"),
         (["--check", "--diff"], "--check and --diff cannot be used together"),
         (["--stubs", "Screens", "--no-stubs"], "--stubs and --no-stubs cannot be used together"),
+        // Review 13: these were accepted, one of the two silently winning.
+        (["--print-plan", "--check"], "--check and --print-plan cannot be used together"),
+        (["--diff", "--print-plan"], "--diff and --print-plan cannot be used together"),
+        (["--check", "--diff", "--print-plan"], "--check, --diff and --print-plan cannot be used together"),
+        (["--stubs-only", "--no-stubs"], "--stubs-only and --no-stubs cannot be used together"),
+        (["--config", "x.yaml", "--no-config"], "--config and --no-config cannot be used together"),
+        (["lint", "--config", "x.yaml", "--no-config"], "--config and --no-config cannot be used together"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let error = #expect(throws: UsageError.self) { try command(arguments) }

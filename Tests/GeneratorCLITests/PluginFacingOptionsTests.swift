@@ -49,6 +49,18 @@ import Testing
         #expect(directory.read("Generated/DemoMocks.swift")?.contains("#if DEBUG") == true)
     }
 
+    /// Review 13: a spec path naming nothing was planned (`NonexistentModels.swift`) with status 0, where the run
+    /// itself refuses it.
+    @Test func printPlanRefusesASpecPathThatNamesNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("demo.yaml", Tool.goodSpec)
+        let plan = Tool.run(["--print-plan", "demo.yaml", "missing.yaml"], in: directory)
+        #expect(plan.status == 1)
+        #expect(plan.out == "")
+        #expect(plan.err == "error: cannot read spec file 'missing.yaml': no such file\n", "\(plan.err)")
+        #expect(Tool.run(["--print-plan", "demo.yaml"], in: directory).status == 0)
+    }
+
     @Test func printPlanReportsTheConfigsOutputOnlyWhenTheConfigSetsOne() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/demo.yaml", Tool.goodSpec)

@@ -22,6 +22,9 @@ package enum GeneratorCommand: Sendable, Equatable {
     /// - Parameter command: The parser's result for ``GeneratorTool``'s description.
     /// - Throws: ``UsageError`` (exit status 64) for a value no option accepts.
     package init(_ command: ParsedCommand) throws(UsageError) {
+        if command.value(of: GeneratorTool.config) != nil, command.isSet(GeneratorTool.noConfig) {
+            throw UsageError(message: "--config and --no-config cannot be used together", usage: command.usage)
+        }
         let source = SourceOptions(
             specs: command.positionals, config: command.value(of: GeneratorTool.config),
             ignoresConfig: command.isSet(GeneratorTool.noConfig), specsRoot: command.value(of: GeneratorTool.specsRoot))
@@ -164,6 +167,9 @@ package struct GenerateOptions: Sendable, Equatable {
         if stubs != nil, skipsStubs {
             throw UsageError(message: "--stubs and --no-stubs cannot be used together", usage: command.usage)
         }
+        if writesOnlyStubs, skipsStubs {
+            throw UsageError(message: "--stubs-only and --no-stubs cannot be used together", usage: command.usage)
+        }
         if let access = command.value(of: GeneratorTool.access) {
             guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
                 throw UsageError(
@@ -179,13 +185,18 @@ package struct GenerateOptions: Sendable, Equatable {
             }
             viewModelStyle = parsed
         }
-        switch (command.isSet(GeneratorTool.check), command.isSet(GeneratorTool.diff)) {
-        case (true, true): throw UsageError(message: "--check and --diff cannot be used together", usage: command.usage)
-        case (true, false): mode = .check
-        case (false, true): mode = .diff
-        case (false, false): mode = .write
+        let modes = [(GeneratorTool.check, Mode.check), (GeneratorTool.diff, .diff), (GeneratorTool.printPlan, .printPlan)]
+            .filter { command.isSet($0.0) }
+        if modes.count > 1 {
+            throw UsageError(
+                message: Self.listed(modes.map { "--" + $0.0.name }) + " cannot be used together",
+                usage: command.usage)
         }
-        // The build plugin's query wins over --check and --diff: it writes nothing either way.
-        if command.isSet(GeneratorTool.printPlan) { mode = .printPlan }
+        mode = modes.first?.1 ?? .write
+    }
+
+    /// `a and b`, `a, b and c`.
+    private static func listed(_ items: [String]) -> String {
+        items.count <= 2 ? items.joined(separator: " and ") : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

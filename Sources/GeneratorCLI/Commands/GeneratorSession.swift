@@ -107,6 +107,11 @@ struct GeneratorSession {
         if let style = options.viewModelStyle { configuration.options.viewModelStyle = style }
         let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
         if options.mode == .printPlan {
+            // A spec path that names nothing would be planned as if it were a spec; the run itself refuses it.
+            let missing = specPaths.filter { !FileManager.default.fileExists(atPath: absolute($0)) }
+            if report(missing.map { .error(.unreadableFile, "cannot read spec file '\($0)': no such file", at: nil) }) {
+                return 1
+            }
             let plan = GenerationPlan(
                 specPaths: specPaths.map(absolute), configuration: configuration, configNamesSpecs: configNamesSpecs,
                 configOutput: configOutput.map(absolute), resolve: absolute)
