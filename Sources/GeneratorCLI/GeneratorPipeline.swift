@@ -35,18 +35,20 @@ package struct GeneratorPipeline: Sendable {
     package var selectionLocations: [EndpointSelection: SourceLocation]
     /// Whether the result also carries the team-owned view model files.
     package var writesStubs: Bool
-    /// Whether ``specPaths`` are all the specs the config's `include` can name (the run was not given some of
-    /// them), so that an `include` none of whose names is declared is an error, not a warning per name: it would
-    /// generate empty clients. The build plugin runs one spec at a time and so gets the warnings.
-    package var loadsEverySelectableSpec: Bool
+    /// The other spec files whose endpoints the config's `include` and `exclude` may name: the rest of the config's
+    /// `specs` (or the default directory) and of `--specs-root`, which a run given some specs (the build plugin runs
+    /// one spec at a time) does not load. Their endpoint names are read (not the whole specs) when there is a
+    /// selection, so that a name one of them declares is no typo, and an `include` that names no endpoint of any of
+    /// them is an error: it would generate empty clients.
+    package var otherSelectableSpecs: [String]
 
     package init(
         specPaths: [String], specsRoots: [String]? = nil, templateDirectory: String? = nil,
         options: GeneratorOptions = GeneratorOptions(),
         selectionLocations: [EndpointSelection: SourceLocation] = [:], writesStubs: Bool = false,
-        loadsEverySelectableSpec: Bool = false
+        otherSelectableSpecs: [String] = []
     ) {
-        self.loadsEverySelectableSpec = loadsEverySelectableSpec
+        self.otherSelectableSpecs = otherSelectableSpecs
         self.specPaths = specPaths
         self.specsRoots = specsRoots
         self.templateDirectory = templateDirectory
@@ -77,7 +79,7 @@ package struct GeneratorPipeline: Sendable {
             templates = .defaults
         }
         guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles) }
-        reportUnknownEndpointSelections(in: apis, diagnostics: &diagnostics)
+        reportUnknownEndpointSelections(in: apis, loaded: specFiles, diagnostics: &diagnostics)
         // 3. Generate: definitions → Swift files (every decision made in declarations; templates only format).
         let generator = CodeGenerator(options: options, templates: templates)
         var files = generator.generate(apis, diagnostics: &diagnostics)
@@ -107,14 +109,24 @@ package struct GeneratorPipeline: Sendable {
         return Result(files: files, stubs: stubs, diagnostics: diagnostics.sorted, specFiles: specFiles)
     }
 
-    /// Warnings for `include`/`exclude` names that no loaded spec declares (most likely typos), located at the
-    /// entry in the config file. When the run loaded every spec (``loadsEverySelectableSpec``) and no `include`
-    /// name is declared at all, each `include` entry is an error instead: the run would generate empty clients; so is
-    /// each `exclude` entry that removes an included endpoint when `exclude` removes every one of them.
-    private func reportUnknownEndpointSelections(in apis: [APIDefinition], diagnostics: inout DiagnosticCollector) {
-        let names = Set(apis.flatMap { $0.endpoints.map(\.name) })
+    /// Warnings for `include`/`exclude` names that no selectable spec declares (most likely typos: the loaded specs
+    /// and ``otherSelectableSpecs``), located at the entry in the config file. When no `include` name is declared at
+    /// all, each `include` entry is an error instead: the run would generate empty clients; so is each `exclude`
+    /// entry that removes an included endpoint when `exclude` removes every one of them.
+    private func reportUnknownEndpointSelections(
+        in apis: [APIDefinition], loaded: [String], diagnostics: inout DiagnosticCollector
+    ) {
         let include = options.includeEndpoints
-        let includeMatchesNothing = loadsEverySelectableSpec && !include.isEmpty && include.isDisjoint(with: names)
+        guard !include.isEmpty || !options.excludeEndpoints.isEmpty else { return }
+        var names = Set(apis.flatMap { $0.endpoints.map(\.name) })
+        let loadedFiles = Set(loaded)
+        for path in otherSelectableSpecs where !loadedFiles.contains(path) {
+            var ignored = DiagnosticCollector()
+            for pair in YAMLLoader.load(file: path, diagnostics: &ignored)?["endpoints"]?.mapping ?? [] {
+                if let name = pair.key.scalar?.text { names.insert(name) }
+            }
+        }
+        let includeMatchesNothing = !include.isEmpty && include.isDisjoint(with: names)
         let selections: [(EndpointSelection.Kind, Set<String>)] = [
             (.include, include), (.exclude, options.excludeEndpoints),
         ]
@@ -133,7 +145,7 @@ package struct GeneratorPipeline: Sendable {
             }
         }
         let included = include.intersection(names)
-        guard loadsEverySelectableSpec, !included.isEmpty, included.isSubset(of: options.excludeEndpoints) else { return }
+        guard !included.isEmpty, included.isSubset(of: options.excludeEndpoints) else { return }
         for name in included.sorted() {
             diagnostics.error(.includeMatchesNoEndpoint,
                 "exclude removes endpoint '\(name)', which include names, and include names no other endpoint: every "

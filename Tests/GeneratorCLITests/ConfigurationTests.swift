@@ -70,7 +70,7 @@ import Testing
         #expect(try directory.list("Generated") == generated)
     }
 
-    @Test func anIncludeThatMatchesNoEndpointIsALocatedErrorWhenEverySpecIsLoaded() throws {
+    @Test func anIncludeThatMatchesNoEndpointIsALocatedError() throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
         try directory.write("generator.yaml", "include:\n  - nope\n  - listItem\n")
@@ -87,10 +87,11 @@ import Testing
                 """, "\(command)")
         }
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
-        // A run given some specs cannot know the others (the build plugin runs one spec at a time): warnings.
+        // A run given some specs reads the endpoint names of the config's other specs (review 13: it warned only,
+        // so the build plugin, which runs one spec at a time, compiled empty clients).
         let some = GeneratorToolTests.run(["lint", "specs/demo.yaml"], in: directory)
-        #expect(some.status == 0)
-        #expect(some.err.contains("\(config):2:5: warning: include names endpoint 'nope'"))
+        #expect(some.status == 1)
+        #expect(some.err.contains("\(config):2:5: error: include names endpoint 'nope'"))
         // One name that matches is enough; the others are warnings as before.
         try directory.write("generator.yaml", "include: [listItems, nope]\n")
         let one = GeneratorToolTests.run(["lint"], in: directory)
@@ -103,6 +104,51 @@ import Testing
         #expect(emptied.err == "\(config):2:11: error: exclude removes endpoint 'listItems', which include names, and include "
             + "names no other endpoint: every client would be empty\n")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
+    }
+
+    /// Review 13: a run given one spec of several (as the build plugin runs) judged `include` and `exclude` by that
+    /// spec alone: an endpoint of another spec was reported as declared by no spec, and an include that matched no
+    /// endpoint of any spec was only a warning. The config's other specs and `--specs-root` are read for their
+    /// endpoint names now.
+    @Test func aRunOfOneSpecJudgesSelectionsByEverySpecTheConfigCanSelect() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/pets.yaml", """
+            api: PetStore
+            endpoints:
+              getPet: {method: GET, path: /pets/1, response: none}
+              deletePet: {method: DELETE, path: /pets/1, response: none}
+            """)
+        try directory.write("specs/hub.yaml", "api: Hub\nendpoints:\n  getRepo: {method: GET, path: /r, response: none}\n")
+        let config = directory.url.appendingPathComponent("generator.yaml").path
+        // An endpoint of the other spec: no warning, in a run of either spec.
+        try directory.write("generator.yaml", "exclude: [deletePet]\n")
+        for spec in ["specs/hub.yaml", "specs/pets.yaml"] {
+            let run = GeneratorToolTests.run([spec], in: directory)
+            #expect(run.status == 0 && run.err == "", "\(spec): \(run.err)")
+        }
+        // A typo is judged against every spec: an error for include, a warning for exclude, with a suggestion.
+        try directory.write("generator.yaml", "include: [getPt]\n")
+        let typo = GeneratorToolTests.run(["specs/hub.yaml"], in: directory)
+        #expect(typo.status == 1)
+        #expect(typo.err == "\(config):1:11: error: include names endpoint 'getPt', which no spec declares, and no other "
+            + "endpoint: every client would be empty; did you mean 'getPet'?\n")
+        try directory.write("generator.yaml", "exclude: [deletePt]\n")
+        let excluded = GeneratorToolTests.run(["specs/hub.yaml"], in: directory)
+        #expect(excluded.status == 0)
+        #expect(excluded.err == "\(config):1:11: warning: exclude names endpoint 'deletePt', which no spec declares; "
+            + "did you mean 'deletePet'?\n")
+        // Including and excluding the same single endpoint: an error in a run of the other spec too.
+        try directory.write("generator.yaml", "include: [getPet]\nexclude: [getPet]\n")
+        #expect(GeneratorToolTests.run(["specs/hub.yaml"], in: directory).status == 1)
+        // The build plugin's form: a target's directory as --specs-root, its config, one spec.
+        try directory.write("Sources/App/pets.yaml", directory.read("specs/pets.yaml") ?? "")
+        try directory.write("Sources/App/hub.yaml", directory.read("specs/hub.yaml") ?? "")
+        try directory.write("Sources/App/generator.yaml", "exclude: [deletePet]\n")
+        let plugin = GeneratorToolTests.run([
+            "--config", "Sources/App/generator.yaml", "--specs-root", "Sources/App", "--no-stubs", "-o", "Out",
+            "Sources/App/hub.yaml",
+        ], in: directory)
+        #expect(plugin.status == 0 && plugin.err == "", "\(plugin.err)")
     }
 
     @Test func aHeaderOverrideWithoutTheMarkerIsAnErrorAndWritesNothing() throws {

@@ -24,9 +24,7 @@ struct GeneratorSession {
         guard var configuration = loadConfiguration(options.source) else { return 1 }
         if let templates = options.templates { configuration.templates = templates }
         let specPaths = options.source.specs.isEmpty ? configuration.specs : options.source.specs
-        let result = pipeline(
-            specPaths: specPaths, source: options.source, configuration: configuration,
-            loadsEverySpec: options.source.specs.isEmpty).run()
+        let result = pipeline(specPaths: specPaths, source: options.source, configuration: configuration).run()
         let failed = report(result.diagnostics)
         if !failed { console.out(Self.lintSummary(specs: result.specFiles.count, diagnostics: result.diagnostics)) }
         return failed ? 1 : 0
@@ -45,15 +43,22 @@ struct GeneratorSession {
     }
 
     /// The pipeline `generate` and `lint` both run.
-    /// `loadsEverySpec`: the specs are the config's (or the default directory), not positional arguments.
-    private func pipeline(
-        specPaths: [String], source: SourceOptions, configuration: Configuration, loadsEverySpec: Bool
-    ) -> GeneratorPipeline {
+    private func pipeline(specPaths: [String], source: SourceOptions, configuration: Configuration) -> GeneratorPipeline {
         GeneratorPipeline(
             specPaths: specPaths.map(absolute), specsRoots: specsRoots(specPaths: specPaths, source: source, configuration: configuration),
             templateDirectory: configuration.templates.map(absolute),
             options: configuration.options, selectionLocations: configuration.selectionLocations,
-            writesStubs: configuration.stubs != nil, loadsEverySelectableSpec: loadsEverySpec)
+            writesStubs: configuration.stubs != nil,
+            otherSelectableSpecs: selectableSpecFiles(source: source, configuration: configuration))
+    }
+
+    /// The spec files the config's `include` and `exclude` may name endpoints of, whatever specs this run is given:
+    /// those of the config's `specs` (or the default directory) and of `--specs-root` (the build plugin's target).
+    private func selectableSpecFiles(source: SourceOptions, configuration: Configuration) -> [String] {
+        let options = configuration.options
+        guard !options.includeEndpoints.isEmpty || !options.excludeEndpoints.isEmpty else { return [] }
+        let paths = (configuration.specs + [source.specsRoot].compactMap { $0 }).map(absolute)
+        return GenerationPlan.specFiles(paths.filter { FileManager.default.fileExists(atPath: $0) })
     }
 
     /// The directories the specs' `uses` entries must stay inside (spec format, "Sharing models"): each directory
@@ -136,9 +141,7 @@ struct GeneratorSession {
             }
         }
 
-        let result = pipeline(
-            specPaths: specPaths, source: options.source, configuration: configuration,
-            loadsEverySpec: options.source.specs.isEmpty).run()
+        let result = pipeline(specPaths: specPaths, source: options.source, configuration: configuration).run()
         if report(result.diagnostics) { return 1 }
         if let stubs = configuration.stubs {
             _ = report(orphanedStubs(in: stubs, keeping: result.stubs, scope: scope))
