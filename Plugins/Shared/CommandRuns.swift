@@ -16,8 +16,9 @@ struct GeneratorRun: Equatable {
 /// arguments, the package (or Xcode project) directory and its targets. Plain Foundation, shared by the SwiftPM and
 /// Xcode command plugins and compiled by the tests.
 ///
-/// - **Package-level run:** when the directory has a `generator.yaml` or a `specs/` directory, the generator runs
-///   there with the arguments, as `swift run generator` would (its `specs` and `output`, by default `specs/` →
+/// - **Package-level run:** when the directory has a `generator.yaml`, or a `specs/` directory no target's config
+///   names (the README's layout, where a target's `specs: [../../specs]` makes them that target's), the generator
+///   runs there with the arguments, as `swift run generator` would (its `specs` and `output`, by default `specs/` →
 ///   `Generated/`). Spec files or directories among the arguments select a subset of it and skip the targets.
 /// - **Target runs:** every target with spec files or a `generator.yaml` (the inputs the build plugin reads), or
 ///   only those named by `--target`. A target whose `generator.yaml` sets `output` is generated into it, as a
@@ -64,10 +65,22 @@ enum CommandRuns {
         if !targetNames.isEmpty, namesSpecs {
             throw PluginError.usage("spec paths select a package-level run; leave out --target, or the spec paths")
         }
-        let hasPackageRun = targetNames.isEmpty && (namesSpecs || hasPackageLevelSpecs(packageDirectory))
         if targetNames.isEmpty, !namesSpecs {
             selected = targets.filter(\.hasSpecsOrConfig).sorted { $0.name < $1.name }
         }
+        var plans: [String: GenerationPlan] = [:]
+        for target in selected { plans[target.name] = try plan(target) }
+        // The README's layout keeps the specs in the package's `specs/` and has a target's config name them
+        // (`specs: [../../specs]`): they are that target's, and a package-level run would generate them a second time
+        // into `Generated/`, which no target compiles. A package-level `generator.yaml` asks for that run explicitly.
+        let rootSpecs = packageDirectory.appending(path: "specs").standardizedFileURL.path + "/"
+        let targetsOwnRootSpecs = plans.values.contains { plan in
+            plan.configNamesSpecs && plan.configSpecs.contains {
+                URL(fileURLWithPath: $0.path).standardizedFileURL.path.hasPrefix(rootSpecs)
+            }
+        }
+        let hasPackageRun = targetNames.isEmpty
+            && (namesSpecs || hasPackageConfig(packageDirectory) || hasPackageLevelSpecs(packageDirectory) && !targetsOwnRootSpecs)
         guard hasPackageRun || !selected.isEmpty else {
             throw PluginError.usage(
                 "nothing to generate: no target has spec files or a \(TargetSetup.configName), and the package has no "
@@ -83,7 +96,7 @@ enum CommandRuns {
             runs.append(GeneratorRun(label: "package", directory: packageDirectory, arguments: rest))
         }
         for target in selected {
-            let targetPlan = try plan(target)
+            guard let targetPlan = plans[target.name] else { continue }
             let specs = targetPlan.specsToGenerate(targetSpecsGiven: !target.specs.isEmpty).map(\.path)
             guard !specs.isEmpty else {
                 throw PluginError.usage(
@@ -156,6 +169,11 @@ enum CommandRuns {
     }
 
     /// Whether `directory` has a `generator.yaml` or a `specs/` directory.
+    /// Whether `directory` holds a `generator.yaml`.
+    static func hasPackageConfig(_ directory: URL) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appending(path: TargetSetup.configName).path)
+    }
+
     static func hasPackageLevelSpecs(_ directory: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: directory.appending(path: TargetSetup.configName).path)

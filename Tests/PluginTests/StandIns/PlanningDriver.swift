@@ -67,10 +67,13 @@ func fakePlan(_ target: TargetSetup) -> GenerationPlan {
         : GenerationPlan(specs: target.specs.map { .init(path: $0.path, outputs: []) }, configNamesSpecs: false, configSpecs: [],
                          templates: [], configOutput: nil)
 }
-func runs(_ arguments: [String], in directory: URL = package, targets: [TargetSetup] = targets) {
+func runs(
+    _ arguments: [String], in directory: URL = package, targets: [TargetSetup] = targets,
+    plan: (TargetSetup) -> GenerationPlan = fakePlan
+) {
     print("runs", arguments)
     do {
-        for run in try CommandRuns.runs(arguments: arguments, packageDirectory: directory, targets: targets, plan: fakePlan) {
+        for run in try CommandRuns.runs(arguments: arguments, packageDirectory: directory, targets: targets, plan: plan) {
             print("  \(run.label) in \(show(run.directory)):", run.arguments.map(show), run.note.map { "note: \($0)" } ?? "")
         }
     } catch {
@@ -91,6 +94,20 @@ runs(["--output", "Out"])
 runs(["--target", "App", "--output", "Out"])
 runs([], in: root.appending(path: "Empty"), targets: [targets[0]])
 runs(["api/pets.yaml"], in: root.appending(path: "Empty"), targets: [targets[0]])
+// The README's layout: the package's specs/ named by a target's config (`specs: [../../specs]`) are that target's;
+// no package-level run writes them a second time into Generated/. A package-level generator.yaml still asks for one.
+let readme = root.appending(path: "Readme")
+write("Readme/specs/todo.yaml")
+write("Readme/Sources/App/generator.yaml", "specs: [../../specs]\n")
+let readmeApp = TargetSetup.package(name: "App", directory: readme.appending(path: "Sources/App"), files: [])
+let readmePlan: (TargetSetup) -> GenerationPlan = { _ in
+    GenerationPlan(specs: [], configNamesSpecs: true, configSpecs: [.init(path: readme.path + "/Sources/App/../../specs/todo.yaml", outputs: [])],
+                   templates: [], configOutput: nil)
+}
+runs([], in: readme, targets: [readmeApp], plan: readmePlan)
+runs(["--check"], in: readme, targets: [readmeApp], plan: readmePlan)
+write("Readme/generator.yaml", "specs: [specs]\n")
+runs(["--check"], in: readme, targets: [readmeApp], plan: readmePlan)
 
 // MARK: StableToolCopy
 write("bin/generator", "version 1")
