@@ -108,10 +108,12 @@ extension HTTPHeaders {
     /// their raw values (an unknown one too), UUIDs and URLs their text. A date is an HTTP-date (IMF-fixdate,
     /// RFC 9110 §5.6.7) in the fields RFC 9110 defines as dates (`If-Modified-Since`, `If-Unmodified-Since`,
     /// `If-Range`, `Date`, `Expires`, `Last-Modified`, `Retry-After`), else in `dateRule` (the spec's `dates`, ISO 8601
-    /// when `nil`). A list is its items joined with ", " (RFC 9110 §5.6.1), an empty list the empty string.
-    public static func text(of value: some ParameterValueConvertible, field name: String, dateRule: DateRule?) -> String {
+    /// when `nil`). A list is its items joined with ", " (RFC 9110 §5.6.1); an empty list is `nil`, which leaves the
+    /// field out (a field with no value says nothing).
+    public static func text(of value: some ParameterValueConvertible, field name: String, dateRule: DateRule?) -> String? {
         let rule = httpDateFields.contains(name.lowercased()) ? httpDate : dateRule ?? .iso8601
-        return value.parameterValue.rendered(with: rule).joined(separator: ", ")
+        let items = value.parameterValue.rendered(with: rule)
+        return items.isEmpty ? nil : items.joined(separator: ", ")
     }
 }
 

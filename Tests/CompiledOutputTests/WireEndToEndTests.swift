@@ -40,6 +40,7 @@ struct WireEndToEndTests {
               X-Tags: {param: tags, type: "[string]"}
               X-Trace: {param: trace, type: uuid?}
               X-Verbose: {param: verbose, type: bool?}
+              X-Empty: {param: empty, type: "[int]"}
             response: none
         """
 
@@ -81,7 +82,7 @@ struct WireEndToEndTests {
             let since = Date(timeIntervalSince1970: 1_445_412_480)   // 2015-10-21T07:28:00Z
             _ = try await client.wire.getReport(
                 since: since, day: since, kind: Wire.GetReportRequest.Kind(rawValue: "hourly"), ratio: 1e-7,
-                tags: ["a b", "c"], trace: nil, verbose: true)
+                tags: ["a b", "c"], trace: nil, verbose: true, empty: [])
         }
         """
 
@@ -173,6 +174,7 @@ struct WireEndToEndTests {
             #expect(report.headerValues("X-Tags") == ["a b, c"])
             #expect(report.headerValues("X-Trace") == [])
             #expect(report.headerValues("X-Verbose") == ["true"])
+            #expect(report.headerValues("X-Empty") == [])
         }
     }
 }

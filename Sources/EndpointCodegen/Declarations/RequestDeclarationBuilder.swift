@@ -354,7 +354,8 @@ struct RequestDeclarationBuilder {
     }
 
     /// A header value expression: strings as they are, other values as the runtime writes parameters as text
-    /// (`HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule)`, optionals through `map`).
+    /// (`HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule)`, optionals through
+    /// `flatMap`: `nil`, like an empty list, leaves the field out).
     private func headerValue(_ name: String, _ type: PropertyType, field: String) -> SwiftExpression {
         let member = SwiftExpression.identifier(name)
         if type.type == .primitive(.string) { return member }
@@ -365,6 +366,6 @@ struct RequestDeclarationBuilder {
             ])
         }
         guard type.isSwiftOptional else { return text(member) }
-        return .call(member.member("map"), [], trailingClosure: .closure(text(.firstParameter)))
+        return .call(member.member("flatMap"), [], trailingClosure: .closure(text(.firstParameter)))
     }
 }

@@ -60,7 +60,7 @@ struct RequestExpressionSnippetTests {
             """)) == #"""
             public var headers: HTTPHeaders {
                 [
-                    "X-Count": count.map { HTTPHeaders.text(of: $0, field: "X-Count", dateRule: self.dateRule) },
+                    "X-Count": count.flatMap { HTTPHeaders.text(of: $0, field: "X-Count", dateRule: self.dateRule) },
                     "X-Size": HTTPHeaders.text(of: size, field: "X-Size", dateRule: self.dateRule),
                     "X-Name": name,
                     "If-Modified-Since": HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule),
