@@ -721,8 +721,11 @@ public struct APIClient: Sendable {
         if let envelope = endpoint.envelope, envelope.appliesToErrors {
             let decoder = dateRule.makeDecoder(timeZoneOverride: timeZoneOverride)
             decoder.userInfo[EnvelopeRule.userInfoKey] = envelope
+            // An error body is the envelope's when it holds the envelope's code, message or a false success flag; a
+            // body with none of them (an error model of its own, `{"missing": "thing"}`) is left to the error rules,
+            // though with success codes the envelope would count a missing code as a failure.
             if let parsed = try? decoder.decode(Envelope<IgnoredPayload>.self, from: response.body),
-               parsed.failed || parsed.code != nil || parsed.message != nil {
+               parsed.successFlag == false || parsed.code != nil || parsed.message != nil {
                 throw APIError.envelope(EnvelopeFailure(
                     code: parsed.code, message: parsed.message, status: response.status, reason: parsed.reason))
             }

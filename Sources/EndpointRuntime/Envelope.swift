@@ -96,6 +96,8 @@ struct IgnoredPayload: Decodable {
 struct Envelope<Payload: Decodable>: Decodable {
     let code: EnvelopeCode?
     let message: String?
+    /// The success flag as the body holds it (`nil` when the rule has none or the body lacks it).
+    let successFlag: Bool?
     let failed: Bool
     /// ``EnvelopeFailure/reason``: why it failed when the success flag did not say so.
     let reason: String?
@@ -143,6 +145,7 @@ struct Envelope<Payload: Decodable>: Decodable {
         }
         self.code = code
         self.message = message
+        self.successFlag = success
         self.failed = failed
         self.reason = reason
         if failed || Payload.self == IgnoredPayload.self {

@@ -191,6 +191,30 @@ struct EnvelopeTests {
         let plain = await #expect(throws: APIError.self) { try await client.send(EnvelopedEndpoint<[Int]>(envelope: Self.intCodes)) }
         #expect(plain?.failureDescription == "HTTP 400: \(body)")
     }
+
+    /// Review 14: with success codes, an error body without the envelope's keys (`{"missing": "thing"}`, the body of a
+    /// declared error model) was an envelope failure ("the body has neither "isSuccess" nor "code""), so no error
+    /// model ever reached the caller under `on_errors: true`. Only a body holding the code, the message or a false
+    /// success flag is the envelope's (runtime.md, "Envelopes").
+    @Test(arguments: [
+        (#"{"missing":"thing"}"#, false),
+        (#"{"isSuccess":true}"#, false),
+        ("[]", false),
+        (#"{"code":4001}"#, true),
+        (#"{"message":"Bad input"}"#, true),
+        (#"{"isSuccess":false}"#, true),
+    ])
+    func onErrorsReadsOnlyEnvelopesAsEnvelopes(body: String, isEnvelope: Bool) async throws {
+        var rule = Self.intCodes
+        rule.appliesToErrors = true
+        let (client, _) = mockClient(jsonResponse(body, status: 404))
+        let error = await #expect(throws: APIError.self) { try await client.send(EnvelopedEndpoint<[Int]>(envelope: rule)) }
+        switch error {
+        case .envelope(let failure)?: #expect(isEnvelope && failure.status == 404, "\(body)")
+        case .http(let failure)?: #expect(!isEnvelope && failure.status == 404, "\(body)")
+        default: Issue.record("\(body): \(String(describing: error))")
+        }
+    }
 }
 
 /// A failure whose code and message alone would puzzle says why: a code of the other JSON type than the success
