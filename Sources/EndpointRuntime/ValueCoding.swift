@@ -121,16 +121,39 @@ extension LenientNumber {
     }
 }
 
+extension FixedWidthInteger {
+    /// The integer a JSON number's text stands for, read as `JSONDecoder` reads the number itself: digits as they
+    /// are, and a fraction or an exponent when the value is still a whole number in range (`"1e3"` and `"1000.0"` are
+    /// 1000; `"1.5"` and `"1e30"` are `nil`).
+    static func wholeNumber(numberText text: String) -> Self? {
+        if let value = Self(text) { return value }
+        guard var value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value.isFinite else { return nil }
+        var whole = Decimal()
+        NSDecimalRound(&whole, &value, 0, .plain)
+        guard whole == value else { return nil }
+        return Self(whole.description)
+    }
+}
+
 extension Int: LenientNumber {
-    public init?(numberText text: String) { self.init(text) }
+    public init?(numberText text: String) {
+        guard let value = Self.wholeNumber(numberText: text) else { return nil }
+        self = value
+    }
 }
 
 extension Int32: LenientNumber {
-    public init?(numberText text: String) { self.init(text) }
+    public init?(numberText text: String) {
+        guard let value = Self.wholeNumber(numberText: text) else { return nil }
+        self = value
+    }
 }
 
 extension Int64: LenientNumber {
-    public init?(numberText text: String) { self.init(text) }
+    public init?(numberText text: String) {
+        guard let value = Self.wholeNumber(numberText: text) else { return nil }
+        self = value
+    }
 }
 
 extension Double: LenientNumber {

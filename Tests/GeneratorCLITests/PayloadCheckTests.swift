@@ -125,6 +125,14 @@ import Testing
         #expect(check(#"{"id": "1", "salary": "12.50", "avatar": "", "joined": 1704164645, "strict": 1, "times": [0]}"#)
             == [])
         #expect(check(#"{"id": 1, "salary": 12.5, "avatar": " ", "joined": 0, "strict": 2, "times": []}"#) == [])
+        // Review 14: an integer's text with an exponent or a zero fraction is read as the number itself would be
+        // (spec-format.md lists "1e3"); a fraction that is not zero, or a value out of range, is not an integer.
+        #expect(check(#"{"id": "1e3", "salary": "1e3", "avatar": "", "joined": 0, "strict": 1, "times": []}"#) == [])
+        #expect(check(#"{"id": "1000.0", "salary": "1", "avatar": "", "joined": 0, "strict": 1, "times": []}"#) == [])
+        #expect(check(#"{"id": "1.5", "salary": "1", "avatar": "", "joined": 0, "strict": 1, "times": []}"#)
+            == ["payload.wrongType $.id"])
+        #expect(check(#"{"id": "1e30", "salary": "1", "avatar": "", "joined": 0, "strict": 1, "times": []}"#)
+            == ["payload.wrongType $.id"])
         #expect(check(#"{"id": "x", "salary": "", "avatar": "", "joined": "2024-01-02T03:04:05Z", "strict": "1", "times": ["a"]}"#)
             == [
                 "payload.wrongType $.id", "payload.wrongType $.salary", "payload.wrongType $.joined",
