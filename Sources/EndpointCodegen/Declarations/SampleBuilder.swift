@@ -105,8 +105,10 @@ struct SampleBuilder {
                     nestedName: typeName + "." + nested, name: definition.wireName, nestedPath: path + "." + nested,
                     nestedOwner: nested)
                 argument = example(propertyExample, otherwise: madeUp)
-            } else if let literal = definition.defaultValue, property.presence != .tristate {
-                argument = modelBuilder.literalExpression(literal.text, type: definition.type.type)
+            } else if let literal = definition.defaultValue,
+                      let expression = modelBuilder.defaultExpression(literal, type: definition.type, presence: property.presence) {
+                // The initializer's own default: the literal, `.value(3)` for a tristate.
+                argument = expression
             } else {
                 argument = value(
                     definition.type, key: .init(owner: path, wireName: definition.wireName),

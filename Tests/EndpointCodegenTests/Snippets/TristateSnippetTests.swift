@@ -1,3 +1,4 @@
+import EndpointCodegen
 import Testing
 
 /// Missing versus null (spec format §6): optional, required-nullable and tristate properties.
@@ -52,6 +53,26 @@ struct TristateSnippetTests {
                 }
             }
             """)
+    }
+
+    /// Review 14: a tristate property's `default` was left out of the sample (`.value(1)`), which docs/mocks.md says
+    /// is "the default"; the sample now passes what the initializer's default is.
+    @Test("A sample takes each property's default, a tristate's as a present value")
+    func sampleDefaults() throws {
+        var options = GeneratorOptions()
+        options.outputs.insert(.mocks)
+        let swift = try Snippet.declaration("static var sample: Self", in: "Mocks.swift", of: """
+            models:
+              Patch:
+                tri: {type: int, tristate: true, default: 3}
+                tri_plain: {type: int, tristate: true}
+                limit: {type: int?, default: 5}
+                size: {type: int, default: 20}
+            """, options: options)
+        #expect(swift.contains("tri: .value(3),"), "\(swift)")
+        #expect(swift.contains("triPlain: .value(1),"), "\(swift)")
+        #expect(swift.contains("limit: 5,"), "\(swift)")
+        #expect(swift.contains("size: 20"), "\(swift)")
     }
 
     @Test("Plain optionals use decodeIfPresent and encodeIfPresent, keyed by WireKey")
