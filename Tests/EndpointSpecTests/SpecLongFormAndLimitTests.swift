@@ -88,6 +88,20 @@ struct SpecLongFormAndLimitTests {
         ])
     }
 
+    /// Review 15: the limit at its edge. The model's own properties are the first of the 24 levels, so 23 inline
+    /// objects inside a model are allowed and a 24th is the error (docs/spec-format.md, "Limits").
+    @Test(arguments: [(23, true), (24, false)])
+    func theInlineObjectLimitCountsTheModelsOwnProperties(inlineObjects: Int, isAllowed: Bool) {
+        var yaml = "api: Deep\nmodels:\n  M:\n"
+        for level in 0..<inlineObjects {
+            yaml += String(repeating: "  ", count: level + 2) + "k\(level):\n"
+        }
+        yaml += String(repeating: "  ", count: inlineObjects + 2) + "leaf: int\n"
+        yaml += "endpoints:\n  g:\n    method: GET\n    path: /m\n    response: M\n"
+        let found = diagnostics(yaml)
+        #expect(isAllowed ? found.isEmpty : found.count == 1 && found[0].contains("nest more than 24 levels"), "\(found)")
+    }
+
     @Test func aModelNamedLikeItsAPIIsRefused() {
         #expect(diagnostics("""
             api: Shop
