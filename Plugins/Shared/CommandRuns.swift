@@ -80,7 +80,7 @@ enum CommandRuns {
             }
         }
         let hasPackageRun = targetNames.isEmpty
-            && (namesSpecs || hasPackageConfig(packageDirectory) || hasPackageLevelSpecs(packageDirectory) && !targetsOwnRootSpecs)
+            && (namesSpecs || hasPackageConfig(packageDirectory) || hasSpecsDirectory(packageDirectory) && !targetsOwnRootSpecs)
         guard hasPackageRun || !selected.isEmpty else {
             throw PluginError.usage(
                 "nothing to generate: no target has spec files or a \(TargetSetup.configName), and the package has no "
@@ -168,17 +168,16 @@ enum CommandRuns {
         return result
     }
 
-    /// Whether `directory` has a `generator.yaml` or a `specs/` directory.
     /// Whether `directory` holds a `generator.yaml`.
     static func hasPackageConfig(_ directory: URL) -> Bool {
         FileManager.default.fileExists(atPath: directory.appending(path: TargetSetup.configName).path)
     }
 
-    static func hasPackageLevelSpecs(_ directory: URL) -> Bool {
+    /// Whether `directory` holds a `specs/` directory.
+    static func hasSpecsDirectory(_ directory: URL) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: directory.appending(path: TargetSetup.configName).path)
-            || (FileManager.default.fileExists(atPath: directory.appending(path: "specs").path, isDirectory: &isDirectory)
-                && isDirectory.boolValue)
+        return FileManager.default.fileExists(atPath: directory.appending(path: "specs").path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     /// The words of `arguments` that are neither options nor option values.

@@ -3,8 +3,8 @@ import EndpointSpec
 import Foundation
 
 /// What a spec's generated files were made from, kept on the second line of each of them, so that a run whose
-/// inputs have not changed can see that from the files' first lines and do no work (docs/performance.md, "No-op
-/// runs").
+/// inputs have not changed can see that from the files themselves, without loading any spec, and do no work
+/// (docs/performance.md, "No-op runs").
 ///
 /// The line names the spec file and the specs it `uses` (relative to its directory, as written in `uses`), a
 /// 64-bit FNV-1a digest of everything that shapes the files, and one of the file's own text (every line but this
