@@ -216,9 +216,9 @@ struct TemplateInheritanceTests {
                 errors: {409: Problem}
                 response: Item
             """, templates: templates)["SnippetRequests.swift"])
-        #expect(requests.contains("    // rules: ErrorRule(.status(404), Demo.Problem.self) \n"))
+        #expect(requests.contains("    // rules: EndpointRuntime.ErrorRule(.status(404), Demo.Problem.self) \n"))
         #expect(requests.contains("    // headers: \"X-App\" \n"))
-        #expect(requests.contains("        // rules: ErrorRule(.status(404), Demo.Problem.self) ErrorRule(.status(409), Demo.Problem.self) \n"))
+        #expect(requests.contains("        // rules: EndpointRuntime.ErrorRule(.status(404), Demo.Problem.self) EndpointRuntime.ErrorRule(.status(409), Demo.Problem.self) \n"))
         #expect(requests.contains("        // headers: \"X-App\" \"X-Trace\" \n"))
         #expect(!requests.contains("var errorRules") && !requests.contains("var headers"))
         let models = try #require(try Snippet.files("models:\n  Item: {id: int, note: string?}\n", templates: templates)[

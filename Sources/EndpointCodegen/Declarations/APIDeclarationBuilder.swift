@@ -56,12 +56,12 @@ struct APIDeclarationBuilder {
             models: shapes.models.map(modelBuilder.declaration),
             requests: requests,
             viewModels: viewModels,
-            envelope: api.envelope.map(Self.envelopeExpression),
+            envelope: api.envelope.map { Self.envelopeExpression($0, namer: namer) },
             errorRules: api.errors.map { Self.errorRuleExpression($0, namer: namer) },
             defaultAuth: api.auth == nil ? nil : .required,
             dateRule: Self.dateRuleExpression(api.dates, namer: namer),
             timeout: api.timeout.map(Self.secondsExpression),
-            commonFields: api.commonFields.map(Self.commonFieldExpression),
+            commonFields: api.commonFields.map { Self.commonFieldExpression($0, namer: namer) },
             headers: api.headers.compactMap(Self.literalHeader),
             baseURL: api.baseURL.map(SwiftExpression.string),
             authPlacement: api.auth.map(Self.authPlacementExpression),
@@ -308,7 +308,7 @@ struct APIDeclarationBuilder {
 
     // MARK: Expressions for API-wide settings
 
-    static func envelopeExpression(_ envelope: EnvelopeDefinition) -> SwiftExpression {
+    static func envelopeExpression(_ envelope: EnvelopeDefinition, namer: TypeNamer) -> SwiftExpression {
         var arguments: [SwiftExpression.Argument] = [.init("payload", .string(envelope.payloadKey))]
         if let key = envelope.successKey { arguments.append(.init("success", .string(key))) }
         if let key = envelope.codeKey { arguments.append(.init("code", .string(key))) }
@@ -319,7 +319,7 @@ struct APIDeclarationBuilder {
             arguments.append(.init("successCodes", .array(codes)))
         }
         if envelope.appliesToErrors { arguments.append(.init("onErrors", .literal("true"))) }
-        return .call(.identifier("EnvelopeRule"), arguments)
+        return .call(.identifier(namer.builtin("EnvelopeRule")), arguments)
     }
 
     static func errorRuleExpression(_ rule: ErrorRuleDefinition, namer: TypeNamer) -> SwiftExpression {
@@ -371,7 +371,7 @@ struct APIDeclarationBuilder {
         }
     }
 
-    static func commonFieldExpression(_ field: EndpointSpec.CommonFieldDefinition) -> SwiftExpression {
+    static func commonFieldExpression(_ field: EndpointSpec.CommonFieldDefinition, namer: TypeNamer) -> SwiftExpression {
         let source: SwiftExpression = switch field.source {
         case .literal(let literal): .dot("literal", .init(nil, .string(literal.text)))
         case .provider("app_version"): .dot("appVersion")
@@ -388,7 +388,7 @@ struct APIDeclarationBuilder {
         case .empty: arguments.append(.init("ifMissing", .dot("sendEmpty")))
         case .omit: arguments.append(.init("ifMissing", .dot("omit")))
         }
-        return .call(.identifier("CommonField"), arguments)
+        return .call(.identifier(namer.builtin("CommonField")), arguments)
     }
 
     static func literalHeader(_ header: HeaderDefinition) -> RequestDeclaration.Item? {

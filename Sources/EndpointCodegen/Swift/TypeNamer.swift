@@ -1,15 +1,19 @@
 import EndpointNaming
 import EndpointSpec
 
-/// Writes Swift type names for one API's generated code, qualifying a name only when a type declared in the
-/// generated namespace would shadow it.
+/// Writes Swift type names for one API's generated code: runtime names always qualified with their module,
+/// Swift and Foundation names only when a type declared in the generated namespace would shadow them.
 ///
 /// Inside `enum GitHub { struct Data {} }`, a bare `Data` means `GitHub.Data`, so a model named `Data`, `Date`,
-/// `URL`, `Result` or `ErrorRule` would silently break every other use of that name. Rather than qualifying
-/// everything (`Swift.String` on every line), the namer knows every simple type name the generated code declares
-/// and qualifies only those built-in, Foundation and runtime names that collide: `Foundation.Data`, `Swift.Result`,
-/// `EndpointRuntime.ErrorRule`. Model references are qualified with the namespace when a nested type elsewhere
-/// has the same simple name.
+/// `URL` or `Result` would silently break every other use of that name. Rather than qualifying everything
+/// (`Swift.String` on every line), the namer knows every simple type name the generated code declares and
+/// qualifies the Swift and Foundation names that collide: `Foundation.Data`, `Swift.Result`.
+///
+/// Runtime names are written `EndpointRuntime.APIError`, `EndpointRuntime.HTTPMethod`, … whatever the spec
+/// declares: generated code is compiled in the app's own module, and the hand-written networking layer it replaces
+/// usually declares the same names (`APIError`, `HTTPMethod`, `Endpoint`, `APIClient`), which would shadow the
+/// runtime's in every generated file while the two layers live side by side. Model references are qualified with
+/// the namespace when a nested type elsewhere has the same simple name.
 struct TypeNamer {
     /// Every simple type name declared by the generated code of this API (models, nested types, requests,
     /// view models, the namespace itself).
@@ -37,7 +41,7 @@ struct TypeNamer {
                      "PageRule", "PageSequence", "PagedLoad", "PagedListState",
                      "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState", "ActionState", "ActionRunner",
                      "ValueCoding", "WireKey", "WireDecodingContainer", "WireEncodingContainer", "MemberwiseEquality", "OpenEnumeration"] {
-            map[name] = "EndpointRuntime"
+            map[name] = runtimeModule
         }
         map["Observable"] = "Observation"
         map["ObservationIgnored"] = "Observation"
@@ -46,9 +50,14 @@ struct TypeNamer {
         return map
     }()
 
-    /// `name` (a Swift, Foundation or runtime type), qualified with its module when shadowed.
+    /// The module of the runtime library, whose names generated code always qualifies.
+    static let runtimeModule = "EndpointRuntime"
+
+    /// `name` (a Swift, Foundation or runtime type) as generated code writes it: a runtime name always qualified
+    /// (`EndpointRuntime.APIError`), a Swift or Foundation name qualified with its module when shadowed.
     func builtin(_ name: String) -> String {
-        guard declaredNames.contains(name), let module = Self.moduleOfName[name] else { return name }
+        guard let module = Self.moduleOfName[name],
+              module == Self.runtimeModule || declaredNames.contains(name) else { return name }
         return "\(module).\(name)"
     }
 

@@ -53,14 +53,14 @@ struct DefaultSnippetTests {
                 public init(
                     amount: Decimal = Decimal(sign: .plus, exponent: -2, significand: 1250),
                     delta: Decimal = Decimal(sign: .minus, exponent: -3, significand: 1),
-                    bio: Nullable<String> = .value("hi"),
-                    count: Nullable<Int> = .absent
+                    bio: EndpointRuntime.Nullable<String> = .value("hi"),
+                    count: EndpointRuntime.Nullable<Int> = .absent
                 ) {
             """))
         #expect(price.contains("""
                     self.amount = try container.contains(at: "amount") ? container.decode(Decimal.self, at: "amount") : \
             Decimal(sign: .plus, exponent: -2, significand: 1250)
             """))
-        #expect(price.contains(#"        self.bio = try container.decode(Nullable<String>.self, at: "bio")"# + "\n"))
+        #expect(price.contains(#"        self.bio = try container.decode(EndpointRuntime.Nullable<String>.self, at: "bio")"# + "\n"))
     }
 }

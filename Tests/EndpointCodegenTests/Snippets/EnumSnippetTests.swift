@@ -8,7 +8,7 @@ struct EnumSnippetTests {
         #expect(try Snippet.declaration("enum Color:", of: "models:\n  Color: {enum: [red, dark-blue, none, default]}\n")
             == """
             public nonisolated enum Color: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, \
-            ParameterValueConvertible {
+            EndpointRuntime.ParameterValueConvertible {
                 case red
                 case darkBlue
                 case noneValue
@@ -19,7 +19,7 @@ struct EnumSnippetTests {
                 public static let allCases: [Color] = [.red, .darkBlue, .noneValue, .`default`]
 
                 public init(rawValue: String) {
-                    self = OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)
+                    self = EndpointRuntime.OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)
                 }
 
                 public var rawValue: String {

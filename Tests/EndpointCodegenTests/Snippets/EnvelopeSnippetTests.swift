@@ -13,7 +13,7 @@ struct EnvelopeSnippetTests {
               message: message
               success_codes: [1000]
             """) == """
-            public var envelope: EnvelopeRule? { EnvelopeRule(payload: "result", success: "isSuccess", code: "code", \
+            public var envelope: EndpointRuntime.EnvelopeRule? { EndpointRuntime.EnvelopeRule(payload: "result", success: "isSuccess", code: "code", \
             message: "message", successCodes: [1000]) }
             """)
     }

@@ -22,7 +22,7 @@ struct HoistingSnippetTests {
         let swift = try Snippet.declaration("struct GetUserResponse:", of: Self.spec)
         #expect(swift.hasPrefix("public nonisolated struct GetUserResponse: Codable, Sendable, Hashable, Identifiable {\n"
             + "    public nonisolated enum Kind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, "
-            + "ParameterValueConvertible {\n"))
+            + "EndpointRuntime.ParameterValueConvertible {\n"))
         #expect(swift.hasSuffix("""
                 public let id: Int
                 public let kind: Kind
@@ -37,21 +37,21 @@ struct HoistingSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try WireDecodingContainer(decoder)
+                    let container = try EndpointRuntime.WireDecodingContainer(decoder)
                     self.id = try container.decode(Int.self, at: "id")
                     self.kind = try container.decode(Kind.self, at: "kind")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = WireEncodingContainer(encoder)
+                    var container = EndpointRuntime.WireEncodingContainer(encoder)
                     try container.encode(self.id, at: "id")
                     try container.encode(self.kind, at: "kind")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }
-                    guard MemberwiseEquality.equal(lhs.kind, rhs.kind) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.kind, rhs.kind) else { return false }
                     return true
                 }
 
@@ -82,26 +82,26 @@ struct HoistingSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try WireDecodingContainer(decoder)
+                    let container = try EndpointRuntime.WireDecodingContainer(decoder)
                     self.name = try container.decode(String.self, at: "name")
                     self.age = try container.decodeIfPresent(Int.self, at: "age")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = WireEncodingContainer(encoder)
+                    var container = EndpointRuntime.WireEncodingContainer(encoder)
                     try container.encode(self.name, at: "name")
                     try container.encodeIfPresent(self.age, at: "age")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
-                    guard MemberwiseEquality.equal(lhs.age, rhs.age) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.age, rhs.age) else { return false }
                     return true
                 }
             }
             """)
         #expect(try Snippet.declaration("var body:", in: "Requests.swift", of: Self.spec)
-            == "public var body: RequestBody { .json(CreateUserBody(name: name, age: age)) }")
+            == "public var body: EndpointRuntime.RequestBody { .json(CreateUserBody(name: name, age: age)) }")
     }
 }

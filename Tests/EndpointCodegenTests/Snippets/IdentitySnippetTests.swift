@@ -21,21 +21,21 @@ struct IdentitySnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try WireDecodingContainer(decoder)
+                    let container = try EndpointRuntime.WireDecodingContainer(decoder)
                     self.id = try container.decode(Int64.self, at: "id")
                     self.name = try container.decode(String.self, at: "name")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = WireEncodingContainer(encoder)
+                    var container = EndpointRuntime.WireEncodingContainer(encoder)
                     try container.encode(self.id, at: "id")
                     try container.encode(self.name, at: "name")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }
-                    guard MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
                     return true
                 }
 
@@ -79,21 +79,21 @@ struct IdentitySnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try WireDecodingContainer(decoder)
+                    let container = try EndpointRuntime.WireDecodingContainer(decoder)
                     self.messageID = try container.decode(Int64.self, at: "message_id")
                     self.content = try container.decode(String.self, at: "content")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = WireEncodingContainer(encoder)
+                    var container = EndpointRuntime.WireEncodingContainer(encoder)
                     try container.encode(self.messageID, at: "message_id")
                     try container.encode(self.content, at: "content")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard MemberwiseEquality.equal(lhs.messageID, rhs.messageID) else { return false }
-                    guard MemberwiseEquality.equal(lhs.content, rhs.content) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.messageID, rhs.messageID) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.content, rhs.content) else { return false }
                     return true
                 }
 

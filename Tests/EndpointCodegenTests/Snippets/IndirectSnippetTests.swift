@@ -20,7 +20,7 @@ struct IndirectSnippetTests {
                 public let children: [Node]
 
                 // Stored out of line: these properties close a cycle of structs, which Swift cannot store inline.
-                private let _parent: Indirect<Node?>
+                private let _parent: EndpointRuntime.Indirect<Node?>
 
                 public init(
                     name: String,
@@ -28,30 +28,30 @@ struct IndirectSnippetTests {
                     children: [Node]
                 ) {
                     self.name = name
-                    self._parent = Indirect(parent)
+                    self._parent = EndpointRuntime.Indirect(parent)
                     self.children = children
                 }
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try WireDecodingContainer(decoder)
+                    let container = try EndpointRuntime.WireDecodingContainer(decoder)
                     self.name = try container.decode(String.self, at: "name")
-                    self._parent = Indirect(try container.decodeIfPresent(Node.self, at: "parent"))
+                    self._parent = EndpointRuntime.Indirect(try container.decodeIfPresent(Node.self, at: "parent"))
                     self.children = try container.decode([Node].self, at: "children")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = WireEncodingContainer(encoder)
+                    var container = EndpointRuntime.WireEncodingContainer(encoder)
                     try container.encode(self.name, at: "name")
                     try container.encodeIfPresent(self.parent, at: "parent")
                     try container.encode(self.children, at: "children")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
-                    guard MemberwiseEquality.equal(lhs.parent, rhs.parent) else { return false }
-                    guard MemberwiseEquality.equal(lhs.children, rhs.children) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.parent, rhs.parent) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.children, rhs.children) else { return false }
                     return true
                 }
             }
@@ -76,7 +76,7 @@ struct IndirectSnippetTests {
                 }
 
                 // Stored out of line: these properties close a cycle of structs, which Swift cannot store inline.
-                private var _parent: Indirect<Node?>
+                private var _parent: EndpointRuntime.Indirect<Node?>
             """), "\(swift)")
     }
 }

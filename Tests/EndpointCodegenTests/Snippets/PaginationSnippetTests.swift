@@ -31,7 +31,7 @@ struct PaginationSnippetTests {
     func rules(pagination: String, rule: String) throws {
         #expect(try Snippet.declaration("static var pageRule", in: "Requests.swift", of: Self.spec(pagination)) == """
             /// How one page of this endpoint leads to the next (the spec's `pagination:`), for `APIClient.pages(_:rule:)`.
-            public static var pageRule: PageRule<Self, Message> {
+            public static var pageRule: EndpointRuntime.PageRule<Self, Message> {
                 \(rule)
             }
             """)
@@ -43,7 +43,7 @@ struct PaginationSnippetTests {
         #expect(try Snippet.declaration("static var pageRule", in: "Requests.swift", of: spec).contains(
             ".cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 })"))
         #expect(try Snippet.declaration("func listMessagesPages(", in: "Requests.swift", of: spec).hasSuffix("""
-            public func listMessagesPages(page: Int? = nil, offset: Int? = nil, beforeID: Int64? = nil, cursor: String? = nil) -> PageSequence<ListMessagesRequest, Message> {
+            public func listMessagesPages(page: Int? = nil, offset: Int? = nil, beforeID: Int64? = nil, cursor: String? = nil) -> EndpointRuntime.PageSequence<ListMessagesRequest, Message> {
                 self.client.pages(ListMessagesRequest(page: page, offset: offset, beforeID: beforeID, cursor: cursor), rule: ListMessagesRequest.pageRule)
             }
             """))

@@ -33,7 +33,7 @@ struct RequestExpressionSnippetTests {
     ])
     func bodies(body: String, expression: String) throws {
         #expect(try Snippet.declaration("var body:", in: "Requests.swift", of: Self.endpoint(body))
-            == "public var body: RequestBody { \(expression) }")
+            == "public var body: EndpointRuntime.RequestBody { \(expression) }")
     }
 
     @Test("The path is a string literal: literal text percent-encoded and escaped, placeholders interpolated")
@@ -58,12 +58,12 @@ struct RequestExpressionSnippetTests {
               If-Modified-Since: {param: since, type: date}
               X-Fixed: "a \\"b\\""
             """)) == #"""
-            public var headers: HTTPHeaders {
+            public var headers: EndpointRuntime.HTTPHeaders {
                 [
-                    "X-Count": count.flatMap { HTTPHeaders.text(of: $0, field: "X-Count", dateRule: self.dateRule) },
-                    "X-Size": HTTPHeaders.text(of: size, field: "X-Size", dateRule: self.dateRule),
+                    "X-Count": count.flatMap { EndpointRuntime.HTTPHeaders.text(of: $0, field: "X-Count", dateRule: self.dateRule) },
+                    "X-Size": EndpointRuntime.HTTPHeaders.text(of: size, field: "X-Size", dateRule: self.dateRule),
                     "X-Name": name,
-                    "If-Modified-Since": HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule),
+                    "If-Modified-Since": EndpointRuntime.HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule),
                     "X-Fixed": "a \"b\"",
                 ]
             }
@@ -81,9 +81,9 @@ struct RequestExpressionSnippetTests {
         #expect(try Snippet.declaration("var timeout:", in: "Requests.swift", of: spec) == "public var timeout: TimeInterval? { 2.5 }")
         #expect(try Snippet.declaration("var deadline:", in: "Requests.swift", of: spec) == "public var deadline: TimeInterval? { 30.0 }")
         #expect(try Snippet.declaration("var server:", in: "Requests.swift", of: spec)
-            == #"public var server: APIServer? { APIServer("uploads", defaultURL: "https://up.example.com") }"#)
+            == #"public var server: EndpointRuntime.APIServer? { EndpointRuntime.APIServer("uploads", defaultURL: "https://up.example.com") }"#)
         #expect(try Snippet.declaration("var responseBody:", in: "Requests.swift", of: spec)
-            == "public var responseBody: ResponseBody<Response> { .text }")
+            == "public var responseBody: EndpointRuntime.ResponseBody<Response> { .text }")
         #expect(try Snippet.declaration("var operationName:", in: "Requests.swift", of: spec)
             == #"public var operationName: String { "send" }"#)
     }
@@ -117,11 +117,11 @@ struct APISettingsSnippetTests {
     @Test("Date rule, timeout, auth placement and base URL")
     func simpleSettings() throws {
         #expect(try Snippet.declaration("var dateRule:", in: "Requests.swift", of: Self.spec)
-            == #"public var dateRule: DateRule? { .format("yyyy-MM-dd HH:mm:ss") }"#)
+            == #"public var dateRule: EndpointRuntime.DateRule? { .format("yyyy-MM-dd HH:mm:ss") }"#)
         #expect(try Snippet.declaration("var timeout:", in: "Requests.swift", of: Self.spec)
             == "public var timeout: TimeInterval? { 10.0 }")
         #expect(try Snippet.declaration("static let authPlacement", of: Self.spec).hasSuffix(
-            #"public static let authPlacement: AuthPlacement = .scheme("token", header: "X-Auth")"#))
+            #"public static let authPlacement: EndpointRuntime.AuthPlacement = .scheme("token", header: "X-Auth")"#))
         #expect(try Snippet.declaration("static let defaultBaseURL", of: Self.spec).hasSuffix(
             #"public static let defaultBaseURL = "https://api.example.com/\"v1\"""#))
     }
@@ -129,22 +129,22 @@ struct APISettingsSnippetTests {
     @Test("Envelope with string codes, error rules by status, class and default, common fields")
     func ruleLists() throws {
         #expect(try Snippet.declaration("var envelope:", in: "Requests.swift", of: Self.spec)
-            == #"public var envelope: EnvelopeRule? { EnvelopeRule(payload: "data", code: "rslt_cd", successCodes: ["0000"], onErrors: true) }"#)
+            == #"public var envelope: EndpointRuntime.EnvelopeRule? { EndpointRuntime.EnvelopeRule(payload: "data", code: "rslt_cd", successCodes: ["0000"], onErrors: true) }"#)
         #expect(try Snippet.declaration("var errorRules:", in: "Requests.swift", of: Self.spec) == """
-            public var errorRules: [ErrorRule] {
+            public var errorRules: [EndpointRuntime.ErrorRule] {
                 [
-                    ErrorRule(.status(404), Demo.Problem.self),
-                    ErrorRule(.statusClass(5), Demo.Problem.self),
-                    ErrorRule(.default, Demo.Problem.self),
+                    EndpointRuntime.ErrorRule(.status(404), Demo.Problem.self),
+                    EndpointRuntime.ErrorRule(.statusClass(5), Demo.Problem.self),
+                    EndpointRuntime.ErrorRule(.default, Demo.Problem.self),
                 ]
             }
             """)
         #expect(try Snippet.declaration("var commonFields:", in: "Requests.swift", of: Self.spec) == """
-            public var commonFields: [CommonField] {
+            public var commonFields: [EndpointRuntime.CommonField] {
                 [
-                    CommonField("channel", from: .literal("ios")),
-                    CommonField("thing", from: .custom("my_key"), ifMissing: .omit),
-                    CommonField("lang", from: .language, ifMissing: .sendEmpty),
+                    EndpointRuntime.CommonField("channel", from: .literal("ios")),
+                    EndpointRuntime.CommonField("thing", from: .custom("my_key"), ifMissing: .omit),
+                    EndpointRuntime.CommonField("lang", from: .language, ifMissing: .sendEmpty),
                 ]
             }
             """)

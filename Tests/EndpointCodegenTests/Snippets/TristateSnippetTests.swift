@@ -15,12 +15,12 @@ struct TristateSnippetTests {
             """)
         #expect(swift == """
             public nonisolated struct Patch: Codable, Sendable, Equatable {
-                public let title: Nullable<String>
+                public let title: EndpointRuntime.Nullable<String>
                 public let note: String?
                 public let count: Int?
 
                 public init(
-                    title: Nullable<String> = .absent,
+                    title: EndpointRuntime.Nullable<String> = .absent,
                     note: String?,
                     count: Int? = nil
                 ) {
@@ -31,24 +31,24 @@ struct TristateSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try WireDecodingContainer(decoder)
-                    self.title = try container.decode(Nullable<String>.self, at: "title")
+                    let container = try EndpointRuntime.WireDecodingContainer(decoder)
+                    self.title = try container.decode(EndpointRuntime.Nullable<String>.self, at: "title")
                     self.note = try container.decodeRequiredNullable(String.self, at: "note")
                     self.count = try container.decodeIfPresent(Int.self, at: "count")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = WireEncodingContainer(encoder)
+                    var container = EndpointRuntime.WireEncodingContainer(encoder)
                     try container.encode(self.title, at: "title")
                     try container.encodeRequiredNullable(self.note, at: "note")
                     try container.encodeIfPresent(self.count, at: "count")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard MemberwiseEquality.equal(lhs.title, rhs.title) else { return false }
-                    guard MemberwiseEquality.equal(lhs.note, rhs.note) else { return false }
-                    guard MemberwiseEquality.equal(lhs.count, rhs.count) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.title, rhs.title) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.note, rhs.note) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.count, rhs.count) else { return false }
                     return true
                 }
             }
@@ -92,21 +92,21 @@ struct TristateSnippetTests {
 
                 @_optimize(none)
                 public init(from decoder: any Decoder) throws {
-                    let container = try WireDecodingContainer(decoder)
+                    let container = try EndpointRuntime.WireDecodingContainer(decoder)
                     self.next = try container.decodeIfPresent(String.self, at: "next")
                     self.size = try container.decode(Int.self, at: "size")
                 }
 
                 @_optimize(none)
                 public func encode(to encoder: any Encoder) throws {
-                    var container = WireEncodingContainer(encoder)
+                    var container = EndpointRuntime.WireEncodingContainer(encoder)
                     try container.encodeIfPresent(self.next, at: "next")
                     try container.encode(self.size, at: "size")
                 }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard MemberwiseEquality.equal(lhs.next, rhs.next) else { return false }
-                    guard MemberwiseEquality.equal(lhs.size, rhs.size) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.next, rhs.next) else { return false }
+                    guard EndpointRuntime.MemberwiseEquality.equal(lhs.size, rhs.size) else { return false }
                     return true
                 }
             }

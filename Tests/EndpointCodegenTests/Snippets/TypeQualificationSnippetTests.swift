@@ -29,10 +29,10 @@ struct TypeQualificationSnippetTests {
     @Test("Error models named Error and Result are written with the namespace in error rules")
     func errorRules() throws {
         #expect(try Snippet.declaration("var errorRules:", in: "Requests.swift", of: Self.spec) == """
-            public var errorRules: [ErrorRule] {
+            public var errorRules: [EndpointRuntime.ErrorRule] {
                 [
-                    ErrorRule(.statusClass(4), Shop.Error.self),
-                    ErrorRule(.default, Shop.Result.self),
+                    EndpointRuntime.ErrorRule(.statusClass(4), Shop.Error.self),
+                    EndpointRuntime.ErrorRule(.default, Shop.Result.self),
                 ]
             }
             """)
