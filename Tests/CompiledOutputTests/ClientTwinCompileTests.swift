@@ -41,21 +41,21 @@ struct ClientTwinCompileTests {
         import EndpointRuntime
         import Foundation
 
-        nonisolated func useShop(_ client: APIClient) async throws -> [String] {
+        nonisolated func useShop(_ client: EndpointRuntime.APIClient) async throws -> [String] {
             var lines: [String] = []
-            let answer: ConditionalResponse<Shop.Item> = try await client.shop.getItem(id: 1, etag: "\\"v1\\"")
+            let answer: EndpointRuntime.ConditionalResponse<Shop.Item> = try await client.shop.getItem(id: 1, etag: "\\"v1\\"")
             lines.append(answer.isNotModified ? "not modified" : answer.value?.name ?? "")
-            let result: APIResult<ConditionalResponse<Shop.Item>, Shop.GetItemRequest.ErrorBody> = await client.shop.getItemResult(id: 1)
+            let result: EndpointRuntime.APIResult<EndpointRuntime.ConditionalResponse<Shop.Item>, Shop.GetItemRequest.ErrorBody> = await client.shop.getItemResult(id: 1)
             if case .clientError(let body?, _) = result {
                 switch body {
                 case .notFound(let model): lines.append(model.reason)
                 case .apiError(let model): lines.append(model.message)
                 }
             }
-            let deleted: APIResponse<NoContent> = try await client.shop.defaultWithResponse(id: 1)
+            let deleted: EndpointRuntime.APIResponse<EndpointRuntime.NoContent> = try await client.shop.defaultWithResponse(id: 1)
             lines.append(String(deleted.status))
             try await client.shop.`default`(id: 1)
-            let ping: APIResult<String, Shop.PingRequest.ErrorBody> = await client.shop.pingResult()
+            let ping: EndpointRuntime.APIResult<String, Shop.PingRequest.ErrorBody> = await client.shop.pingResult()
             let model: Shop.ApiError? = ping.errorBody
             lines.append(model?.message ?? "")
             lines.append(Shop.SearchRequest().authPlacement == .query("api_key") ? "query" : "")
@@ -80,15 +80,15 @@ struct ClientTwinCompileTests {
         #expect(requests.contains("case notFound(Shop.NotFound)"))
         #expect(requests.contains("case apiError(Shop.ApiError)"))
         #expect(requests.contains("public typealias ErrorBody = Shop.ApiError"))
-        #expect(requests.contains("async throws -> ConditionalResponse<Item>"))
-        #expect(requests.contains("func defaultWithResponse(id: Int) async throws -> APIResponse<NoContent>"))
+        #expect(requests.contains("async throws -> EndpointRuntime.ConditionalResponse<Item>"))
+        #expect(requests.contains("func defaultWithResponse(id: Int) async throws -> EndpointRuntime.APIResponse<EndpointRuntime.NoContent>"))
         #expect(!requests.contains("getItemWithResponse"))
-        #expect(requests.contains(#"public var authPlacement: AuthPlacement? { .query("api_key") }"#))
-        #expect(requests.contains(#"public var authPlacement: AuthPlacement? { .scheme("token", header: "Authorization") }"#))
-        #expect(requests.contains(#"public var authPlacement: AuthPlacement? { .basic("Authorization") }"#))
+        #expect(requests.contains(#"public var authPlacement: EndpointRuntime.AuthPlacement? { .query("api_key") }"#))
+        #expect(requests.contains(#"public var authPlacement: EndpointRuntime.AuthPlacement? { .scheme("token", header: "Authorization") }"#))
+        #expect(requests.contains(#"public var authPlacement: EndpointRuntime.AuthPlacement? { .basic("Authorization") }"#))
         #expect(requests.contains("public var timeout: TimeInterval? { 5.0 }"))
         #expect(requests.contains("public var deadline: TimeInterval? { 20.0 }"))
-        #expect(requests.contains(#"public var server: APIServer? { APIServer("files", defaultURL: "https://files.example.com/v1") }"#))
+        #expect(requests.contains(#"public var server: EndpointRuntime.APIServer? { EndpointRuntime.APIServer("files", defaultURL: "https://files.example.com/v1") }"#))
         let callerPath = directory.appendingPathComponent("Caller.swift").path
         try Data(Self.caller.utf8).write(to: URL(fileURLWithPath: callerPath))
         let run = try await SwiftToolchain.locate().typecheck(paths + [callerPath], extraFlags: [

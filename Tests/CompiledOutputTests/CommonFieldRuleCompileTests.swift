@@ -27,11 +27,11 @@ struct CommonFieldRuleCompileTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let requests = try #require(files.first { $0.path == "RulesRequests.swift" }?.contents)
         for line in [
-            #"CommonField("lang_cd", from: .language),"#,
-            #"CommonField("user_key", from: .custom("user_key")),"#,
-            #"CommonField("country_cd", from: .region, ifMissing: .sendEmpty),"#,
-            #"CommonField("device_id", from: .custom("device_id"), ifMissing: .omit),"#,
-            #"CommonField("platform", from: .literal("I")),"#,
+            #"EndpointRuntime.CommonField("lang_cd", from: .language),"#,
+            #"EndpointRuntime.CommonField("user_key", from: .custom("user_key")),"#,
+            #"EndpointRuntime.CommonField("country_cd", from: .region, ifMissing: .sendEmpty),"#,
+            #"EndpointRuntime.CommonField("device_id", from: .custom("device_id"), ifMissing: .omit),"#,
+            #"EndpointRuntime.CommonField("platform", from: .literal("I")),"#,
         ] {
             #expect(requests.contains("            \(line)\n"), "missing: \(line)")
         }

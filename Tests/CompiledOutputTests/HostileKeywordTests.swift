@@ -78,7 +78,7 @@ struct HostileKeywordTests {
         let spec = HostileKeywordSpecs.spec
         let requests = build.file("KeywordPositionsRequests.swift", of: spec)
         build.expectLines([
-            "public var body: RequestBody { .json(PrivateBody(private: `private`, default: `default`)) }",
+            "public var body: EndpointRuntime.RequestBody { .json(PrivateBody(private: `private`, default: `default`)) }",
             "try await self.client.send(InoutRequest(`inout`: `inout`, private: `private`))",
         ], in: requests)
         // No call site backticks a label other than `inout` (declarations such as `func \`private\`(` do).

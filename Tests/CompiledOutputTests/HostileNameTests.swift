@@ -31,6 +31,17 @@ enum HostileNameSpecs {
                 let missing: HostileEnumCases.Sign? = .none
                 return "\\(sign?.rawValue ?? "nil") \\(missing?.rawValue ?? "nil")"
                 """, expected: "none nil"),
+            // Review 16: `some` is renamed like `none`; bare, `case .some:` over an optional matched every value.
+            .probe("enum.some.optional", """
+                let picks: [HostileEnumCases.Choice.Pick?] = [.someValue, ._0, nil]
+                return picks.map { pick -> String in
+                    switch pick {
+                    case .someValue?: return pick?.rawValue ?? "?"
+                    case ._0?: return "zero"
+                    default: return "nil"
+                    }
+                }.joined(separator: " ")
+                """, expected: "some zero nil"),
             .roundTrip("enum.choice", "HostileEnumCases.Choice", #"{"pick":"none","sign":"none"}"#),
             .roundTrip("enum.choice.absent", "HostileEnumCases.Choice", #"{"pick":"0"}"#),
         ])
@@ -190,7 +201,7 @@ struct HostileNameTests {
         build.expectLines([
             "case plus1", "case minus1", "case empty", "case noneValue", "case _2fa", "case _3d", "case unknownValue",
             "indirect case unknown(String)",
-            "self = OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)",
+            "self = EndpointRuntime.OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)",
             #"case .plus1: "+1""#, #"case .minus1: "-1""#, #"case .empty: """#,
             #"case .noneValue: "none""#, #"case ._2fa: "2fa""#, #"case .unknownValue: "unknown""#,
         ], in: models)
@@ -198,7 +209,7 @@ struct HostileNameTests {
             "case up", "case up2", "case up3", "case upVote", "case upVote2",
             #"case .up2: "Up""#, #"case .up3: "UP""#, #"case .upVote2: "up_vote""#,
         ], in: models)
-        build.expectLines(["case noneValue", "case some", "case _0", "public let pick: Pick", "public let sign: Sign?"],
+        build.expectLines(["case noneValue", "case someValue", "case _0", "public let pick: Pick", "public let sign: Sign?"],
                           in: models)
         let warnings = build.generations[spec.file]?.diagnostics.map(\.description) ?? []
         #expect(warnings.contains("hostile_enum_cases.yaml:4:21: warning: enum value 'Up' is named 'up2' in Swift because 'up' is taken"))
@@ -268,7 +279,7 @@ struct HostileNameTests {
             "public var raw: EndpointRuntime.JSONValue",  // the raw endpoint's body sends JSONValue, so it is mutable
         ], in: models)
         let requests = build.file("HostileShadowingRequests.swift", of: spec)
-        build.expectLines(["ErrorRule(.default, HostileShadowing.Error.self),", "public var since: Foundation.Date?",
+        build.expectLines(["EndpointRuntime.ErrorRule(.default, HostileShadowing.Error.self),", "public var since: Foundation.Date?",
                            "public var path: Swift.String { \"/results/\\(pathParameter: id)\" }"], in: requests)
         build.expectCompilesAndPasses(spec)
     }

@@ -128,14 +128,14 @@ struct HostileWireValueTests {
     @Test("Kind 9: dates with and without fraction, Z and +09:00; calendar dates round-trip without a shift")
     func datesAndCalendarDatesRoundTrip() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["public let at: Date", "public let day: CalendarDate", "public let days: [CalendarDate]"], in: models)
+        build.expectLines(["public let at: Date", "public let day: EndpointRuntime.CalendarDate", "public let days: [EndpointRuntime.CalendarDate]"], in: models)
         expectChecks(["wire.date."])
     }
 
     @Test("Kind 10: an unknown enum value decodes into unknown(raw) and re-encodes unchanged")
     func unknownEnumValuesAreKept() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["case active", "case paused", "indirect case unknown(String)", "self = OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)"],
+        build.expectLines(["case active", "case paused", "indirect case unknown(String)", "self = EndpointRuntime.OpenEnumeration.knownCase(matching: rawValue, in: Self.allCases) ?? .unknown(rawValue)"],
                           in: models)
         expectChecks(["wire.enum."])
     }
@@ -143,7 +143,7 @@ struct HostileWireValueTests {
     @Test("Kind 11: required-nullable is always encoded, optional is omitted when nil, tristate tells missing from null")
     func requiredNullableOptionalAndTristate() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["public let nickname: String?", "public let bio: String?", "public let avatar: Nullable<String>",
+        build.expectLines(["public let nickname: String?", "public let bio: String?", "public let avatar: EndpointRuntime.Nullable<String>",
                            "public let tags: [String]?"], in: models)
         expectChecks(["wire.nullable.", "wire.optional."])
     }
@@ -158,7 +158,7 @@ struct HostileWireValueTests {
     @Test("Kind 13: json values keep 0 and 1 apart from false and true; nested arrays and objects round-trip")
     func freeFormJSONRoundTrips() {
         let models = build.file("HostileWireModels.swift", of: HostileWireSpecs.wire)
-        build.expectLines(["public let value: JSONValue", "public let extra: JSONValue?"], in: models)
+        build.expectLines(["public let value: EndpointRuntime.JSONValue", "public let extra: EndpointRuntime.JSONValue?"], in: models)
         expectChecks(["wire.json"])
     }
 

@@ -89,15 +89,15 @@ struct MockPaginationTests {
     @Test("Each style's route names its page parameter and last page")
     func routesDeclareTheLastPage() throws {
         let mocks = try #require(try Self.generate().first { $0.path == "ShopMocks.swift" }).contents
-        let routes = mocks.split(separator: "\n").filter { $0.contains("MockRoute(") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let routes = mocks.split(separator: "\n").filter { $0.contains("EndpointRuntime.MockRoute(") }.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(routes == [
-            #"MockRoute(ListItemsCursorRequest.sample, path: "/items", sample: Shop.ItemPage.sample, lastPage: SampleValues.lastPage(of: Shop.ItemPage.sample) { _ in Shop.ItemPage(items: [], nextCursor: nil) }, pageParameter: "cursor"),"#,
-            #"MockRoute(ListItemsStrictCursorRequest.sample, path: "/strict", sample: Shop.StrictPage.sample, lastPage: SampleValues.lastPage(of: Shop.StrictPage.sample) { _ in Shop.StrictPage(items: [], nextCursor: "") }, pageParameter: "cursor"),"#,
-            #"MockRoute(ListItemsNumberedCursorRequest.sample, path: "/numbered", sample: Shop.NumberedCursorPage.sample, lastPage: SampleValues.lastPage(of: Shop.NumberedCursorPage.sample) { Shop.NumberedCursorPage(items: [], next: $0.next) }, pageParameter: "after"),"#,
-            #"MockRoute(ListItemsPageRequest.sample, path: "/pages", sample: [Shop.Item.sample], lastPage: [], pageParameter: "page"),"#,
-            #"MockRoute(ListItemsOffsetRequest.sample, path: "/offsets", sample: Shop.WrappedPage.sample, lastPage: SampleValues.lastPage(of: Shop.WrappedPage.sample) { Shop.WrappedPage(data: [], total: $0.total) }, pageParameter: "offset"),"#,
-            #"MockRoute(ListItemsBeforeRequest.sample, path: "/older", sample: [Shop.Item.sample], lastPage: [], pageParameter: "before_id"),"#,
-            #"MockRoute(ListItemsLinkRequest.sample, path: "/linked", sample: [Shop.Item.sample]),"#,
+            #"EndpointRuntime.MockRoute(ListItemsCursorRequest.sample, path: "/items", sample: Shop.ItemPage.sample, lastPage: EndpointRuntime.SampleValues.lastPage(of: Shop.ItemPage.sample) { _ in Shop.ItemPage(items: [], nextCursor: nil) }, pageParameter: "cursor"),"#,
+            #"EndpointRuntime.MockRoute(ListItemsStrictCursorRequest.sample, path: "/strict", sample: Shop.StrictPage.sample, lastPage: EndpointRuntime.SampleValues.lastPage(of: Shop.StrictPage.sample) { _ in Shop.StrictPage(items: [], nextCursor: "") }, pageParameter: "cursor"),"#,
+            #"EndpointRuntime.MockRoute(ListItemsNumberedCursorRequest.sample, path: "/numbered", sample: Shop.NumberedCursorPage.sample, lastPage: EndpointRuntime.SampleValues.lastPage(of: Shop.NumberedCursorPage.sample) { Shop.NumberedCursorPage(items: [], next: $0.next) }, pageParameter: "after"),"#,
+            #"EndpointRuntime.MockRoute(ListItemsPageRequest.sample, path: "/pages", sample: [Shop.Item.sample], lastPage: [], pageParameter: "page"),"#,
+            #"EndpointRuntime.MockRoute(ListItemsOffsetRequest.sample, path: "/offsets", sample: Shop.WrappedPage.sample, lastPage: EndpointRuntime.SampleValues.lastPage(of: Shop.WrappedPage.sample) { Shop.WrappedPage(data: [], total: $0.total) }, pageParameter: "offset"),"#,
+            #"EndpointRuntime.MockRoute(ListItemsBeforeRequest.sample, path: "/older", sample: [Shop.Item.sample], lastPage: [], pageParameter: "before_id"),"#,
+            #"EndpointRuntime.MockRoute(ListItemsLinkRequest.sample, path: "/linked", sample: [Shop.Item.sample]),"#,
         ])
     }
 

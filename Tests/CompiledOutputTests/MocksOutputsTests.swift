@@ -46,10 +46,10 @@ struct MocksOutputsTests {
         let mocks = try #require(files.first { $0.path == "GithubMocks.swift" }).contents
         let hasRequests = outputs.contains(.requests)
         let hasViewModels = outputs.contains(.viewModels)
-        #expect(mocks.contains("nonisolated extension GitHub.Repository: SampleProviding {"))
-        #expect(mocks.contains("nonisolated extension GitHub.GetRepositoryRequest: SampleProviding {") == hasRequests)
+        #expect(mocks.contains("nonisolated extension GitHub.Repository: EndpointRuntime.SampleProviding {"))
+        #expect(mocks.contains("nonisolated extension GitHub.GetRepositoryRequest: EndpointRuntime.SampleProviding {") == hasRequests)
         #expect(mocks.contains("static func mock(latency:") == hasRequests)
-        #expect(mocks.contains("MockRoute(") == hasRequests)
+        #expect(mocks.contains("EndpointRuntime.MockRoute(") == hasRequests)
         #expect(mocks.contains("static func preview(") == hasViewModels)
         #expect(mocks.hasSuffix("#endif\n"))
     }

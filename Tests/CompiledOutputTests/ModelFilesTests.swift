@@ -116,10 +116,10 @@ struct ModelFilesTests {
         // extension, written as with one models file.
         let spreadRequests = try #require(spread.first { $0.path == "SpreadRequests.swift" }).contents
         #expect(spreadRequests == Self.withoutRequestTypes(singleRequests))
-        #expect(spreadRequests.contains("    public protocol Request: Endpoint {}\n"))
+        #expect(spreadRequests.contains("    public protocol Request: EndpointRuntime.Endpoint {}\n"))
         #expect(spreadRequests.contains("nonisolated extension Spread.Request {\n"))
         #expect(spreadRequests.contains("    public nonisolated struct Client: Sendable {\n"))
-        #expect(spreadRequests.contains("nonisolated extension APIClient {\n"))
+        #expect(spreadRequests.contains("nonisolated extension EndpointRuntime.APIClient {\n"))
         #expect(spread.first { $0.path == "SpreadViewModels.swift" }?.contents == single.first { $0.path == "SpreadViewModels.swift" }?.contents)
         let run = try await typecheckGenerated(spread, label: "model-files")
         #expect(run.status == 0, "\(run.output)")

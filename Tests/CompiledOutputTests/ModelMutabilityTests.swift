@@ -160,7 +160,7 @@ struct ModelMutabilityTests {
             "public let name: String",
             "public var parent: Node? {",
             "_parent.value",
-            "private let _parent: Indirect<Node?>",
+            "private let _parent: EndpointRuntime.Indirect<Node?>",
             "public nonisolated struct Draft: Codable, Sendable, Equatable {",
             "public nonisolated struct Meta: Codable, Sendable, Equatable {",
             "public var pinned: Bool",
@@ -179,7 +179,7 @@ struct ModelMutabilityTests {
             "public var parent: Folder? {",
             "get { _parent.value }",
             "set { _parent.value = newValue }",
-            "private var _parent: Indirect<Folder?>",
+            "private var _parent: EndpointRuntime.Indirect<Folder?>",
             // Through an alias of an array.
             "public typealias Batch = [BatchItem]",
             "public nonisolated struct BatchItem: Codable, Sendable, Equatable {",
@@ -210,7 +210,7 @@ struct ModelMutabilityTests {
             "public nonisolated struct MatrixItem: Codable, Sendable, Equatable {",
             "public let v: Int",
             "public typealias Grades = [GradesItem]",
-            "public nonisolated enum GradesItem: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {",
+            "public nonisolated enum GradesItem: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, EndpointRuntime.ParameterValueConvertible {",
             // An inline body is sent, an inline response received.
             "public nonisolated struct CreateNoteBody: Codable, Sendable, Equatable {",
             "public nonisolated struct Style: Codable, Sendable, Equatable {",

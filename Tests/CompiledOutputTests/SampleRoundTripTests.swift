@@ -147,14 +147,14 @@ struct SampleRoundTripTests {
             "import Foundation",
             "",
             "var failures = 0",
-            "@MainActor func roundTrip<T: Codable & Equatable>(_ sample: T, _ rule: DateRule, _ name: String) {",
+            "@MainActor func roundTrip<T: Codable & Equatable>(_ sample: T, _ rule: EndpointRuntime.DateRule, _ name: String) {",
             "    do {",
             "        let data = try rule.makeEncoder().encode(sample)",
             "        let back = try rule.makeDecoder().decode(T.self, from: data)",
             "        if back == sample { print(\"ok \\(name)\") } else { failures += 1; print(\"changed \\(name): \\(String(decoding: data, as: UTF8.self))\") }",
             "    } catch { failures += 1; print(\"failed \\(name): \\(error)\") }",
             "}",
-            "@MainActor func send(_ mock: MockServer, _ api: String) async {",
+            "@MainActor func send(_ mock: EndpointRuntime.MockServer, _ api: String) async {",
             "    for route in mock.routes {",
             "        do { _ = try await route.sendSample(through: mock.client); print(\"ok \\(api) endpoint \\(route.operationName)\") }",
             "        catch { failures += 1; print(\"failed \\(api) endpoint \\(route.operationName): \\(error)\") }",
@@ -176,8 +176,8 @@ struct SampleRoundTripTests {
             }
             let mocks = files.first { $0.path.hasSuffix("Mocks.swift") && $0.contents.contains("extension \(api.name) {") }
             let prefix = "nonisolated extension "
-            for line in (mocks?.contents ?? "").split(separator: "\n") where line.hasPrefix(prefix) && line.hasSuffix(": SampleProviding {") {
-                let type = String(line.dropFirst(prefix.count).dropLast(": SampleProviding {".count))
+            for line in (mocks?.contents ?? "").split(separator: "\n") where line.hasPrefix(prefix) && line.hasSuffix(": EndpointRuntime.SampleProviding {") {
+                let type = String(line.dropFirst(prefix.count).dropLast(": EndpointRuntime.SampleProviding {".count))
                 guard !requestTypes.contains(type) else { continue }
                 let name = type.hasPrefix(api.name + ".") ? String(type.dropFirst(api.name.count + 1)) : type
                 lines.append("roundTrip(\(type).sample, \(rule), \"\(api.name) model \(name)\")")

@@ -56,7 +56,7 @@ struct SeedViewModelStyleTests {
             exit(2)
         }
 
-        func describe(_ state: LoadState<[Employees.Employee]>) -> String {
+        func describe(_ state: EndpointRuntime.LoadState<[Employees.Employee]>) -> String {
             if state.isIdle { return "idle" }
             if state.isLoading { return "loading" }
             if let error = state.error { return "failed(\(error))" }
@@ -64,7 +64,7 @@ struct SeedViewModelStyleTests {
         }
 
         let viewModel = Employees.EmployeeListViewModel(
-            client: APIClient(configuration: APIClientConfiguration(baseURL: base, timeout: 20)))
+            client: EndpointRuntime.APIClient(configuration: APIClientConfiguration(baseURL: base, timeout: 20)))
         viewModel.onChange = { state in print("bound: \(describe(state))") }
         await viewModel.load()
         print("final: \(describe(viewModel.state))")
@@ -75,7 +75,7 @@ struct SeedViewModelStyleTests {
         let (directory, files) = try generate("employees.yaml", .closure)
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("EmployeesViewModels.swift"), encoding: .utf8)
-        #expect(viewModels.contains("public var onChange: ((LoadState<[Employee]>) -> Void)?"))
+        #expect(viewModels.contains("public var onChange: ((EndpointRuntime.LoadState<[Employee]>) -> Void)?"))
 
         let executable = try await buildHarness(Self.closureHarness, files: files, in: directory)
 
@@ -103,7 +103,7 @@ struct SeedViewModelStyleTests {
             exit(2)
         }
 
-        func describe(_ state: LoadState<[Users.User]>) -> String {
+        func describe(_ state: EndpointRuntime.LoadState<[Users.User]>) -> String {
             if state.isIdle { return "idle" }
             if state.isLoading { return "loading" }
             if let error = state.error { return "failed(\(error))" }
@@ -111,7 +111,7 @@ struct SeedViewModelStyleTests {
         }
 
         let viewModel = Users.UserListViewModel(
-            client: APIClient(configuration: APIClientConfiguration(baseURL: base, timeout: 20)))
+            client: EndpointRuntime.APIClient(configuration: APIClientConfiguration(baseURL: base, timeout: 20)))
         viewModel.objectWillChange.sink { print("objectWillChange, state was \(describe(viewModel.state))") }
         await viewModel.load()
         print("final: \(describe(viewModel.state))")
@@ -124,7 +124,7 @@ struct SeedViewModelStyleTests {
         let viewModels = try String(contentsOf: directory.appendingPathComponent("UsersViewModels.swift"), encoding: .utf8)
         #expect(viewModels.contains("#if canImport(Combine)\nimport Combine\n"))
         #expect(viewModels.contains("final class UserListViewModel: ObservableObject"))
-        #expect(viewModels.contains("@Published public private(set) var state: LoadState<[User]> = .idle"))
+        #expect(viewModels.contains("@Published public private(set) var state: EndpointRuntime.LoadState<[User]> = .idle"))
         let executable = try await buildHarness(Self.combineHarness, files: files, in: directory, combine: true)
 
         let body = try fixture("user-list.json")

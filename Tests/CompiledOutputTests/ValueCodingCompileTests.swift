@@ -143,9 +143,9 @@ enum ValueCodingSpecs {
             .probe("coding.request.multipart", """
                 let request = ValueCodingAPI.UploadPartsRequest(
                     at: Date(timeIntervalSince1970: 1_704_164_645.25),
-                    doc: MultipartFile(data: Foundation.Data("x".utf8), fileName: "a.txt", mimeType: "text/plain"),
-                    more: [MultipartFile(data: Foundation.Data("y".utf8), fileName: "b.png", mimeType: "image/png"),
-                           MultipartFile(data: Foundation.Data("z".utf8), fileName: "c.png", mimeType: "image/png")])
+                    doc: EndpointRuntime.MultipartFile(data: Foundation.Data("x".utf8), fileName: "a.txt", mimeType: "text/plain"),
+                    more: [EndpointRuntime.MultipartFile(data: Foundation.Data("y".utf8), fileName: "b.png", mimeType: "image/png"),
+                           EndpointRuntime.MultipartFile(data: Foundation.Data("z".utf8), fileName: "c.png", mimeType: "image/png")])
                 guard case .multipart(let parts) = request.body else { return "not multipart" }
                 let data = try MultipartEncoder.encode(parts, boundary: "B", dateRule: request.dateRule ?? .iso8601)
                 return Swift.String(decoding: data, as: Swift.UTF8.self)
@@ -183,7 +183,7 @@ struct ValueCodingCompileTests {
                 + "coding: .dates(.iso8601WithFractionalSeconds))",
             "self.deleted = try container.decodeRequiredNullable(Date.self, at: \"deleted\", "
                 + "coding: .dates(.secondsSince1970))",
-            "self.seen = try container.decode(Nullable<Date>.self, at: \"seen\", coding: .dates(.secondsSince1970))",
+            "self.seen = try container.decode(EndpointRuntime.Nullable<Date>.self, at: \"seen\", coding: .dates(.secondsSince1970))",
             "self.localTime = try container.decode(Date.self, at: \"local_time\", "
                 + #"coding: .dates(.format("yyyy/MM/dd HH:mm", timeZone: TimeZone(secondsFromGMT: 9 * 3600))))"#,
             "try container.encode(self.created, at: \"created\", coding: .dates(.secondsSince1970))",
@@ -198,7 +198,7 @@ struct ValueCodingCompileTests {
             "self.salary = try container.decode(Int.self, at: \"salary\", coding: .lenient)",
             "self.avatarURL = try container.decodeIfPresent(URL.self, at: \"avatar_url\", coding: .lenient)",
             "self.stamp = try container.decode(Date.self, at: \"stamp\", "
-                + "coding: ValueCoding(dateRule: .secondsSince1970, lenient: true))",
+                + "coding: EndpointRuntime.ValueCoding(dateRule: .secondsSince1970, lenient: true))",
             "self.count = try container.contains(at: \"count\") ? container.decode(Int.self, at: \"count\", "
                 + "coding: .lenient) : 3",
             "try container.encode(self.salary, at: \"salary\")",
@@ -211,10 +211,10 @@ struct ValueCodingCompileTests {
     func parameters() {
         let requests = build.file("ValueCodingRequests.swift", of: ValueCodingSpecs.mixed)
         build.expectLines([
-            #"public var path: String { "/posts/\(pathParameter: DateRule.secondsSince1970.parameter(day))" }"#,
-            #""since": DateRule.secondsSince1970.parameter(since),"#,
-            #""around": DateRule.millisecondsSince1970.parameter(around),"#,
-            #"public var body: RequestBody { .form(["at": DateRule.secondsSince1970.parameter(at), "local": local]) }"#,
+            #"public var path: String { "/posts/\(pathParameter: EndpointRuntime.DateRule.secondsSince1970.parameter(day))" }"#,
+            #""since": EndpointRuntime.DateRule.secondsSince1970.parameter(since),"#,
+            #""around": EndpointRuntime.DateRule.millisecondsSince1970.parameter(around),"#,
+            #"public var body: EndpointRuntime.RequestBody { .form(["at": EndpointRuntime.DateRule.secondsSince1970.parameter(at), "local": local]) }"#,
         ], in: requests)
         expectChecks("coding.request.")
     }

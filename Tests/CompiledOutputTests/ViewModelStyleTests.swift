@@ -39,8 +39,8 @@ struct ViewModelStyleTests {
         let directory = try generate(.closure)
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
-        #expect(viewModels.contains("        public var onChange: ((LoadState<[Item]>) -> Void)?\n"))
-        #expect(viewModels.contains("var state: LoadState<[Item]> = .idle {\n            didSet { onChange?(state) }\n        }\n"))
+        #expect(viewModels.contains("        public var onChange: ((EndpointRuntime.LoadState<[Item]>) -> Void)?\n"))
+        #expect(viewModels.contains("var state: EndpointRuntime.LoadState<[Item]> = .idle {\n            didSet { onChange?(state) }\n        }\n"))
         #expect(!viewModels.contains("@Observable"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
         let run = try await SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
@@ -52,7 +52,7 @@ struct ViewModelStyleTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
         #expect(viewModels.contains("#if canImport(Combine)\nimport Combine\n"))
-        #expect(viewModels.contains("        @Published public private(set) var state: LoadState<[Item]> = .idle\n"))
+        #expect(viewModels.contains("        @Published public private(set) var state: EndpointRuntime.LoadState<[Item]> = .idle\n"))
         #expect(viewModels.hasSuffix("#endif\n"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
         let run = try await SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])

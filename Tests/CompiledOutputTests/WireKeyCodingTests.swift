@@ -261,11 +261,11 @@ struct WireKeyCodingTests {
         #expect(!models.contains("CodingKeys"))
         #expect(!models.contains("CodingKey"))
         build.expectLines([
-            "let container = try WireDecodingContainer(decoder)",
+            "let container = try EndpointRuntime.WireDecodingContainer(decoder)",
             #"self.id = try container.decode(Int64.self, at: "id")"#,
             #"self.nick = try container.decodeIfPresent(String.self, at: "nick")"#,
             #"self.note = try container.decodeRequiredNullable(String.self, at: "note")"#,
-            #"self.bio = try container.decode(Nullable<String>.self, at: "bio")"#,
+            #"self.bio = try container.decode(EndpointRuntime.Nullable<String>.self, at: "bio")"#,
             #"self.size = try container.contains(at: "size") ? container.decode(Int.self, at: "size") : 20"#,
             #"self.at = try container.decode(Date.self, at: "at", coding: .dates(.secondsSince1970))"#,
             #"self.count = try container.decode(Int.self, at: "count", coding: .lenient)"#,
@@ -276,9 +276,9 @@ struct WireKeyCodingTests {
             #"self.backSlash = try container.decodeIfPresent(String.self, at: "back\\slash")"#,
             #"self.tabKey = try container.decodeRequiredNullable(Int.self, at: "tab\tkey")"#,
             #"self.名前 = try container.decodeIfPresent(String.self, at: "名前")"#,
-            #"self.property15 = try container.decode(Nullable<String>.self, at: "🙂")"#,
-            #"self._parent = Indirect(try container.decodeIfPresent(Everything.self, at: "parent"))"#,
-            "var container = WireEncodingContainer(encoder)",
+            #"self.property15 = try container.decode(EndpointRuntime.Nullable<String>.self, at: "🙂")"#,
+            #"self._parent = EndpointRuntime.Indirect(try container.decodeIfPresent(Everything.self, at: "parent"))"#,
+            "var container = EndpointRuntime.WireEncodingContainer(encoder)",
             #"try container.encode(self.size, at: "size")"#,
             #"try container.encode(self.at, at: "at", coding: .dates(.secondsSince1970))"#,
             #"try container.encode(self.count, at: "count")"#,
@@ -314,7 +314,7 @@ struct WireKeyCodingTests {
             "self.e\u{301} = try container.decodeIfPresent(String.self, at: \"e\u{301}\")",
             #"self.이름 = try container.decode(Int.self, at: "이름")"#,
             #"self.नाम = try container.decodeRequiredNullable(Int.self, at: "नाम")"#,
-            #"self.property13 = try container.decode(Nullable<Double>.self, at: "😀")"#,
+            #"self.property13 = try container.decode(EndpointRuntime.Nullable<Double>.self, at: "😀")"#,
             #"self.property14 = try container.contains(at: "👩\u{200D}💻") ? container.decode(String.self, at: "👩\u{200D}💻") : "dev""#,
             #"self.property15 = try container.decode(Date.self, at: "🇰🇷", coding: .dates(.secondsSince1970))"#,
             #"self.property16 = try container.decode(Int.self, at: "👍🏽", coding: .lenient)"#,
@@ -346,7 +346,7 @@ struct WireKeyCodingTests {
             "public init() {}",
             "public init(from decoder: any Decoder) throws {}",
             "public func encode(to encoder: any Encoder) throws {",
-            "_ = encoder.container(keyedBy: WireKey.self)",
+            "_ = encoder.container(keyedBy: EndpointRuntime.WireKey.self)",
         ], in: models)
     }
 }

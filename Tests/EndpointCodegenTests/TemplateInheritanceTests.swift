@@ -88,21 +88,21 @@ struct TemplateInheritanceTests {
                 @MainActor
                 public final class ItemsViewModel {
             """))
-        #expect(observation.contains("    @ObservationIgnored public let client: APIClient\n"))
+        #expect(observation.contains("    @ObservationIgnored public let client: EndpointRuntime.APIClient\n"))
         #expect(try Self.viewModels(.combine).contains("""
                 @MainActor
                 public final class ItemsViewModel: ObservableObject {
                     /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
-                    @Published public private(set) var state: LoadState<[Item]> = .idle
+                    @Published public private(set) var state: EndpointRuntime.LoadState<[Item]> = .idle
             """))
         #expect(try Self.viewModels(.closure).contains("""
-                    public private(set) var state: LoadState<[Item]> = .idle {
+                    public private(set) var state: EndpointRuntime.LoadState<[Item]> = .idle {
                         didSet { onChange?(state) }
                     }
 
                     /// Called on the main actor with ``state`` after every change of a published property, once per change, with
                     /// every property already updated.
-                    public var onChange: ((LoadState<[Item]>) -> Void)?
+                    public var onChange: ((EndpointRuntime.LoadState<[Item]>) -> Void)?
             """))
         // The paginated view model has the same blocks.
         let paged = try #require(try Snippet.files(

@@ -40,6 +40,32 @@ import Testing
                 """],
              expectedStatus: 1,
              expected: "error: view model 'FooViewModel' clashes with another generated type"),
+        // Review 16: the client's methods, in each pair a spec can make.
+        Case(name: "an endpoint named like another's never-throwing twin (review 16's input)",
+             files: ["specs/demo.yaml": "api: Tw\nmodels:\n  M: {id: int}\nendpoints:\n  get: {method: GET, path: /a, response: M}\n"
+                + "  getResult: {method: GET, path: /b, response: M}\n"],
+             expectedStatus: 1,
+             expected: "specs/demo.yaml:6:3: error: the client method 'getResult' of endpoint 'getResult' has the name of the "
+                + "never-throwing client method of endpoint 'get' in 'Tw.Client': rename one of the endpoints\n"),
+        Case(name: "an endpoint named like another's twin with the response",
+             files: ["specs/demo.yaml": "api: Tw\nendpoints:\n  searchWithResponse: {method: GET, path: /b}\n"
+                + "  search: {method: GET, path: /a}\n"],
+             expectedStatus: 1,
+             expected: "specs/demo.yaml:4:3: error: the client method with the response 'searchWithResponse' of endpoint 'search' "
+                + "has the name of the client method of endpoint 'searchWithResponse'"),
+        Case(name: "an endpoint named like another's page sequence",
+             files: ["specs/demo.yaml": """
+                api: Tw
+                models:
+                  M: {id: int}
+                endpoints:
+                  list: {method: GET, path: /a, query: {page: int?}, response: "[M]", pagination: {page: page}}
+                  listPages: {method: GET, path: /b, response: M}
+
+                """],
+             expectedStatus: 1,
+             expected: "specs/demo.yaml:6:3: error: the client method 'listPages' of endpoint 'listPages' has the name of the "
+                + "page sequence method of endpoint 'list'"),
         Case(name: "two specs generating the same file",
              files: [
                 "specs/pet-store.yaml": "api: PetStore\nendpoints:\n  ping: {method: GET, path: /p}\n",

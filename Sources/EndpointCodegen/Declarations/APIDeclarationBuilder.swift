@@ -42,6 +42,7 @@ struct APIDeclarationBuilder {
         let (requests, viewModels) = buildRequests(
             endpoints, shapes: shapes, namer: namer, modelBuilder: modelBuilder, refusedIdentities: refusedIdentities,
             diagnostics: &problems)
+        checkClientMethodNames(endpoints, requests: requests, diagnostics: &problems)
         guard !problems.hasErrors else { return nil }
         let mocks = MockDeclarationBuilder(
             namer: namer, samples: SampleBuilder(
@@ -151,6 +152,35 @@ struct APIDeclarationBuilder {
                     + "rename that model or property", at: topLevel[namespace] ?? api.location)
         }
         return namer
+    }
+
+    /// The client namespace's methods (`<api>.Client`) must have distinct names: each endpoint gives its method, the
+    /// `…WithResponse` and `…Result` twins and, when it pages, `…Pages`, so an endpoint named `getResult` beside one
+    /// named `get` would declare a second `getResult` that differs only in its return type, and every call of it
+    /// would be ambiguous. Names are compared without their parameters: optional parameters default to `nil`, so
+    /// two methods of one name are often callable with the same arguments.
+    /// - Parameter requests: The request declarations of `endpoints`, in the same order.
+    private func checkClientMethodNames(
+        _ endpoints: [EndpointDefinition], requests: [RequestDeclaration], diagnostics: inout DiagnosticCollector
+    ) {
+        var claimed: [String: (endpoint: EndpointDefinition, what: String)] = [:]
+        for (endpoint, request) in zip(endpoints, requests) {
+            var methods = [(request.methodStem, "client method")]
+            if !request.isConditional { methods.append((request.methodStem + "WithResponse", "client method with the response")) }
+            methods.append((request.methodStem + "Result", "never-throwing client method"))
+            if let pages = request.pagination?.methodName { methods.append((pages, "page sequence method")) }
+            for (name, what) in methods {
+                guard let first = claimed[name] else {
+                    claimed[name] = (endpoint, what)
+                    continue
+                }
+                diagnostics.error(
+                    .generatedNameClash,
+                    "the \(what) '\(name)' of endpoint '\(endpoint.name)' has the name of the \(first.what) of endpoint "
+                        + "'\(first.endpoint.name)' in '\(api.name).Client': rename one of the endpoints",
+                    at: endpoint.location, notes: [.init("endpoint '\(first.endpoint.name)' is declared here", at: first.endpoint.location)])
+            }
+        }
     }
 
     /// An `identified_by` must name a property of a `Hashable` type: `Identifiable` asks for one, and a model whose

@@ -333,10 +333,12 @@ extension SpecDecoder {
         return reservedCaseNames.contains(name) ? name + "Value" : name
     }
 
-    /// Case names generated enums cannot use: `none` is shadowed by `Optional.none`, `unknown` is the fallback
-    /// case, `rawValue`, `allCases` and `hashValue` are members every generated enum has, and `sample` is the
-    /// static member the mocks output adds (`SampleProviding.sample`), which an enum case would redeclare.
-    static let reservedCaseNames: Set<String> = ["none", "unknown", "rawValue", "allCases", "hashValue", "sample"]
+    /// Case names generated enums cannot use: `none` and `some` are shadowed by `Optional.none` and
+    /// `Optional.some` (in a `switch` over an optional enum, `case .some:` matches every value that is not `nil`),
+    /// `unknown` is the fallback case, `rawValue`, `allCases` and `hashValue` are members every generated enum has,
+    /// and `sample` is the static member the mocks output adds (`SampleProviding.sample`), which an enum case would
+    /// redeclare.
+    static let reservedCaseNames: Set<String> = ["none", "some", "unknown", "rawValue", "allCases", "hashValue", "sample"]
 
     /// Reports a `dates` or `lenient` given where no property holds the value (an array element, a response, an
     /// alias, a JSON body's type), which would otherwise be ignored.

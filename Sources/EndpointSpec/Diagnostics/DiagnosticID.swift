@@ -254,7 +254,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
 
     // MARK: Code generation and templates (`codegen.`, `template.`)
 
-    /// A model whose name clashes with a generated type in the same namespace.
+    /// A model whose name clashes with a generated type in the same namespace, or two endpoints whose client
+    /// methods would have one name (`get`'s `getResult` twin and an endpoint named `getResult`).
     case generatedNameClash = "codegen.generatedNameClash"
     /// A generated type named like the namespace of a spec this one `uses`, which it would hide.
     case usedNamespaceHidden = "codegen.usedNamespaceHidden"
