@@ -414,4 +414,23 @@ struct CommandLineReviewTests {
         #expect(run.status == 0, "\(run.err)")
         #expect(run.err.components(separatedBy: "'propeties' is no value").count == 2, "\(run.err)")
     }
+
+    /// A warning about a spec's declarations (a renamed parameter) is printed once although the declarations are built
+    /// for the generated files and again for the team's files.
+    @Test func aDeclarationWarningIsPrintedOnceWithTheTeamsFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", """
+            api: Demo
+            endpoints:
+              postNote:
+                method: POST
+                path: /notes
+                query: {text: string}
+                body: {encoding: text}
+
+            """)
+        let run = Tool.run(["--no-config", "--stubs", "Screens"], in: directory)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.components(separatedBy: "is named 'text2' in Swift").count == 2, "\(run.err)")
+    }
 }
