@@ -42,8 +42,9 @@ package struct ArgumentParser: Sendable {
     /// Parses the arguments that follow the executable's name.
     /// - Parameter arguments: The arguments without `argv[0]` (`CommandLine.arguments.dropFirst()`).
     /// - Returns: The command to run with its values, or the help or version text to print.
-    /// - Throws: ``UsageError`` for an unknown option, a missing or unexpected value, a repeated
-    ///   non-repeatable option, or the wrong number of positional arguments.
+    /// - Throws: ``UsageError`` for an unknown option, a missing, empty or unexpected value, a repeated
+    ///   non-repeatable option, the wrong number of positional arguments, or a command name written after the
+    ///   default command's options (see the rules above).
     package func parse<Arguments: Collection<String>>(_ arguments: Arguments) throws(UsageError) -> ParseResult {
         var remaining = Array(arguments)[...]
         let formatter = HelpFormatter(tool: tool)
