@@ -58,8 +58,9 @@ package struct CodeGenerator: Sendable {
         var diagnostics = DiagnosticCollector()
         defer { output.append(contentsOf: diagnostics) }
         var producer: [String: APIDefinition] = [:]
+        var templateProblems: Set<Diagnostic> = []
         for (api, result) in zip(sorted, results) {
-            diagnostics.append(contentsOf: result.diagnostics)
+            diagnostics.append(contentsOf: result.diagnostics.filter { !Self.isRepeatedTemplateProblem($0, among: &templateProblems) })
             var clashes: Set<String> = []
             for file in result.files {
                 // Two spec files can give one output name (`pet-store.yaml`, `pet_store.yaml` → `PetStore…`).
@@ -78,6 +79,26 @@ package struct CodeGenerator: Sendable {
         if diagnostics.hasErrors { return [] }
         if !options.mutableModels { diagnostics.append(contentsOf: Self.immutableSharedModelWarnings(sorted)) }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Whether a diagnostic is about a template rather than a spec: an error rendering it (`template.invalid`) or a
+    /// header it renders without the marker (`template.missingHeaderMarker`). The same template renders for every
+    /// spec and file, so the same problem comes back once per spec and file, its message naming the file.
+    private static func isTemplateProblem(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.id == .invalidTemplate || diagnostic.id == .missingHeaderMarker
+    }
+
+    /// A template problem reduced to what tells it from another: its ID, severity and place in the template.
+    private static func templateProblemKey(_ diagnostic: Diagnostic) -> Diagnostic {
+        Diagnostic(diagnostic.severity, diagnostic.id, "", at: diagnostic.location)
+    }
+
+    /// Whether `diagnostic` is a template problem (``isTemplateProblem(_:)``) at a place already in `reported`, so that
+    /// each is reported once, with the message of the first spec and file that met it (two specs of three files
+    /// each would otherwise print it six times); records it in `reported` when it is new.
+    private static func isRepeatedTemplateProblem(_ diagnostic: Diagnostic, among reported: inout Set<Diagnostic>) -> Bool {
+        guard isTemplateProblem(diagnostic), diagnostic.location != nil else { return false }
+        return !reported.insert(templateProblemKey(diagnostic)).inserted
     }
 
     /// A warning at each request body that sends a model of a used spec which stays immutable there (spec format §3,
@@ -107,8 +128,16 @@ package struct CodeGenerator: Sendable {
     ///   with ``stubMarker`` or that starts with ``headerMarker`` (the writer would treat it as generated).
     /// - Returns: The files, or none when any error was found.
     package func stubs(for apis: [APIDefinition], diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
-        guard let library = templates.library(diagnostics: &diagnostics) else { return [] }
+        // `generate(_:diagnostics:)` has reported the templates' own problems to the same collector.
+        var libraryDiagnostics = DiagnosticCollector()
+        let library = templates.library(diagnostics: &libraryDiagnostics)
+        diagnostics.append(contentsOf: libraryDiagnostics.filter { !diagnostics.contains($0) })
+        guard let library else { return [] }
         var files: [GeneratedFile] = []
+        var templateProblems = Set(diagnostics.filter { Self.isTemplateProblem($0) }.map(Self.templateProblemKey))
+        func report(_ diagnostic: Diagnostic) {
+            if !Self.isRepeatedTemplateProblem(diagnostic, among: &templateProblems) { diagnostics.append(diagnostic) }
+        }
         for api in apis.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             guard let contexts = fileContexts(for: api, diagnostics: &diagnostics) else { continue }
             let generatedFile = options.fileName(stem: api.fileStem, output: .viewModels)
@@ -118,7 +147,7 @@ package struct CodeGenerator: Sendable {
                     let text = try library.render("viewmodelstub", context: stub.mustacheValue, escaping: .verbatim)
                     guard text.hasPrefix(Self.stubMarker), !text.hasPrefix(Self.headerMarker) else {
                         let origin = templates.sources["viewmodelstub"]?.origin ?? "Templates/"
-                        diagnostics.append(.error(.missingHeaderMarker,
+                        report(.error(.missingHeaderMarker,
                             "team-owned view model files must start with '\(Self.stubMarker)', which marks them as the "
                                 + "team's; 'viewmodelstub' renders '\(text.prefix { $0 != "\n" })'",
                             at: SourceLocation(file: origin.hasSuffix("/") ? origin + "viewmodelstub.mustache" : origin, line: 1, column: 1)))
@@ -126,7 +155,7 @@ package struct CodeGenerator: Sendable {
                     }
                     files.append(GeneratedFile(path: "\(stub.namespace).\(stub.name).swift", contents: text, specPath: api.sourcePath))
                 } catch {
-                    diagnostics.append(TemplateSet.diagnostic(error, origin: templates.sources[error.templateName]?.origin ?? "Templates/"))
+                    report(TemplateSet.diagnostic(error, origin: templates.sources[error.templateName]?.origin ?? "Templates/"))
                 }
             }
         }

@@ -22,7 +22,9 @@ package struct TemplateSet: Sendable {
     }
 
     /// The defaults with every `*.mustache` file in `directory` replacing the default of the same name (or
-    /// adding a new partial). Throws `TemplateSetError` when the directory cannot be read.
+    /// adding a new partial). A file's CR LF and lone CR line breaks are read as LF
+    /// (`YAMLTextEncoding.normalizingLineBreaks(_:)`; docs/templates.md). Throws `TemplateSetError` when the
+    /// directory cannot be read.
     package static func overriding(from directory: String) throws(TemplateSetError) -> TemplateSet {
         var set = defaults
         let names: [String]
@@ -58,7 +60,9 @@ package struct TemplateSet: Sendable {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw TemplateSetError(message: "cannot read template as UTF-8 text", location: .start(of: path))
             }
-            set.sources[String(name.dropLast(".mustache".count))] = (text, path)
+            // CR LF and lone CR become LF, so an override saved with Windows line endings gives the same files (with
+            // LF throughout, as the built-in templates write them) and the same fingerprint as the LF one.
+            set.sources[String(name.dropLast(".mustache".count))] = (YAMLTextEncoding.normalizingLineBreaks(text), path)
         }
         return set
     }

@@ -73,12 +73,12 @@ package struct GeneratorPipeline: Sendable {
                 templates = try TemplateSet.overriding(from: templateDirectory)
             } catch {
                 diagnostics.error(.unreadableTemplates, error.message, at: error.location)
-                return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles)
+                return Result(files: [], diagnostics: Self.distinct(diagnostics.sorted), specFiles: specFiles)
             }
         } else {
             templates = .defaults
         }
-        guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles) }
+        guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: Self.distinct(diagnostics.sorted), specFiles: specFiles) }
         reportUnknownEndpointSelections(in: apis, loaded: specFiles, diagnostics: &diagnostics)
         // 3. Generate: definitions → Swift files (every decision made in declarations; templates only format).
         let generator = CodeGenerator(options: options, templates: templates)
@@ -105,8 +105,15 @@ package struct GeneratorPipeline: Sendable {
         // 5. The team's files: one extension per view model, rendered for the writer to create where missing (no
         //    fingerprint: they are the team's once written).
         let stubs = writesStubs && !diagnostics.hasErrors ? generator.stubs(for: apis, diagnostics: &diagnostics) : []
-        if diagnostics.hasErrors { return Result(files: [], diagnostics: diagnostics.sorted, specFiles: specFiles) }
-        return Result(files: files, stubs: stubs, diagnostics: diagnostics.sorted, specFiles: specFiles)
+        if diagnostics.hasErrors { return Result(files: [], diagnostics: Self.distinct(diagnostics.sorted), specFiles: specFiles) }
+        return Result(files: files, stubs: stubs, diagnostics: Self.distinct(diagnostics.sorted), specFiles: specFiles)
+    }
+
+    /// `diagnostics` in order without repeats: a problem met twice (the templates and each spec's declarations are
+    /// checked once for the generated files and again for the team's files) is printed once.
+    private static func distinct(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 
     /// Warnings for `include`/`exclude` names that no selectable spec declares (most likely typos: the loaded specs

@@ -50,7 +50,7 @@ import Testing
             #expect(run.status == (mode == "--check" ? 1 : 0))
             #expect(run.out.contains("--- a/Generated/DemoModels.swift\n+++ b/Generated/DemoModels.swift\n"), "\(run.out)")
             #expect(run.out.contains("--- /dev/null\n+++ b/Generated/"), "a created file: \(run.out)")
-            #expect(run.err.contains("modified Generated/DemoModels.swift\n"), "\(run.err)")
+            #expect(run.err.contains("would modify Generated/DemoModels.swift\n"), "\(run.err)")
             try repository.write("change.patch", run.out)
             let check = try Self.shell(["git", "apply", "--check", "change.patch"], in: repository.url)
             #expect(check.status == 0, "\(typed) \(mode): \(check.output)")

@@ -138,7 +138,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.out.contains("--- a/Generated/DemoModels.swift\n+++ b/Generated/DemoModels.swift\n"))
         #expect(run.out.contains("+        public let title: String\n"))
-        #expect(run.err.contains("modified Generated/DemoModels.swift"))
+        #expect(run.err.contains("would modify Generated/DemoModels.swift"))
         #expect(run.err.contains("error: Generated is out of date; run the generator and commit the result"))
         #expect(!(directory.read("Generated/DemoModels.swift") ?? "").contains("title"))
     }
@@ -158,7 +158,7 @@ import Testing
         let run = Self.run(["--diff"], in: directory)
         #expect(run.status == 0)
         #expect(run.out.contains("--- /dev/null\n+++ b/Generated/DemoRequests.swift\n@@ -0,0 +1,"))
-        #expect(run.err.contains("created Generated/DemoViewModels.swift"))
+        #expect(run.err.contains("would create Generated/DemoViewModels.swift"))
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
     }
 

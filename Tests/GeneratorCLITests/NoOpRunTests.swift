@@ -134,7 +134,7 @@ import Testing
         #expect(check.out.contains("-" + Self.tamperedLine.dropLast()))
         let diff = GeneratorToolTests.run(["--diff"], in: directory)
         #expect(diff.status == 0)
-        #expect(diff.err == "modified Generated/OrdersModels.swift\n")
+        #expect(diff.err == "would modify Generated/OrdersModels.swift\n")
         #expect(Self.isTampered("OrdersModels.swift", in: directory))
     }
 

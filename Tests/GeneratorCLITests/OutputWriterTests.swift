@@ -202,9 +202,9 @@ struct OutputWriterTests {
         #expect(root.read("Changed.swift") == generated("let value = 1"))
         #expect(
             plan.changeList(pathPrefix: "Generated/") == [
-                "modified Generated/Changed.swift",
-                "created Generated/New.swift",
-                "removed Generated/Stale.swift",
+                "would modify Generated/Changed.swift",
+                "would create Generated/New.swift",
+                "would remove Generated/Stale.swift",
             ]
         )
         #expect(

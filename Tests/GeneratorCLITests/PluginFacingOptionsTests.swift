@@ -13,9 +13,9 @@ import Testing
         #expect(subset.status == 0)
         let complete = Tool.run(["specs/alpha.yaml", "--complete", "--diff"], in: directory)
         #expect(complete.err == """
-            removed Generated/BetaModels.swift
-            removed Generated/BetaRequests.swift
-            removed Generated/BetaViewModels.swift
+            would remove Generated/BetaModels.swift
+            would remove Generated/BetaRequests.swift
+            would remove Generated/BetaViewModels.swift
 
             """)
         let run = Tool.run(["specs/alpha.yaml", "--complete"], in: directory)

@@ -28,6 +28,11 @@ import Testing
         ["infer", "user.json", "--api", "User"],
         ["check-payload", "rooms.yaml"],
         ["check-payload", "rooms.yaml", "getRoom", "p.json", "--status", "999"],
+        ["check-payload", "rooms.yaml", "getRoom", "p.json", "q.json"],
+        ["--output", ""],
+        ["--output="],
+        ["-qx"],
+        ["--no-config", "lint"],
     ]
 
     @Test(arguments: usageErrors)

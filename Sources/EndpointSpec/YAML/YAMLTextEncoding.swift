@@ -173,3 +173,36 @@ package enum YAMLTextEncoding {
         }
     }
 }
+
+extension YAMLTextEncoding {
+    /// `bytes` with every CR LF pair and every lone CR turned into one LF: the line breaks libyaml reads as one
+    /// (YAML 1.1 §5.4 `b-break`: CR LF, CR, LF), so that a spec or template saved with Windows (or classic Mac) line
+    /// endings counts as the same text as the LF one. NEL, LS and PS are left alone: a line-ending conversion
+    /// (a `core.autocrlf` checkout, an editor) never writes them.
+    ///
+    /// Used by the input fingerprint (the spec bytes each generated file records) and by template overrides.
+    /// - Parameter bytes: UTF-8 text.
+    /// - Returns: The same bytes when they hold no CR.
+    package static func normalizingLineBreaks(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(0x0D) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0D {
+                result.append(0x0A)
+                index += index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// ``normalizingLineBreaks(_:)-([UInt8])`` for a string.
+    package static func normalizingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        return String(decoding: normalizingLineBreaks(Array(text.utf8)), as: UTF8.self)
+    }
+}

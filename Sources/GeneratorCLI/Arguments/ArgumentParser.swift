@@ -5,8 +5,14 @@ import EndpointSpec
 /// Rules, as in common tools:
 /// - The first argument selects a command when it names one; otherwise the default command runs and the
 ///   first argument is parsed as part of it.
-/// - `--name value` and `--name=value` give an option its value; `-n value` does the same for a short name.
-///   A value may not look like an option (`--output --check` is a missing value); use `--output=--x` for that.
+/// - `--name value` and `--name=value` give an option its value; `-n value` and `-nvalue` do the same for a short
+///   name. A separate value may not look like an option (`--output --check` is a missing value); use `--output=--x`
+///   or `-o--x` for that. An empty value (`--output ""`, `--output=`, `-o ""`) is a missing value too: every option
+///   names a path, a name, a level or a number, and an empty path would silently mean the working directory.
+/// - Short flags may be grouped behind one `-` (`-qs`), and the last of a group may be an option taking the rest
+///   of the argument or the next argument as its value (`-qo dir`, `-qodir`): IEEE Std 1003.1, XBD 12.2 "Utility
+///   Syntax Guidelines" 5 and 6 (and 12.1's `-odir` form). A single-dash spelling of a long name (`-output`) is
+///   refused with a suggestion rather than read as `-o utput`.
 /// - An option may be given once unless it is repeatable; a flag given twice is the same as once.
 /// - `--` ends the options: every later argument is positional. A lone `-` is positional (standard input).
 /// - After a command name, `-h`/`--help` and `--version` anywhere before `--` win over everything else, including
@@ -14,6 +20,9 @@ import EndpointSpec
 ///   name (`generator --help lint`); anything else with them is a usage error, never silently ignored.
 /// - A first argument that names no command, is no existing path and looks like a word rather than a path (no `/`,
 ///   no `.`) is a mistyped command (`generator lnit`): a usage error with a suggestion, not a spec path.
+/// - When no command was named, a later positional argument that is a command's name and no existing path
+///   (`generator --no-config lint`) is a command written after its options: a usage error that shows the command
+///   line with the command first (`generator lint --no-config`).
 package struct ArgumentParser: Sendable {
     /// The tool whose command line is parsed.
     package let tool: ToolDescription
@@ -33,8 +42,9 @@ package struct ArgumentParser: Sendable {
     /// Parses the arguments that follow the executable's name.
     /// - Parameter arguments: The arguments without `argv[0]` (`CommandLine.arguments.dropFirst()`).
     /// - Returns: The command to run with its values, or the help or version text to print.
-    /// - Throws: ``UsageError`` for an unknown option, a missing or unexpected value, a repeated
-    ///   non-repeatable option, or the wrong number of positional arguments.
+    /// - Throws: ``UsageError`` for an unknown option, a missing, empty or unexpected value, a repeated
+    ///   non-repeatable option, the wrong number of positional arguments, or a command name written after the
+    ///   default command's options (see the rules above).
     package func parse<Arguments: Collection<String>>(_ arguments: Arguments) throws(UsageError) -> ParseResult {
         var remaining = Array(arguments)[...]
         let formatter = HelpFormatter(tool: tool)
@@ -69,6 +79,9 @@ package struct ArgumentParser: Sendable {
         var state = CommandLineState(command: command, usage: formatter.usageText(command))
         try state.consume(remaining)
         try state.checkPositionals()
+        if !commandWasNamed {
+            try checkNoCommandAmong(state, arguments: remaining, formatter: formatter)
+        }
         return .run(
             ParsedCommand(
                 commandName: command.name,
@@ -117,6 +130,33 @@ extension ArgumentParser {
             message: "'\(first)' is neither a command (\(names)) nor a spec file or directory", usage: usage)
     }
 
+    /// Throws when a positional argument of the default command is a command's name and no existing path
+    /// (`generator --no-config lint`): the command was written after options, where it reads as a spec path.
+    /// The message repeats the command line with that command first.
+    private func checkNoCommandAmong(
+        _ state: CommandLineState, arguments: ArraySlice<String>, formatter: HelpFormatter
+    ) throws(UsageError) {
+        guard let found = zip(state.positionals, state.positionalIndices).first(where: { name, _ in
+            tool.command(named: name) != nil && !isExistingPath(name)
+        }) else { return }
+        let misplaced = found.0
+        var reordered = arguments
+        reordered.remove(at: found.1)
+        let suggestion = ([tool.name, misplaced] + reordered.map(Self.shellWord)).joined(separator: " ")
+        throw UsageError(
+            message: "'\(misplaced)' is a command, not a spec file or directory; the command goes first: '\(suggestion)'",
+            usage: formatter.toolUsageText())
+    }
+
+    /// An argument as it would be typed in a POSIX shell: unchanged when it holds only characters no shell
+    /// treats specially, else in single quotes (a `'` inside written `'\''`).
+    static func shellWord(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:,+@%".unicodeScalars.contains(scalar)
+        }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// The command name close enough to `typed` to be what was meant (see `closestName(to:among:)`), if any.
     private func commandSuggestion(for typed: String) -> String? {
         closestName(to: typed, among: tool.commands.map(\.name))
@@ -133,6 +173,11 @@ private func closestName(to typed: String, among names: [String]) -> String? {
         .name
 }
 
+/// `1 argument`, `2 arguments`: a count with its noun in the singular or plural.
+func counted(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+}
+
 /// The values collected while walking one command's arguments.
 private struct CommandLineState {
     let command: CommandDescription
@@ -140,6 +185,8 @@ private struct CommandLineState {
     var optionValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
+    /// The index in the arguments of each of ``positionals``.
+    var positionalIndices: [Int] = []
 
     init(command: CommandDescription, usage: String) {
         self.command = command
@@ -157,10 +204,16 @@ private struct CommandLineState {
             index += 1
             if argument == "--" {
                 positionals.append(contentsOf: arguments[index...])
+                positionalIndices.append(contentsOf: index..<arguments.endIndex)
                 return
             }
             guard looksLikeOption(argument) else {
                 positionals.append(argument)
+                positionalIndices.append(index - 1)
+                continue
+            }
+            if !argument.hasPrefix("--"), argument.count > 2 {
+                index = try consumeShortGroup(argument, arguments: arguments, next: index)
                 continue
             }
             let (spelling, attachedValue) = split(argument)
@@ -172,12 +225,9 @@ private struct CommandLineState {
                     value = arguments[index]
                     index += 1
                 } else {
-                    throw error("missing value for option '--\(option.name) <\(option.valueName)>'")
+                    throw missingValue(option)
                 }
-                if !option.isRepeatable, optionValues[option.name] != nil {
-                    throw error("option '--\(option.name)' was given more than once")
-                }
-                optionValues[option.name, default: []].append(value)
+                try add(value, of: option)
             } else if let flag = flag(spelledAs: spelling) {
                 if attachedValue != nil {
                     throw error("flag '--\(flag.name)' does not take a value")
@@ -187,6 +237,62 @@ private struct CommandLineState {
                 throw error(unknownOptionMessage(spelling))
             }
         }
+    }
+
+    /// Reads a group of short names behind one `-` (XBD 12.2, guidelines 5 and 6): flags (`-qs`), then at most one
+    /// option, which takes the rest of the argument as its value (`-odir`, `-qo/dir`) or, when nothing follows it,
+    /// the next argument (`-qo dir`).
+    /// - Parameters:
+    ///   - group: The argument, starting with a single `-` and longer than two characters.
+    ///   - arguments: All arguments, for a value in the next one.
+    ///   - next: The index of the argument after `group`.
+    /// - Returns: The index of the first argument not consumed.
+    /// - Throws: ``UsageError`` for a name no option or flag has (`-output`, a long name with one dash, gets a
+    ///   suggestion), a missing or empty value, or an option given twice.
+    mutating func consumeShortGroup(
+        _ group: String, arguments: ArraySlice<String>, next: Int
+    ) throws(UsageError) -> Int {
+        let name = String(group.dropFirst())
+        if let long = command.options.first(where: { $0.name == name })?.name
+            ?? command.flags.first(where: { $0.name == name })?.name {
+            throw error("unknown option '\(group)'; did you mean '--\(long)'?")
+        }
+        var rest = Substring(name)
+        while let short = rest.first {
+            rest = rest.dropFirst()
+            if let flag = command.flags.first(where: { $0.shortName == short }) {
+                flags.insert(flag.name)
+            } else if let option = command.options.first(where: { $0.shortName == short }) {
+                if !rest.isEmpty {
+                    try add(String(rest), of: option)
+                    return next
+                }
+                guard next < arguments.endIndex, !looksLikeOption(arguments[next]) else { throw missingValue(option) }
+                try add(arguments[next], of: option)
+                return next + 1
+            } else {
+                let spelling = "-" + String(short)
+                throw error(group == spelling ? unknownOptionMessage(spelling) : "unknown option '\(spelling)' in '\(group)'")
+            }
+        }
+        return next
+    }
+
+    /// Stores one value of an option.
+    /// - Throws: ``UsageError`` when the value is empty (a missing value) or the option is not repeatable and
+    ///   already has one.
+    mutating func add(_ value: String, of option: OptionDescription) throws(UsageError) {
+        if value.isEmpty {
+            throw error("missing value for option '--\(option.name) <\(option.valueName)>': the value is empty")
+        }
+        if !option.isRepeatable, optionValues[option.name] != nil {
+            throw error("option '--\(option.name)' was given more than once")
+        }
+        optionValues[option.name, default: []].append(value)
+    }
+
+    func missingValue(_ option: OptionDescription) -> UsageError {
+        error("missing value for option '--\(option.name) <\(option.valueName)>'")
     }
 
     mutating func checkPositionals() throws(UsageError) {
@@ -203,13 +309,18 @@ private struct CommandLineState {
             }
         case .optional, .zeroOrMore:
             break
+        case .exactly(let count):
+            if positionals.count != count {
+                throw error(
+                    "expected \(counted(count, "argument")) (<\(positional.name)>); got \(counted(positionals.count, "argument"))")
+            }
         }
         switch positional.arity {
         case .one, .optional:
             if positionals.count > 1 {
                 throw error("unexpected argument '\(positionals[1])'")
             }
-        case .oneOrMore, .zeroOrMore:
+        case .oneOrMore, .zeroOrMore, .exactly:
             break
         }
     }

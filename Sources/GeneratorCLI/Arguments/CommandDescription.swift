@@ -69,6 +69,9 @@ package struct PositionalDescription: Sendable, Hashable {
         case oneOrMore
         /// Any number of arguments, including none.
         case zeroOrMore
+        /// Exactly this many arguments, each with its own placeholder in the name (`"spec> <endpoint> <payload.json"`
+        /// shows `<spec> <endpoint> <payload.json>`); another count is a usage error.
+        case exactly(Int)
     }
 
     /// The placeholder shown in usage and help (`"spec"` gives `<spec>`).

@@ -75,7 +75,7 @@ package struct HelpFormatter: Sendable {
         if let positional = command.positional {
             let name = "<\(positional.name)>"
             switch positional.arity {
-            case .one: positionalPart = name
+            case .one, .exactly: positionalPart = name
             case .optional: positionalPart = "[\(name)]"
             case .oneOrMore: positionalPart = "\(name) ..."
             case .zeroOrMore: positionalPart = "[\(name) ...]"

@@ -91,7 +91,7 @@ package struct CheckPayloadOptions: Sendable, Equatable {
     init(_ command: ParsedCommand) throws(UsageError) {
         guard command.positionals.count == 3 else {
             throw UsageError(
-                message: "expected a spec, an endpoint name and a payload file; got \(command.positionals.count) arguments",
+                message: "expected a spec, an endpoint name and a payload file; got \(counted(command.positionals.count, "argument"))",
                 usage: command.usage)
         }
         spec = command.positionals[0]

@@ -156,7 +156,9 @@ struct GeneratorSession {
                 let prefix = diffPathPrefix(output: configuration.output)
                 let diff = plan.unifiedDiff(pathPrefix: prefix)
                 if !diff.isEmpty { console.out(diff) }
-                for line in plan.changeList(pathPrefix: prefix) { console.error(line) }
+                if !options.isQuiet {
+                    for line in plan.changeList(pathPrefix: prefix) { console.error(line) }
+                }
                 if options.mode == .check, plan.hasChanges {
                     console.error("error: \(configuration.output) is out of date; run the generator and commit the result")
                     return 1
@@ -211,32 +213,13 @@ struct GeneratorSession {
     }
 
     /// The output directory as `--check` and `--diff` name it before each file, with a final `/`, however it was
-    /// written (`/abs/path/Generated`, `sub/../Generated`): relative to the working directory when it is inside it
-    /// (`Generated/`), which `git apply` and `patch -p1` accept run there; otherwise relative to the root of the git
-    /// repository holding the working directory, as `git diff` names files (apply it from that root), and with `../`
-    /// outside a repository (for `patch -p1`).
+    /// written (`/abs/path/Generated`, `sub/../Generated`): `OutputPath.diffPrefix(of:workingDirectory:)`.
     private func diffPathPrefix(output: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let workingDirectory = Self.resolvingSymlinks(
             directory == "." ? current : directory.hasPrefix("/") ? directory : current + "/" + directory)
         let outputPath = Self.resolvingSymlinks(output.hasPrefix("/") ? output : workingDirectory + "/" + output)
-        var relative = OutputPath.relative(outputPath, to: workingDirectory)
-        if relative.hasPrefix("../") || relative == "..", let root = Self.repositoryRoot(containing: workingDirectory) {
-            let fromRoot = OutputPath.relative(outputPath, to: root)
-            if !fromRoot.hasPrefix("..") { relative = fromRoot }
-        }
-        return relative == "." ? "" : relative + "/"
-    }
-
-    /// The nearest directory at or above `directory` that holds `.git` (a directory, or a file in a worktree).
-    private static func repositoryRoot(containing directory: String) -> String? {
-        var candidate = directory
-        while true {
-            if FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent(".git")) { return candidate }
-            let parent = (candidate as NSString).deletingLastPathComponent
-            if parent == candidate || parent.isEmpty { return nil }
-            candidate = parent
-        }
+        return OutputPath.diffPrefix(of: outputPath, workingDirectory: workingDirectory)
     }
 
     /// `path` with symbolic links in its existing leading part resolved (`/tmp` → `/private/tmp` on macOS), so that

@@ -24,7 +24,7 @@ package enum GeneratorTool {
                                                   help: "observation (default), closure or combine.")
     static let check = FlagDescription("check", help: "Write nothing; print a diff and exit 1 when the output is stale.")
     static let diff = FlagDescription("diff", help: "Write nothing; print the diff of what would change.")
-    static let quiet = FlagDescription("quiet", shortName: "q", help: "Print only diagnostics.")
+    static let quiet = FlagDescription("quiet", shortName: "q", help: "Print only diagnostics (and the diff of --check or --diff).")
     static let specsRoot = OptionDescription(
         "specs-root", valueName: "dir",
         help: "Another directory whose spec files the specs' uses may name (the build plugin passes the target's).")
@@ -63,7 +63,7 @@ package enum GeneratorTool {
                                           help: "The payload is an error body with this status (100-599).")
     static let checkPayloadArguments = PositionalDescription(
         "spec> <endpoint> <payload.json", help: "A spec file, one of its endpoint names, and a JSON file.",
-        arity: .oneOrMore)
+        arity: .exactly(3))
 
     static let description = ToolDescription(
         name: "generator",

@@ -18,7 +18,8 @@ import Foundation
 /// The digest covers the generator's version, every ``GeneratorOptions`` value (access level, view-model style,
 /// outputs, endpoint selections, file-name pattern: so a changed config file or command-line option counts),
 /// the text of every template in effect (built-in or overriding), and the bytes of the spec and of each used
-/// spec. FNV-1a detects changes; it is not a cryptographic hash and is not meant to resist deliberate collisions.
+/// spec with their line breaks normalized (CR LF and a lone CR count as LF, as the YAML loader reads them:
+/// `YAMLTextEncoding.normalizingLineBreaks(_:)`), so a CRLF checkout of unchanged specs is not stale. FNV-1a detects changes; it is not a cryptographic hash and is not meant to resist deliberate collisions.
 ///
 /// When the run that wrote the files warned about the spec (or about the run as a whole), the line says so, and a
 /// later run is never a no-op for it: it loads the spec again and shows the warnings again, as the compiler would
@@ -86,20 +87,20 @@ package struct InputFingerprint: Sendable, Equatable {
 
     /// The fingerprint of one spec's inputs.
     /// - Parameters:
-    ///   - specPath: The spec file; its bytes are read.
-    ///   - usedSpecs: Its `uses` entries, resolved against its directory and read.
+    ///   - specPath: The spec file; its bytes are read, CR LF and lone CR hashed as LF.
+    ///   - usedSpecs: Its `uses` entries, resolved against its directory and read the same way.
     ///   - common: ``commonInputs(options:templates:)`` of the run.
     /// - Returns: `nil` when a file cannot be read.
     package init?(specPath: String, usedSpecs: [String], common: [UInt8]) {
         var hasher = FNV1a64()
         hasher.combine(common)
         guard let spec = FileManager.default.contents(atPath: specPath) else { return nil }
-        hasher.combine(field: "spec", Array(spec))
+        hasher.combine(field: "spec", YAMLTextEncoding.normalizingLineBreaks(Array(spec)))
         for entry in usedSpecs {
             guard let used = FileManager.default.contents(atPath: SpecLoader.usedSpecKey(entry, from: specPath)) else {
                 return nil
             }
-            hasher.combine(field: "uses " + entry, Array(used))
+            hasher.combine(field: "uses " + entry, YAMLTextEncoding.normalizingLineBreaks(Array(used)))
         }
         self.specName = specPath.split(separator: "/").last.map(String.init) ?? specPath
         self.usedSpecs = usedSpecs

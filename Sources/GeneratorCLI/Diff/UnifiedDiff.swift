@@ -160,7 +160,8 @@ package enum UnifiedDiff {
         }
     }
 
-    /// A unified diff of one file, with `--- a/<path>` and `+++ b/<path>` headers.
+    /// A unified diff of one file, with `--- a/<path>` and `+++ b/<path>` headers (see ``label(_:path:)`` for a path
+    /// with a space, a quote, a backslash or a control character).
     ///
     /// A created file (`old == nil`) has `--- /dev/null`; a deleted one (`new == nil`) has `+++ /dev/null`.
     /// - Parameters:
@@ -185,11 +186,48 @@ package enum UnifiedDiff {
         guard !hunks.isEmpty else {
             return ""
         }
-        var text = "--- " + (old == nil ? "/dev/null" : "a/" + path) + "\n"
-        text += "+++ " + (new == nil ? "/dev/null" : "b/" + path) + "\n"
+        var text = "--- " + (old == nil ? "/dev/null" : label("a/", path: path)) + "\n"
+        text += "+++ " + (new == nil ? "/dev/null" : label("b/", path: path)) + "\n"
         for hunk in hunks {
             text += hunk.text
         }
         return text
+    }
+
+    /// A file's name on a `---` or `+++` line, as git's diff.c writes it so that `git apply` and GNU `patch` read it
+    /// back: `prefix + path`, in double quotes with C escapes (`\"`, `\\`, `\t`, `\n`, other control characters as
+    /// three octal digits) when the path holds a `"`, a `\` or a control character (git's `quote_c_style`; bytes
+    /// above ASCII are left as they are, as git writes them with `core.quotePath` off), then a TAB when the name
+    /// holds a space: without it `patch` ends the name at the space, taking the rest for a timestamp.
+    /// - Parameters:
+    ///   - prefix: `a/` or `b/`.
+    ///   - path: The file's path with `/` separators.
+    /// - Returns: The label without a line feed (`a/Gen out/X.swift` followed by a TAB).
+    package static func label(_ prefix: String, path: String) -> String {
+        let name = prefix + path
+        let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+        var label = name
+        if needsQuotes {
+            label = "\""
+            for scalar in name.unicodeScalars {
+                switch scalar {
+                case "\"": label += "\\\""
+                case "\\": label += "\\\\"
+                case "\u{07}": label += "\\a"
+                case "\u{08}": label += "\\b"
+                case "\t": label += "\\t"
+                case "\n": label += "\\n"
+                case "\u{0B}": label += "\\v"
+                case "\u{0C}": label += "\\f"
+                case "\r": label += "\\r"
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                    let octal = String(scalar.value, radix: 8)
+                    label += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                default: label.unicodeScalars.append(scalar)
+                }
+            }
+            label += "\""
+        }
+        return name.contains(" ") ? label + "\t" : label
     }
 }

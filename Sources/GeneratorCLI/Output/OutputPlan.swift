@@ -85,12 +85,14 @@ package struct OutputPlan: Sendable, Equatable {
         !created.isEmpty || !modified.isEmpty || !removed.isEmpty
     }
 
-    /// One line per change, sorted by path: `created <path>`, `modified <path>`, `removed <path>`.
+    /// One line per change, sorted by path, saying what applying the plan would do: `would create <path>`,
+    /// `would modify <path>`, `would remove <path>` (`--check` and `--diff` print them and write nothing, so no line
+    /// says a file was changed).
     /// - Parameter pathPrefix: Put before each path, e.g. the output directory as the user typed it
     ///   with a trailing `/`.
     /// - Returns: The lines without line feeds; empty when nothing changes.
     package func changeList(pathPrefix: String = "") -> [String] {
-        changes.map { "\($0.verb) \(pathPrefix)\($0.path)" }
+        changes.map { "would \($0.verb) \(pathPrefix)\($0.path)" }
     }
 
     /// Unified diffs of every change, one file after another in path order, ready for `git apply` or
@@ -110,11 +112,11 @@ package struct OutputPlan: Sendable, Equatable {
         }.joined()
     }
 
-    /// Every change in path order, in one shape.
+    /// Every change in path order, in one shape; `verb` is the change in the infinitive (`create`).
     private var changes: [(verb: String, path: String, old: String?, new: String?)] {
-        let all = created.map { (verb: "created", path: $0.path, old: String?.none, new: Optional($0.contents)) }
-            + modified.map { (verb: "modified", path: $0.path, old: Optional($0.oldContents), new: Optional($0.newContents)) }
-            + removed.map { (verb: "removed", path: $0.path, old: Optional($0.oldContents), new: String?.none) }
+        let all = created.map { (verb: "create", path: $0.path, old: String?.none, new: Optional($0.contents)) }
+            + modified.map { (verb: "modify", path: $0.path, old: Optional($0.oldContents), new: Optional($0.newContents)) }
+            + removed.map { (verb: "remove", path: $0.path, old: Optional($0.oldContents), new: String?.none) }
         return all.sorted { $0.path < $1.path }
     }
 }
