@@ -183,7 +183,10 @@ struct SwiftUIDocExampleTests {
             try Data(example.code.utf8).write(to: url)
             files.append(url.path)
         }
-        var run = try await SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"] + standIns)
+        // MemberImportVisibility (SE-0444): members are visible only from modules the file imports, as in a target
+        // that turns it on; review 17 found an example using `state.value` without `import EndpointRuntime`.
+        var run = try await SwiftToolchain.locate().typecheck(
+            files, extraFlags: ["-warnings-as-errors", "-enable-upcoming-feature", "MemberImportVisibility"] + standIns)
         for example in examples {
             run.output = located(run.output, file: directory.appendingPathComponent(example.fileName).path, in: example)
         }

@@ -18,6 +18,15 @@ package let forbiddenModelNames: [String: String] = {
     return names
 }()
 
+/// The members of the runtime's `APIClient` (its own and its extensions'). Each spec adds a property named after its
+/// `api` in lowerCamelCase to `APIClient` (`client.gitHub`), so an API named like one of them (`Configuration`,
+/// `Transport`, `Send`) would hide the client's own member. `APIClientMemberNameTests` keeps the list equal to the
+/// runtime's public members.
+package let apiClientMemberNames: Set<String> = [
+    "conditionalResult", "configuration", "download", "makeRequest", "middleware", "nextPage", "page", "pages", "result",
+    "send", "sendConditional", "sendPage", "sendWithResponse", "transport", "with",
+]
+
 extension SpecDecoder {
     /// Records model names first, so references may point forward and models may be recursive;
     /// enum models are decoded here too, so defaults anywhere can be checked against them.

@@ -137,6 +137,13 @@ struct SpecDecoder {
                 "api '\(name)' must be an UpperCamelCase Swift identifier\(hint)", at: node.location)
             return nil
         }
+        let accessor = SwiftName.lowerCamel(name)
+        if apiClientMemberNames.contains(accessor) {
+            reader.diagnostics.error(.reservedAPIName,
+                "api '\(name)' cannot be used as a namespace: its client property 'APIClient.\(accessor)' would hide "
+                    + "the client's own '\(accessor)'; choose another name (e.g. '\(name)API')", at: node.location)
+            return nil
+        }
         return name
     }
 

@@ -92,7 +92,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case missingAPIName = "spec.missingAPIName"
     /// An `api` that is not an UpperCamelCase Swift identifier.
     case invalidAPIName = "spec.invalidAPIName"
-    /// An `api` that cannot be a namespace (a Swift, Foundation or runtime name).
+    /// An `api` that cannot be a namespace (a Swift, Foundation or runtime name), or whose client property would
+    /// hide a member of `APIClient` (`api: Configuration`).
     case reservedAPIName = "spec.reservedAPIName"
     /// A `base_url` that is not an absolute http or https URL.
     case invalidBaseURL = "spec.invalidBaseURL"

@@ -11,7 +11,10 @@
 // Add a declaration only when a documentation example needs it, copied from its page on developer.apple.com.
 
 @_exported import Combine
-import Foundation
+// `import SwiftUI` alone makes Foundation's types and members visible (`Date`, `URL`, `localizedDescription`), also
+// under MemberImportVisibility: SwiftUI re-exports the frameworks it builds on (UIKit or AppKit, which re-export
+// Foundation).
+@_exported import Foundation
 
 // MARK: - Views and view builders
 
