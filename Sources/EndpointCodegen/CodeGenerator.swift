@@ -206,9 +206,13 @@ package struct CodeGenerator: Sendable {
             // Likewise each style's mocks template inherits `mocks.swift` and fills its preview blocks.
             (.mocks, 1, options.viewModelStyle.rawValue + "-mocks", { contexts.mocks().mustacheValue }),
         ]
+        // Imports marked `public`/`package` where a declaration of that level names the module (`ImportAccess`).
+        let importAccess = options.accessLevel == .internal
+            ? nil : ImportAccess(level: options.accessLevel.rawValue, namer: contexts.namer)
         for (output, part, template, context) in outputs where options.outputs.contains(output) {
             do {
-                let text = try library.render(template, context: context(), escaping: .verbatim)
+                var text = try library.render(template, context: context(), escaping: .verbatim)
+                if let importAccess { text = importAccess.apply(to: text) }
                 // The writer updates and prunes only files that start with the marker; a file without it would
                 // be written once and then refused forever, so an override that drops it is an error.
                 guard text.hasPrefix(Self.headerMarker) else {

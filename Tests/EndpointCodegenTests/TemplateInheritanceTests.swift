@@ -49,19 +49,20 @@ struct TemplateInheritanceTests {
         try #require(TemplateSet.defaults.sources[name]?.text)
     }
 
+    /// Imports are `public` where public declarations name the module (`ImportAccess`; the default access is public).
     @Test("Each style fills the imports and the lines around them; Combine's file is inside #if canImport(Combine)")
     func stylesFillTheLayoutBlocks() throws {
         #expect(try Self.viewModels(.observation).hasPrefix(Self.header + """
 
-            import EndpointRuntime
+            public import EndpointRuntime
             import Foundation
-            import Observation
+            public import Observation
 
             extension Demo {
             """))
         #expect(try Self.viewModels(.closure).hasPrefix(Self.header + """
 
-            import EndpointRuntime
+            public import EndpointRuntime
             import Foundation
 
             extension Demo {
@@ -70,8 +71,8 @@ struct TemplateInheritanceTests {
         #expect(combine.hasPrefix(Self.header + """
 
             #if canImport(Combine)
-            import Combine
-            import EndpointRuntime
+            public import Combine
+            public import EndpointRuntime
             import Foundation
 
             extension Demo {
