@@ -122,7 +122,7 @@ struct SeedViewModelStyleTests {
         let (directory, files) = try generate("users.yaml", .combine)
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("UsersViewModels.swift"), encoding: .utf8)
-        #expect(viewModels.contains("#if canImport(Combine)\nimport Combine\n"))
+        #expect(viewModels.contains("#if canImport(Combine)\npublic import Combine\n"))
         #expect(viewModels.contains("final class UserListViewModel: ObservableObject"))
         #expect(viewModels.contains("@Published public private(set) var state: EndpointRuntime.LoadState<[User]> = .idle"))
         let executable = try await buildHarness(Self.combineHarness, files: files, in: directory, combine: true)

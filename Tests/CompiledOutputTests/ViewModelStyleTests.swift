@@ -51,7 +51,7 @@ struct ViewModelStyleTests {
         let directory = try generate(.combine)
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
-        #expect(viewModels.contains("#if canImport(Combine)\nimport Combine\n"))
+        #expect(viewModels.contains("#if canImport(Combine)\npublic import Combine\n"))
         #expect(viewModels.contains("        @Published public private(set) var state: EndpointRuntime.LoadState<[Item]> = .idle\n"))
         #expect(viewModels.hasSuffix("#endif\n"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
