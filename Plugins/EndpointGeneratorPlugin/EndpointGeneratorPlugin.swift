@@ -35,7 +35,7 @@ struct EndpointGeneratorPlugin: BuildToolPlugin {
         return try BuildStep.steps(for: setup, plan: plan, workDirectory: workDirectory).map { step in
             .buildCommand(
                 displayName: step.displayName, executable: executable, arguments: step.arguments,
-                inputFiles: step.inputFiles, outputFiles: step.outputFiles)
+                environment: step.environment, inputFiles: step.inputFiles, outputFiles: step.outputFiles)
         }
     }
 }

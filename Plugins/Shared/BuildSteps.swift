@@ -5,8 +5,27 @@ import Foundation
 struct BuildStep: Equatable {
     var displayName: String
     var arguments: [String]
+    /// ``inputsVariable`` with a digest of ``inputFiles``' paths.
+    var environment: [String: String]
     var inputFiles: [URL]
     var outputFiles: [URL]
+
+    /// The environment variable that carries a digest of a step's input file paths. The build system reruns a
+    /// command whose arguments or environment changed, or one of whose inputs did; a file that leaves or joins the
+    /// inputs (an override template removed from, or added to, the config's `templates` directory) changes neither,
+    /// so without the digest the generator would not run and the old output would stay. The generator ignores it.
+    static let inputsVariable = "ENDPOINT_GENERATOR_INPUTS"
+
+    /// A 64-bit FNV-1a digest of `files`' paths in order, in hexadecimal: it changes when a path is added, removed
+    /// or renamed, not when a file's contents change (the build system compares those itself); 16 digits.
+    static func inputsDigest(_ files: [URL]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in files.map(\.path).joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
 
     /// One step per spec of the target (its own specs, then the config's), each writing into
     /// `<workDirectory>/<spec stem>/` and logging its runs to `<workDirectory>/<spec stem>.runs`.
@@ -15,7 +34,8 @@ struct BuildStep: Equatable {
     /// outputs the spec's files as the generator names them, so the build system reruns the generator when any of
     /// them changed. The other specs are inputs because a spec's `uses:` may name any of them (they share models);
     /// the plugin does not read YAML, and the generator's own no-op check (the input fingerprint on each file's
-    /// second line) makes a rerun whose used specs did not change write nothing.
+    /// second line) makes a rerun whose used specs did not change write nothing. The list of inputs itself is in
+    /// the environment (``inputsVariable``), so a template added or removed reruns the generator too.
     /// - Throws: ``PluginError/outputClash(name:specs:)`` when two specs would write one file name.
     static func steps(for setup: TargetSetup, plan: GenerationPlan, workDirectory: URL) throws -> [BuildStep] {
         let specs = plan.specsToGenerate(targetSpecsGiven: !setup.specs.isEmpty)
@@ -26,13 +46,15 @@ struct BuildStep: Equatable {
             let otherSpecs = specURLs.filter { $0 != specURL }
             let stem = specURL.deletingPathExtension().lastPathComponent
             let outputDirectory = workDirectory.appending(path: stem)
+            let inputFiles = [specURL] + otherSpecs + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) }
             return BuildStep(
                 displayName: "Generating endpoints from \(specURL.lastPathComponent)",
                 // A build command must not write into the package's sources: the team's view model files (the
                 // config's `stubs`) are written by the command plugin.
                 arguments: [spec.path, "--output", outputDirectory.path, "--quiet", "--no-stubs", "--run-log",
                             outputDirectory.path + ".runs"] + setup.configArguments + setup.specsRootArguments,
-                inputFiles: [specURL] + otherSpecs + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) },
+                environment: [inputsVariable: inputsDigest(inputFiles)],
+                inputFiles: inputFiles,
                 outputFiles: spec.outputs.map { outputDirectory.appending(path: $0) })
         }
     }

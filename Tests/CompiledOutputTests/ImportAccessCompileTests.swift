@@ -103,4 +103,67 @@ struct ImportAccessCompileTests {
             #expect(!file.contents.contains("public import") && !file.contents.contains("package import"), "\(file.path)")
         }
     }
+
+    /// Review 18: overrides. A Foundation type outside `TypeNamer`'s names (`Locale`) in a declaration an override
+    /// adds; the FoundationEssentials pattern (imports in a block of their own); imports written indented.
+    @Test(arguments: ["locale", "essentials", "indented"])
+    func overridesKeepTheirImportsRight(_ kind: String) async throws {
+        let structText = try #require(TemplateSet.defaults.sources["struct"]?.text)
+        let modelsText = try #require(TemplateSet.defaults.sources["models.swift"]?.text)
+        var overrides: [String: String] = [:]
+        switch kind {
+        case "locale":
+            let end = try #require(structText.range(of: "{{/properties}}\n"))
+            overrides["struct"] = structText.replacingCharacters(
+                in: end, with: "{{/properties}}\n    {{{access}}}var locale: Locale { Locale.current }\n")
+        case "essentials":
+            overrides["models.swift"] = modelsText.replacingOccurrences(of: "import Foundation\n", with: """
+                #if canImport(FoundationEssentials)
+                import FoundationEssentials
+                #else
+                import Foundation
+                #endif
+
+                """)
+        default:
+            overrides["models.swift"] = modelsText
+                .replacingOccurrences(of: "import EndpointRuntime\n", with: "  import EndpointRuntime\n")
+                .replacingOccurrences(of: "import Foundation\n", with: "  import Foundation\n")
+        }
+        let directory = try ScratchDirectory.make("import-access-override")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let templatesDirectory = directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templatesDirectory, withIntermediateDirectories: true)
+        for (name, text) in overrides {
+            try text.write(to: templatesDirectory.appendingPathComponent(name + ".mustache"), atomically: true, encoding: .utf8)
+        }
+        var diagnostics = DiagnosticCollector()
+        // Models of strings only, beside models with dates, over four files: some files name Foundation only
+        // through the override.
+        let api = try #require(SpecLoader.load(text: Array("""
+            api: Shop
+            models:
+              Tag: {name: string}
+              Label: {name: string, color: string}
+              Owner: {login: string}
+              Stamp: {at: date}
+            endpoints:
+              ping: {method: GET, path: /ping, response: Tag}
+
+            """.utf8), path: "shop.yaml", diagnostics: &diagnostics))
+        var options = GeneratorOptions(accessLevel: .public)
+        options.modelFiles = 4
+        let generator = CodeGenerator(options: options, templates: try TemplateSet.overriding(from: templatesDirectory.path))
+        var files = generator.generate([api], diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(Array(diagnostics))")
+        files.append(GeneratedFile(path: "App.swift", contents: Self.appFile, specPath: ""))
+        let toolchain = try SwiftToolchain.locate()
+        for feature in [true, false] {
+            let run = try await SwiftToolchain.run("swiftc", [
+                "-typecheck", "-swift-version", "6", "-I", toolchain.modulesDirectory, "-warnings-as-errors",
+            ] + (feature ? ["-enable-upcoming-feature", "InternalImportsByDefault"] : [])
+                + SwiftToolchain.debugFlags + (try writeGenerated(files, into: directory)))
+            #expect(run.status == 0, "\(kind), InternalImportsByDefault \(feature): \(run.output.prefix(3_000))")
+        }
+    }
 }

@@ -18,10 +18,24 @@
 ///
 /// Conditional compilation is respected: an import inside `#if DEBUG` counts only the declarations inside that
 /// block, and an import outside any block counts only declarations outside every block, so a use that a build
-/// configuration removes never makes an import `public` that the configuration leaves unused.
+/// configuration removes never makes an import `public` that the configuration leaves unused. A block of imports
+/// only (`#if canImport(FoundationEssentials)` / `import FoundationEssentials` / `#else` / `import Foundation`)
+/// counts the declarations around it; `FoundationEssentials` counts as used wherever Foundation is.
 struct ImportAccess {
     /// The modules whose plain imports are given an access level.
-    static let modules = ["EndpointRuntime", "Foundation", "Observation", "Combine"]
+    static let modules = ["EndpointRuntime", "Foundation", "FoundationEssentials", "Observation", "Combine"]
+
+    /// Foundation types a template may write bare in a declaration, besides those of ``TypeNamer/moduleOfName``:
+    /// the value and reference types an API layer's signatures use. A type outside the list is seen when written
+    /// `Foundation.Locale` (docs/templates.md, `access`).
+    static let foundationTypeNames: Set<String> = [
+        "AttributedString", "Bundle", "Calendar", "CharacterSet", "CocoaError", "Data", "Date", "DateComponents",
+        "DateFormatter", "DateInterval", "Decimal", "FileManager", "HTTPURLResponse", "ISO8601DateFormatter",
+        "IndexPath", "IndexSet", "JSONDecoder", "JSONEncoder", "Locale", "Measurement", "NSError", "NSNumber",
+        "Notification", "NotificationCenter", "NumberFormatter", "PersonNameComponents", "ProcessInfo", "Progress",
+        "TimeInterval", "TimeZone", "URL", "URLComponents", "URLError", "URLQueryItem", "URLRequest", "URLResponse",
+        "URLSession", "UUID", "UserDefaults",
+    ]
 
     /// `public` or `package`.
     let level: String
@@ -32,41 +46,61 @@ struct ImportAccess {
 
     init(level: String, namer: TypeNamer) {
         self.level = level
-        bareNames = TypeNamer.moduleOfName.filter { Self.modules.contains($0.value) && !namer.declaredNames.contains($0.key) }
+        var names = TypeNamer.moduleOfName.filter { Self.modules.contains($0.value) }
+        for name in Self.foundationTypeNames { names[name] = "Foundation" }
+        bareNames = names.filter { !namer.declaredNames.contains($0.key) }
     }
 
     /// `text` with its plain imports of ``modules`` marked as their use needs; unchanged when none needs it.
     func apply(to text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var imports: [(line: Int, module: String)] = []
-        for (index, line) in lines.enumerated() where line.hasPrefix("import ") {
-            if let module = Self.modules.first(where: { line == "import " + $0 }) { imports.append((index, module)) }
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("import ") else { continue }
+            if let module = Self.modules.first(where: { trimmed == "import " + $0 }) { imports.append((index, module)) }
         }
         guard !imports.isEmpty else { return text }
-        let blocks = Self.conditionalBlocks(of: lines)
+        let (blocks, parents) = Self.conditionalBlocks(of: lines)
+        // A block of imports only stands for the block around it.
+        var holdsMore: Set<Int> = []
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if !(trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") || trimmed.hasPrefix("import ")) {
+                holdsMore.insert(blocks[index])
+            }
+        }
+        func scope(of block: Int) -> Int {
+            var block = block
+            while block != 0, !holdsMore.contains(block), let parent = parents[block] { block = parent }
+            return block
+        }
         // The modules each conditional block's public signatures name.
         var used: [Int: Set<String>] = [:]
         for signature in publicSignatures(in: lines) {
             used[blocks[signature.line], default: []].formUnion(modules(namedIn: signature.text))
         }
         var result = lines.map(String.init)
-        for (line, module) in imports.reversed() where used[blocks[line]]?.contains(module) == true {
+        for (line, module) in imports.reversed() where used[scope(of: blocks[line])]?.contains(module) == true {
+            let indent = String(lines[line].prefix { $0 == " " })
             if level == "package" {
                 result.replaceSubrange(line...line, with: [
                     "#if hasFeature(InternalImportsByDefault)", "package import \(module)", "#else", "import \(module)", "#endif",
-                ])
+                ].map { indent + $0 })
             } else {
-                result[line] = "\(level) import \(module)"
+                result[line] = indent + "\(level) import \(module)"
             }
         }
         return result.joined(separator: "\n")
     }
 
     /// For each line, the conditional compilation block it is in: 0 outside every `#if`, else a number of its own
-    /// for each `#if`, `#elseif` and `#else` branch (the directive lines belong to the enclosing block).
-    static func conditionalBlocks(of lines: [Substring]) -> [Int] {
+    /// for each `#if`, `#elseif` and `#else` branch (the directive lines belong to the enclosing block); and the
+    /// block each block is in.
+    static func conditionalBlocks(of lines: [Substring]) -> (blocks: [Int], parents: [Int: Int]) {
         var stack: [Int] = [0]
         var next = 1
+        var parents: [Int: Int] = [:]
         var result: [Int] = []
         result.reserveCapacity(lines.count)
         for line in lines {
@@ -76,11 +110,12 @@ struct ImportAccess {
             if (switches || trimmed.hasPrefix("#endif")) && stack.count > 1 { stack.removeLast() }
             result.append(stack[stack.count - 1])
             if opens || switches {
+                parents[next] = stack[stack.count - 1]
                 stack.append(next)
                 next += 1
             }
         }
-        return result
+        return (result, parents)
     }
 
     /// The signature of each declaration a module importing this one sees: a declaration with the access level, or
@@ -181,6 +216,9 @@ struct ImportAccess {
                 word = ""
             }
             last = character
+        }
+        if found.contains("Foundation") || found.contains("FoundationEssentials") {
+            found.formUnion(["Foundation", "FoundationEssentials"])
         }
         return found
     }

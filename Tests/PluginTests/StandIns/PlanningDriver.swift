@@ -40,6 +40,20 @@ for step in try BuildStep.steps(for: setup, plan: plan, workDirectory: root.appe
     print("  inputs", step.inputFiles.map(show))
     print("  outputs", step.outputFiles.map(show))
 }
+// Review 18: a template removed from the config's directory (or added) changes no argument, so the inputs' digest
+// in the environment is what makes the build system run the generator again.
+func digests(_ plan: GenerationPlan) throws -> [String] {
+    try BuildStep.steps(for: setup, plan: plan, workDirectory: root.appending(path: "work"))
+        .map { $0.environment[BuildStep.inputsVariable] ?? "" }
+}
+var withoutTemplates = plan
+withoutTemplates.templates = []
+var moreTemplates = plan
+moreTemplates.templates.append(root.path + "/Templates/struct.mustache")
+let digestsNow = try digests(plan)
+print("inputs digest set", digestsNow.allSatisfy { $0.count == 16 }, "stable", try digests(plan) == digestsNow,
+      "a template removed", try digests(withoutTemplates).allSatisfy { !digestsNow.contains($0) },
+      "a template added", try digests(moreTemplates).allSatisfy { !digestsNow.contains($0) })
 var clashing = plan
 clashing.configSpecs = [.init(path: "/specs/pets_.yaml", outputs: ["PetsModels.swift"])]
 do {
