@@ -30,7 +30,8 @@ struct BuildStep: Equatable {
     /// One step per spec of the target (its own specs, then the config's), each writing into
     /// `<workDirectory>/<spec stem>/` and logging its runs to `<workDirectory>/<spec stem>.runs`.
     ///
-    /// A step's inputs are the spec, the other specs of the run, the config and the override templates, and its
+    /// A step's inputs are the spec, the other specs of the run, the config, the override templates and their
+    /// directory, and its
     /// outputs the spec's files as the generator names them, so the build system reruns the generator when any of
     /// them changed. The other specs are inputs because a spec's `uses:` may name any of them (they share models);
     /// the plugin does not read YAML, and the generator's own no-op check (the input fingerprint on each file's
@@ -46,7 +47,11 @@ struct BuildStep: Equatable {
             let otherSpecs = specURLs.filter { $0 != specURL }
             let stem = specURL.deletingPathExtension().lastPathComponent
             let outputDirectory = workDirectory.appending(path: stem)
+            // The templates directory itself too: adding a file to it changes the directory (its modification
+            // time), and the build system may reuse its build plan, with the commands of before, when no file of
+            // the package's targets changed.
             let inputFiles = [specURL] + otherSpecs + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) }
+                + (plan.templatesDirectory.map { [URL(fileURLWithPath: $0, isDirectory: true)] } ?? [])
             return BuildStep(
                 displayName: "Generating endpoints from \(specURL.lastPathComponent)",
                 // A build command must not write into the package's sources: the team's view model files (the

@@ -13,6 +13,8 @@ struct GenerationPlan: Decodable, Equatable {
     var configNamesSpecs: Bool
     var configSpecs: [Spec]
     var templates: [String]
+    /// The config's `templates` directory, resolved, when it sets one.
+    var templatesDirectory: String? = nil
     /// The config's `output`, resolved, when it sets one.
     var configOutput: String?
 

@@ -14,7 +14,8 @@ import Foundation
 ///  "configSpecs": [{"path": "/p/specs/github.yaml", "outputs": ["GithubModels.swift", "GithubRequests.swift"]}],
 ///  "configOutput": "/p/Sources/App/Generated",
 ///  "specs": [...same shape: the specs this run generates...],
-///  "templates": ["/p/MyTemplates/models.mustache"]}
+///  "templates": ["/p/MyTemplates/models.mustache"],
+///  "templatesDirectory": "/p/MyTemplates"}
 /// ```
 struct GenerationPlan: Encodable {
     /// One spec file and the names of the files it produces in the output directory.
@@ -31,6 +32,9 @@ struct GenerationPlan: Encodable {
     var configSpecs: [Spec]
     /// The template files that override built-in ones.
     var templates: [String]
+    /// The config file's `templates` directory, resolved, when it sets one (absent from the JSON otherwise): a
+    /// template added to it joins the run, so a build system must watch the directory, not only its files.
+    var templatesDirectory: String?
     /// The config file's `output`, resolved, when it sets one (absent from the JSON otherwise).
     var configOutput: String?
 
@@ -47,6 +51,7 @@ struct GenerationPlan: Encodable {
         self.configNamesSpecs = configNamesSpecs
         configSpecs = configNamesSpecs ? plan(configuration.specs.map(resolve)) : []
         templates = configuration.templates.map { Self.templateFiles(in: resolve($0)) } ?? []
+        templatesDirectory = configuration.templates.map(resolve)
         self.configOutput = configOutput
     }
 

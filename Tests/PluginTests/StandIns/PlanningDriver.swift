@@ -33,7 +33,7 @@ let plan = GenerationPlan(
     specs: [.init(path: show("$ROOT/Project/App/API/pets.yaml").replacingOccurrences(of: "$ROOT", with: root.path), outputs: ["PetsModels.swift", "PetsRequests.swift"])],
     configNamesSpecs: true,
     configSpecs: [.init(path: root.path + "/specs/shop.yaml", outputs: ["ShopModels.swift"])],
-    templates: [root.path + "/Templates/header.mustache"], configOutput: nil)
+    templates: [root.path + "/Templates/header.mustache"], templatesDirectory: root.path + "/Templates", configOutput: nil)
 for step in try BuildStep.steps(for: setup, plan: plan, workDirectory: root.appending(path: "work")) {
     print("step", step.displayName)
     print("  arguments", step.arguments.map(show))
