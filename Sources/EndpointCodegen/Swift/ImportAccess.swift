@@ -40,8 +40,8 @@ struct ImportAccess {
     /// `public` or `package`.
     let level: String
     /// The module of each type name that generated code may write bare (``TypeNamer/moduleOfName``, Swift's own
-    /// left out), without the names a generated type shadows: a model named `Date` is written `Date`, and
-    /// Foundation's then `Foundation.Date`.
+    /// left out, and ``foundationTypeNames``), without the names a generated type shadows: a model named `Date` is
+    /// written `Date`, and Foundation's then `Foundation.Date`.
     let bareNames: [String: String]
 
     init(level: String, namer: TypeNamer) {
@@ -52,21 +52,27 @@ struct ImportAccess {
     }
 
     /// `text` with its plain imports of ``modules`` marked as their use needs; unchanged when none needs it.
+    ///
+    /// Works on the text's UTF-8 bytes (every byte it looks for is ASCII): it runs over every generated file of a
+    /// `public` API, about 7 MB for the benchmark's N = 500, where walking `Character`s cost more than rendering.
     func apply(to text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let bytes = Array(text.utf8)
+        let lines = Self.lines(of: bytes)
         var imports: [(line: Int, module: String)] = []
         for (index, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("import ") else { continue }
-            if let module = Self.modules.first(where: { trimmed == "import " + $0 }) { imports.append((index, module)) }
+            let start = Self.indentEnd(bytes, line)
+            guard Self.hasPrefix(bytes, start..<line.upperBound, "import ") else { continue }
+            let name = String(decoding: bytes[(start + 7)..<line.upperBound], as: UTF8.self)
+            if Self.modules.contains(name) { imports.append((index, name)) }
         }
         guard !imports.isEmpty else { return text }
-        let (blocks, parents) = Self.conditionalBlocks(of: lines)
+        let (blocks, parents) = Self.conditionalBlocks(bytes, lines)
         // A block of imports only stands for the block around it.
         var holdsMore: Set<Int> = []
         for (index, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            if !(trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") || trimmed.hasPrefix("import ")) {
+            let rest = Self.indentEnd(bytes, line)..<line.upperBound
+            if !(rest.isEmpty || Self.hasPrefix(bytes, rest, "//") || Self.hasPrefix(bytes, rest, "#")
+                 || Self.hasPrefix(bytes, rest, "import ")) {
                 holdsMore.insert(blocks[index])
             }
         }
@@ -77,37 +83,73 @@ struct ImportAccess {
         }
         // The modules each conditional block's public signatures name.
         var used: [Int: Set<String>] = [:]
-        for signature in publicSignatures(in: lines) {
-            used[blocks[signature.line], default: []].formUnion(modules(namedIn: signature.text))
+        for signature in publicSignatures(bytes, lines) {
+            used[blocks[signature.line], default: []].formUnion(modules(namedBy: signature.tokens))
         }
-        var result = lines.map(String.init)
-        for (line, module) in imports.reversed() where used[scope(of: blocks[line])]?.contains(module) == true {
-            let indent = String(lines[line].prefix { $0 == " " })
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 64)
+        var copied = 0
+        for (line, module) in imports where used[scope(of: blocks[line])]?.contains(module) == true {
+            let range = lines[line]
+            let indent = String(decoding: bytes[range.lowerBound..<Self.indentEnd(bytes, range)], as: UTF8.self)
+            result += String(decoding: bytes[copied..<range.lowerBound], as: UTF8.self)
             if level == "package" {
-                result.replaceSubrange(line...line, with: [
-                    "#if hasFeature(InternalImportsByDefault)", "package import \(module)", "#else", "import \(module)", "#endif",
-                ].map { indent + $0 })
+                result += ["#if hasFeature(InternalImportsByDefault)", "package import \(module)", "#else", "import \(module)", "#endif"]
+                    .map { indent + $0 }.joined(separator: "\n")
             } else {
-                result[line] = indent + "\(level) import \(module)"
+                result += indent + "\(level) import \(module)"
             }
+            copied = range.upperBound
         }
-        return result.joined(separator: "\n")
+        guard copied > 0 else { return text }
+        result += String(decoding: bytes[copied...], as: UTF8.self)
+        return result
+    }
+
+    // MARK: Lines and conditional blocks
+
+    /// The byte range of each line, without its line feed.
+    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        lines.append(start..<bytes.count)
+        return lines
+    }
+
+    /// The index of the first byte of `line` that is not a space.
+    static func indentEnd(_ bytes: [UInt8], _ line: Range<Int>) -> Int {
+        var index = line.lowerBound
+        while index < line.upperBound, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index
+    }
+
+    /// Whether the bytes of `range` start with the ASCII text `prefix`.
+    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: StaticString) -> Bool {
+        guard range.count >= prefix.utf8CodeUnitCount else { return false }
+        return prefix.withUTF8Buffer { buffer in
+            buffer.indices.allSatisfy { bytes[range.lowerBound + $0] == buffer[$0] }
+        }
     }
 
     /// For each line, the conditional compilation block it is in: 0 outside every `#if`, else a number of its own
     /// for each `#if`, `#elseif` and `#else` branch (the directive lines belong to the enclosing block); and the
     /// block each block is in.
-    static func conditionalBlocks(of lines: [Substring]) -> (blocks: [Int], parents: [Int: Int]) {
+    static func conditionalBlocks(_ bytes: [UInt8], _ lines: [Range<Int>]) -> (blocks: [Int], parents: [Int: Int]) {
         var stack: [Int] = [0]
         var next = 1
         var parents: [Int: Int] = [:]
         var result: [Int] = []
         result.reserveCapacity(lines.count)
         for line in lines {
-            let trimmed = line.drop { $0 == " " }
-            let opens = trimmed.hasPrefix("#if ")
-            let switches = trimmed.hasPrefix("#elseif ") || trimmed == "#else" || trimmed.hasPrefix("#else ")
-            if (switches || trimmed.hasPrefix("#endif")) && stack.count > 1 { stack.removeLast() }
+            let rest = indentEnd(bytes, line)..<line.upperBound
+            let opens = hasPrefix(bytes, rest, "#if ")
+            let switches = hasPrefix(bytes, rest, "#elseif ") || hasPrefix(bytes, rest, "#else")
+                && (rest.count == 5 || bytes[rest.lowerBound + 5] == UInt8(ascii: " "))
+            if (switches || hasPrefix(bytes, rest, "#endif")) && stack.count > 1 { stack.removeLast() }
             result.append(stack[stack.count - 1])
             if opens || switches {
                 parents[next] = stack[stack.count - 1]
@@ -118,104 +160,156 @@ struct ImportAccess {
         return (result, parents)
     }
 
+    // MARK: Signatures
+
+    /// A word of a signature, with what is around it.
+    struct Token: Equatable {
+        /// An identifier (``word``), or the `:` of an inheritance clause or a parameter (`word` empty).
+        var word: String
+        var isColon: Bool { word.isEmpty }
+        /// Right after a `.` (`.idle`, `Foundation.Data`'s `Data`), an `@` (an attribute), or before a `.`.
+        var afterDot = false
+        var afterAt = false
+        var beforeDot = false
+    }
+
     /// The signature of each declaration a module importing this one sees: a declaration with the access level, or
     /// an extension (whose extended type and conformances are public when its members are), with the attribute
-    /// lines above it. A signature runs to the `{` that opens its body, or to the end of the line where its
-    /// parentheses close (a stored property, a requirement). `line` is the declaration's own first line.
-    func publicSignatures(in lines: [Substring]) -> [(line: Int, text: String)] {
-        var signatures: [(line: Int, text: String)] = []
-        var attributes = ""
+    /// lines above it, as tokens. A signature runs to the `{` that opens its body, or to the end of the line where
+    /// its parentheses close (a stored property, a requirement). `line` is the declaration's own first line.
+    func publicSignatures(_ bytes: [UInt8], _ lines: [Range<Int>]) -> [(line: Int, tokens: [Token])] {
+        var signatures: [(line: Int, tokens: [Token])] = []
+        var attributes: [Token] = []
         var index = 0
         while index < lines.count {
-            let trimmed = lines[index].drop { $0 == " " }
-            let rest = Self.droppingAttributes(trimmed)
-            if rest.isEmpty && trimmed.hasPrefix("@") {
-                attributes += trimmed + " "
+            let trimmed = Self.indentEnd(bytes, lines[index])..<lines[index].upperBound
+            let rest = Self.droppingAttributes(bytes, trimmed)
+            if rest.isEmpty, !trimmed.isEmpty, bytes[trimmed.lowerBound] == UInt8(ascii: "@") {
+                Self.tokens(bytes, trimmed, into: &attributes)
                 index += 1
                 continue
             }
-            guard isDeclarationStart(rest) else {
-                attributes = ""
+            guard isDeclarationStart(bytes, rest) else {
+                attributes = []
                 index += 1
                 continue
             }
-            var text = attributes
-            attributes = ""
+            var tokens = attributes
+            attributes = []
             var depth = 0
             let start = index
             scan: while index < lines.count {
-                for character in lines[index] {
-                    if character == "{" { break scan }
-                    if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-                    text.append(character)
+                var end = lines[index].upperBound
+                var opensBody = false
+                for position in lines[index] {
+                    switch bytes[position] {
+                    case UInt8(ascii: "{"): end = position; opensBody = true
+                    case UInt8(ascii: "("): depth += 1
+                    case UInt8(ascii: ")"): depth -= 1
+                    default: break
+                    }
+                    if opensBody { break }
                 }
-                text.append(" ")
+                Self.tokens(bytes, lines[index].lowerBound..<end, into: &tokens)
+                if opensBody { break scan }
                 index += 1
                 if depth <= 0 { break }
             }
-            signatures.append((start, level == "package" ? Self.packageUse(of: text) : text))
+            signatures.append((start, level == "package" ? Self.packageUse(of: tokens) : tokens))
             index = max(index, start + 1)
         }
         return signatures
     }
 
+    /// The identifiers and colons of `range`, appended to `tokens`. Bytes above ASCII count as identifier bytes.
+    static func tokens(_ bytes: [UInt8], _ range: Range<Int>, into tokens: inout [Token]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if isIdentifierByte(byte) {
+                let start = index
+                while index < range.upperBound, isIdentifierByte(bytes[index]) { index += 1 }
+                // Type and module names start with a capital; of the other words only the declaration keywords
+                // `packageUse(of:)` looks for are kept (skipping the rest saves a string per property name).
+                if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), !declarationKeywordLengths.contains(index - start) {
+                    continue
+                }
+                let before = start > range.lowerBound ? bytes[start - 1] : UInt8(ascii: " ")
+                tokens.append(Token(
+                    word: String(decoding: bytes[start..<index], as: UTF8.self),
+                    afterDot: before == UInt8(ascii: "."), afterAt: before == UInt8(ascii: "@"),
+                    beforeDot: index < range.upperBound && bytes[index] == UInt8(ascii: ".")))
+                continue
+            }
+            if byte == UInt8(ascii: ":") { tokens.append(Token(word: "")) }
+            index += 1
+        }
+    }
+
+    /// The keywords ``packageUse(of:)`` tells declarations by, and their lengths in bytes.
+    static let declarationKeywords: Set<String> = ["struct", "enum", "class", "actor", "extension", "protocol"]
+    private static let declarationKeywordLengths = Set(declarationKeywords.map(\.utf8.count))
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
     /// What of a `package` declaration's signature names a module in a way the compiler counts: a concrete type's
     /// or an extension's conformances are not checked against `package` imports, nor are the attributes whose macros
     /// add them (`@Observable`), so a `package import` that only they use is "not used in package declarations";
-    /// a protocol's refinements are checked (`package protocol Request: Endpoint` needs the runtime).
-    static func packageUse(of text: String) -> String {
-        // Property wrappers are types the declaration uses (`@Published`: its projected value has the property's
-        // access); macros are not.
-        let words = text.split(separator: " ").filter { !macroAttributes.contains(String($0)) }
-        let kept = words.joined(separator: " ")
-        guard let keyword = words.first(where: { ["struct", "enum", "class", "actor", "extension", "protocol"].contains($0) }),
-              keyword != "protocol" else { return kept }
-        return String(kept.prefix { $0 != ":" })
+    /// a protocol's refinements are checked (`package protocol Request: Endpoint` needs the runtime). Property
+    /// wrappers are types the declaration uses (`@Published`: its projected value has the property's access).
+    static func packageUse(of tokens: [Token]) -> [Token] {
+        let kept = tokens.filter { !($0.afterAt && macroAttributes.contains($0.word)) }
+        guard let keyword = kept.first(where: { declarationKeywords.contains($0.word) }),
+              keyword.word != "protocol" else { return kept }
+        return Array(kept.prefix { !$0.isColon })
     }
 
     /// Attributes of generated code that are macros: what they add to a `package` declaration is a conformance or
     /// members the compiler does not count as uses of their module.
-    static let macroAttributes: Set<String> = ["@Observable", "@ObservationIgnored"]
+    static let macroAttributes: Set<String> = ["Observable", "ObservationIgnored"]
 
-    /// `line` after its leading attributes (`@available(iOS 17.0, *)`, `@MainActor`, `@discardableResult`).
-    static func droppingAttributes(_ line: Substring) -> Substring {
-        var rest = line
-        while rest.hasPrefix("@") {
-            let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            rest = rest.dropFirst(1 + name.count)
-            if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
-            rest = rest.drop { $0 == " " }
+    /// The start of `range` after its leading attributes (`@available(iOS 17.0, *)`, `@MainActor`,
+    /// `@discardableResult`).
+    static func droppingAttributes(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+        var index = range.lowerBound
+        while index < range.upperBound, bytes[index] == UInt8(ascii: "@") {
+            index += 1
+            while index < range.upperBound, isIdentifierByte(bytes[index]) { index += 1 }
+            if index < range.upperBound, bytes[index] == UInt8(ascii: "(") {
+                while index < range.upperBound, bytes[index] != UInt8(ascii: ")") { index += 1 }
+                if index < range.upperBound { index += 1 }
+            }
+            while index < range.upperBound, bytes[index] == UInt8(ascii: " ") { index += 1 }
         }
-        return rest
+        return index..<range.upperBound
     }
 
     /// Whether a line, after its attributes, starts a declaration of this level or an extension (`nonisolated` and
     /// `final` allowed before either).
-    private func isDeclarationStart(_ line: Substring) -> Bool {
-        var rest = line
-        for modifier in ["nonisolated ", "final "] where rest.hasPrefix(modifier) {
-            rest = rest.dropFirst(modifier.count)
-        }
-        return rest.hasPrefix(level + " ") || rest.hasPrefix("extension ")
+    private func isDeclarationStart(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        if Self.hasPrefix(bytes, start..<range.upperBound, "nonisolated ") { start += 12 }
+        if Self.hasPrefix(bytes, start..<range.upperBound, "final ") { start += 6 }
+        let rest = start..<range.upperBound
+        let levelPrefix = level + " "
+        return Self.hasPrefix(bytes, rest, "extension ")
+            || (rest.count >= levelPrefix.utf8.count && zip(bytes[rest], levelPrefix.utf8).allSatisfy { $0 == $1 })
     }
 
     /// The modules of ``modules`` a signature names: qualified (`EndpointRuntime.APIError`, `Foundation.Data`) or
-    /// by a name of ``bareNames`` not after a `.` (`Date`, `@Observable`, `ObservableObject`).
-    func modules(namedIn signature: String) -> Set<String> {
+    /// by a name of ``bareNames`` not after a `.` (`Date`, `@Observable`, `ObservableObject`). Foundation and
+    /// FoundationEssentials go together: the essentials' types are Foundation's.
+    func modules(namedBy tokens: [Token]) -> Set<String> {
         var found: Set<String> = []
-        for module in Self.modules where signature.contains(module + ".") { found.insert(module) }
-        var word = ""
-        var wordFollowsDot = false
-        var last: Character = " "
-        for character in signature + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                if word.isEmpty { wordFollowsDot = last == "." }
-                word.append(character)
-            } else {
-                if !wordFollowsDot, let module = bareNames[word] { found.insert(module) }
-                word = ""
+        for token in tokens where !token.isColon {
+            if token.beforeDot, Self.modules.contains(token.word) {
+                found.insert(token.word)
+            } else if !token.afterDot, let module = bareNames[token.word] {
+                found.insert(module)
             }
-            last = character
         }
         if found.contains("Foundation") || found.contains("FoundationEssentials") {
             found.formUnion(["Foundation", "FoundationEssentials"])
