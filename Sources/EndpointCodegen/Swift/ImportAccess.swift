@@ -163,13 +163,15 @@ struct ImportAccess {
     // MARK: Signatures
 
     /// A word of a signature, with what is around it.
-    struct Token: Equatable {
-        /// An identifier (``word``), or the `:` of an inheritance clause or a parameter (`word` empty).
+    struct Token {
+        /// The identifier, or empty for the `:` of an inheritance clause or a parameter.
         var word: String
         var isColon: Bool { word.isEmpty }
-        /// Right after a `.` (`.idle`, `Foundation.Data`'s `Data`), an `@` (an attribute), or before a `.`.
+        /// Whether the word comes right after a `.`: a member (`.idle`, the `Data` of `Foundation.Data`).
         var afterDot = false
+        /// Whether the word comes right after an `@`: an attribute's name (`@Observable`).
         var afterAt = false
+        /// Whether a `.` follows the word: a qualifier (the `Foundation` of `Foundation.Data`).
         var beforeDot = false
     }
 
