@@ -21,7 +21,7 @@
 # Usage: scripts/compile-cost.sh [--sizes 100,500] [--configurations debug,release] [--keep <dir>]
 #        scripts/compile-cost.sh --runtime-cost [--sizes 100] [--repeat 15] [--keep <dir>]
 #        scripts/compile-cost.sh --compare [--sizes 100] [--model-files 8] [--repeat 3] [--baseline-revision e2ca4a6]
-#                                [--configurations debug,release] [--keep <dir>]
+#                                [--configurations debug,release] [--build-system native|swiftbuild] [--keep <dir>]
 # Environment: SCRATCH (build directory for generator-bench and the baseline revision's generator; default .build).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -47,6 +47,10 @@ struct CompileCostComparison {
     var keepDirectory: String?
     /// Where the baseline revision's tool is built and kept between comparisons.
     var baseline: BaselineRevision
+    /// `swift build --build-system`: `native` (SwiftPM's default, issue 12's measurement) or `swiftbuild` (the Swift
+    /// Build engine, which Xcode uses). They schedule a debug module's compiler jobs differently on Linux: see
+    /// docs/performance.md, "Which build engine".
+    var buildSystem = "native"
 
     /// Builds and measures the three variants; `report` gets each row when its configuration is done, `log` progress
     /// lines. The first row of each configuration is the baseline.
@@ -95,8 +99,8 @@ struct CompileCostComparison {
         var rows: [Row] = []
         for configuration in configurations {
             func build(_ variant: Variant, _ target: String) -> [String] {
-                ["build", "-c", configuration, "--scratch-path", variant.package + "/.build", "--package-path", variant.package,
-                        "--target", target]
+                ["build", "-c", configuration, "--build-system", buildSystem, "--scratch-path", variant.package + "/.build",
+                 "--package-path", variant.package, "--target", target]
             }
             // The runtimes first, then a first build of each target (none timed), so every timed build finds the
             // build directory as the previous repetition left it and compiles the generated module alone.
@@ -110,8 +114,7 @@ struct CompileCostComparison {
             for _ in 0..<max(1, repetitions) {
                 for index in variants.indices {
                     try touchSources(of: variants[index].package + "/Sources/" + variants[index].target)
-                    try Self.removeObjectFiles(
-                        in: variants[index].package + "/.build/" + configuration + "/" + variants[index].target + ".build")
+                    try Self.removeObjectFiles(of: variants[index].target, under: variants[index].package + "/.build")
                     let result = try CompileCostBenchmark.measureWithCPU(swift, build(variants[index], variants[index].target))
                     measured[index].wall.append(result.seconds)
                     measured[index].cpu.append(result.cpu)
@@ -166,8 +169,11 @@ struct CompileCostComparison {
         }
     }
 
-    /// Removes the object files (`*.o`) under `directory`, a target's build directory (`.build/<configuration>/
-    /// <Target>.build`), so the next build generates code for every file again.
+    /// Removes the object files (`*.o`) of `target` under `buildDirectory` (a package's `.build`), so the next build
+    /// generates code for every file again. They are in a directory named `<target>.build`: `<configuration>/
+    /// <target>.build` for SwiftPM's native build system, `out/Intermediates.noindex/<package>.build/<Configuration>-
+    /// <platform>/<target>.build/Objects-normal/<arch>` for Swift Build; both layouts are searched, and only files
+    /// whose path has a `<target>.build` component are removed.
     ///
     /// Touching the sources alone is not enough: the Swift frontend writes a hash of each file's LLVM module into
     /// its object file (the `.swift_modhash` section) and, when a recompiled file's module hashes the same, keeps
@@ -175,10 +181,15 @@ struct CompileCostComparison {
     /// of touched but unchanged sources therefore measures type-checking, SIL and IR generation only. What a clean
     /// build, a CI run or a changed spec costs includes code generation, and in a debug build of the synthetic API
     /// that is more than a third of the CPU time.
-    static func removeObjectFiles(in directory: String) throws {
-        guard let walker = FileManager.default.enumerator(atPath: directory) else { return }
-        for case let path as String in walker where path.hasSuffix(".o") {
-            try FileManager.default.removeItem(atPath: directory + "/" + path)
+    static func removeObjectFiles(of target: String, under buildDirectory: String) throws {
+        guard let walker = FileManager.default.enumerator(atPath: buildDirectory) else { return }
+        let component = target + ".build"
+        for case let path as String in walker
+        where path.hasSuffix(".o") && path.split(separator: "/").dropLast().contains(Substring(component)) {
+            // The native layout reaches the same directory twice (`debug` is a link to `<triple>/debug`).
+            if FileManager.default.fileExists(atPath: buildDirectory + "/" + path) {
+                try FileManager.default.removeItem(atPath: buildDirectory + "/" + path)
+            }
         }
     }
 

@@ -23,14 +23,16 @@ struct CompileCostComparisonTests {
         #expect(options.configurations == ["debug", "release"])
         #expect(options.repetitionsGiven == false)
         #expect(options.baselineCache == "/repo/.build/compile-cost-baselines")
+        #expect(options.buildSystem == "native")
     }
 
     @Test("every comparison flag is read")
     func flags() throws {
         let options = try Options(parsing: [
             "--baseline-revision", "v0.1.0", "--model-files", "4", "--repeat", "5", "--configurations", "debug",
-            "--sizes", "200", "--package", "/repo", "--scratch", "/scratch", "--keep", "/keep",
+            "--sizes", "200", "--package", "/repo", "--scratch", "/scratch", "--keep", "/keep", "--build-system", "swiftbuild",
         ], defaultSizes: [100])
+        #expect(options.buildSystem == "swiftbuild")
         #expect(options.baselineRevision == "v0.1.0")
         #expect(options.modelFiles == 4)
         #expect(options.repetitions == 5)
@@ -48,6 +50,8 @@ struct CompileCostComparisonTests {
         (["--sizes", "100,x"], "expected positive integers separated by commas, got '100,x'"),
         (["--configurations", "debug,profile"], "unknown configuration 'profile' (debug or release)"),
         (["--baseline"], "unknown argument '--baseline'"),
+        (["--build-system", "xcode"], "unknown build system 'xcode' (native or swiftbuild)"),
+        (["--build-system"], "missing value for --build-system"),
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: Options.UsageError(description: message)) {
@@ -69,12 +73,48 @@ struct CompileCostComparisonTests {
         let usage = try #require(script.range(of: "#        scripts/compile-cost.sh --compare").map { script[$0.upperBound...] })
         let flags = usage.prefix(while: { $0 != "E" }).split(whereSeparator: { " []#\n".contains($0) })
             .filter { $0.hasPrefix("--") }.map(String.init)
-        #expect(flags == ["--sizes", "--model-files", "--repeat", "--baseline-revision", "--configurations", "--keep"])
+        #expect(flags == [
+            "--sizes", "--model-files", "--repeat", "--baseline-revision", "--configurations", "--build-system", "--keep",
+        ])
         for flag in flags {
-            let value = flag == "--configurations" ? "debug" : flag == "--baseline-revision" ? "e2ca4a6" : "1"
+            let value = switch flag {
+            case "--configurations": "debug"
+            case "--baseline-revision": "e2ca4a6"
+            case "--build-system": "swiftbuild"
+            default: "1"
+            }
             #expect(throws: Never.self, "\(flag)") { try Options(parsing: [flag, value], defaultSizes: [100]) }
         }
         #expect(script.contains("--compile-cost --compare --package \"$root\" --scratch \"$scratch\""))
+    }
+
+    @Test("a timed build starts without the target's object files, in the native and the Swift Build layout alike")
+    func removesObjectFilesOfTheTarget() throws {
+        let build = try ScratchDirectory.makePath("compile-cost-objects")
+        let fileManager = FileManager.default
+        let kept = [
+            "x86_64-unknown-linux-gnu/debug/EndpointRuntime.build/Client.swift.o",
+            "x86_64-unknown-linux-gnu/debug/Split.build/output-file-map.json",
+            "out/Intermediates.noindex/P.build/Debug-linux/EndpointRuntime.build/Objects-normal/x86_64/Client.o",
+            "x86_64-unknown-linux-gnu/debug/SplitMore.build/A.swift.o",
+        ]
+        let removed = [
+            "x86_64-unknown-linux-gnu/debug/Split.build/Service01Models.swift.o",
+            "x86_64-unknown-linux-gnu/release/Split.build/Service01Models2.swift.o",
+            "out/Intermediates.noindex/P.build/Debug-linux/Split.build/Objects-normal/x86_64/Service01Models.o",
+        ]
+        for path in kept + removed {
+            let url = URL(fileURLWithPath: build + "/" + path)
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        // SwiftPM's `debug` is a link to `<triple>/debug`: the same directory reached twice.
+        try fileManager.createSymbolicLink(atPath: build + "/debug", withDestinationPath: "x86_64-unknown-linux-gnu/debug")
+
+        try CompileCostComparison.removeObjectFiles(of: "Split", under: build)
+
+        for path in kept { #expect(fileManager.fileExists(atPath: build + "/" + path), "\(path)") }
+        for path in removed { #expect(!fileManager.fileExists(atPath: build + "/" + path), "\(path)") }
     }
 
     // MARK: Baseline revision
