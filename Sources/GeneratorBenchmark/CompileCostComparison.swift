@@ -106,8 +106,10 @@ struct CompileCostComparison {
             // build directory as the previous repetition left it and compiles the generated module alone.
             for variant in variants {
                 for target in ["EndpointRuntime", variant.target] {
-                    let first = try ChildProcess.run(swift, build(variant, target))
-                    guard first.status == 0 else { throw GenerationBenchmark.Failure(description: first.output) }
+                    try Self.retryingCrashes(log: log) {
+                        let outcome = try ChildProcess.run(swift, build(variant, target))
+                        guard outcome.status == 0 else { throw GenerationBenchmark.Failure(description: outcome.output) }
+                    }
                 }
             }
             var measured = variants.map { Row(configuration: configuration, variant: $0, wall: [], cpu: [], peak: 0) }
@@ -115,7 +117,8 @@ struct CompileCostComparison {
                 for index in variants.indices {
                     try touchSources(of: variants[index].package + "/Sources/" + variants[index].target)
                     try Self.removeObjectFiles(of: variants[index].target, under: variants[index].package + "/.build")
-                    let result = try CompileCostBenchmark.measureWithCPU(swift, build(variants[index], variants[index].target))
+                    let arguments = build(variants[index], variants[index].target)
+                    let result = try Self.retryingCrashes(log: log) { try CompileCostBenchmark.measureWithCPU(swift, arguments) }
                     measured[index].wall.append(result.seconds)
                     measured[index].cpu.append(result.cpu)
                     measured[index].peak = max(measured[index].peak, result.peak)
@@ -127,6 +130,27 @@ struct CompileCostComparison {
             }
         }
         return rows
+    }
+
+    /// Runs `build` again, up to twice, when it failed because the build tool itself crashed (the Swift runtime's
+    /// backtracer printed `*** Program crashed:`), and says so in `log`; any other failure is thrown at once.
+    ///
+    /// SwiftPM's Swift Build engine is a preview in Swift 6.3.1 and on this machine `swift build --build-system
+    /// swiftbuild` sometimes crashes while planning (a bad pointer in `ToolFeatures.init`, before any compiler runs);
+    /// the same command then succeeds. A timed build that crashed is not counted: each attempt is measured in a
+    /// process of its own.
+    @discardableResult
+    static func retryingCrashes<T>(log: (String) -> Void, _ build: () throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try build()
+            } catch let failure as GenerationBenchmark.Failure
+                where attempt < 3 && failure.description.contains("*** Program crashed:") {
+                log("The build tool crashed (attempt \(attempt) of 3); running the same build again.")
+                attempt += 1
+            }
+        }
     }
 
     /// Runs the revision's `generator` over `specs` (its own command line: `generate <specs> --output <dir>`), from a

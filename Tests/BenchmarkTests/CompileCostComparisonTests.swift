@@ -117,6 +117,41 @@ struct CompileCostComparisonTests {
         for path in removed { #expect(!fileManager.fileExists(atPath: build + "/" + path), "\(path)") }
     }
 
+    @Test("a build the build tool crashed in runs again, at most three times; any other failure stops at once")
+    func retriesCrashedBuilds() throws {
+        let crash = GenerationBenchmark.Failure(description: "error: \n*** Program crashed: Bad pointer dereference ***")
+        var logged: [String] = []
+        var attempts = 0
+        let value = try CompileCostComparison.retryingCrashes(log: { logged.append($0) }) { () throws -> Int in
+            attempts += 1
+            if attempts < 3 { throw crash }
+            return 42
+        }
+        #expect(value == 42 && attempts == 3)
+        #expect(logged == [
+            "The build tool crashed (attempt 1 of 3); running the same build again.",
+            "The build tool crashed (attempt 2 of 3); running the same build again.",
+        ])
+
+        attempts = 0
+        #expect(throws: GenerationBenchmark.Failure.self) {
+            try CompileCostComparison.retryingCrashes(log: { _ in }) { () throws -> Int in
+                attempts += 1
+                throw crash
+            }
+        }
+        #expect(attempts == 3)
+
+        attempts = 0
+        #expect(throws: GenerationBenchmark.Failure.self) {
+            try CompileCostComparison.retryingCrashes(log: { _ in }) { () throws -> Int in
+                attempts += 1
+                throw GenerationBenchmark.Failure(description: "error: cannot find type 'Foo' in scope")
+            }
+        }
+        #expect(attempts == 1)
+    }
+
     // MARK: Baseline revision
 
     @Test("a directory outside any git checkout: the error names the revision and says how to get it")
