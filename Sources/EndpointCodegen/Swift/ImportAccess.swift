@@ -81,10 +81,15 @@ struct ImportAccess {
             while block != 0, !holdsMore.contains(block), let parent = parents[block] { block = parent }
             return block
         }
-        // The modules each conditional block's public signatures name.
+        // The modules each conditional block's public signatures name, read until every import is known to be
+        // used: the rest of the file cannot change the result (most files settle within their first declarations).
         var used: [Int: Set<String>] = [:]
-        for signature in publicSignatures(bytes, lines) {
-            used[blocks[signature.line], default: []].formUnion(modules(namedBy: signature.tokens))
+        var unsettled = Set(imports.map { ScopedModule(block: scope(of: blocks[$0.line]), module: $0.module) })
+        forEachPublicSignature(bytes, lines) { line, tokens in
+            let named = modules(namedBy: tokens)
+            used[blocks[line], default: []].formUnion(named)
+            for module in named { unsettled.remove(ScopedModule(block: blocks[line], module: module)) }
+            return !unsettled.isEmpty
         }
         var result = ""
         result.reserveCapacity(text.utf8.count + 64)
@@ -178,9 +183,9 @@ struct ImportAccess {
     /// The signature of each declaration a module importing this one sees: a declaration with the access level, or
     /// an extension (whose extended type and conformances are public when its members are), with the attribute
     /// lines above it, as tokens. A signature runs to the `{` that opens its body, or to the end of the line where
-    /// its parentheses close (a stored property, a requirement). `line` is the declaration's own first line.
-    func publicSignatures(_ bytes: [UInt8], _ lines: [Range<Int>]) -> [(line: Int, tokens: [Token])] {
-        var signatures: [(line: Int, tokens: [Token])] = []
+    /// its parentheses close (a stored property, a requirement). `body` gets the declaration's own first line and
+    /// the tokens, in the order of the text, until it returns `false`.
+    func forEachPublicSignature(_ bytes: [UInt8], _ lines: [Range<Int>], _ body: (_ line: Int, _ tokens: [Token]) -> Bool) {
         var attributes: [Token] = []
         var index = 0
         while index < lines.count {
@@ -217,10 +222,15 @@ struct ImportAccess {
                 index += 1
                 if depth <= 0 { break }
             }
-            signatures.append((start, level == "package" ? Self.packageUse(of: tokens) : tokens))
+            guard body(start, level == "package" ? Self.packageUse(of: tokens) : tokens) else { return }
             index = max(index, start + 1)
         }
-        return signatures
+    }
+
+    /// A module imported in a conditional block (0: outside every block).
+    private struct ScopedModule: Hashable {
+        var block: Int
+        var module: String
     }
 
     /// The identifiers and colons of `range`, appended to `tokens`. Bytes above ASCII count as identifier bytes.
