@@ -151,14 +151,22 @@ import Testing
         #expect(refused.status == 64)
         #expect(refused.err.hasPrefix("error: --api 'my-api' is not a name the spec format accepts there (an UpperCamelCase "
             + "Swift identifier that is not a Swift, Foundation or runtime name); did you mean 'MyAPI'?\n"))
-        for model in ["Request", "Client", "CodingKeys", "Type", "lower"] {
+        // A reserved name is refused with the name the importer or infer would give it (docs/import.md).
+        for (model, suggested) in [
+            ("Request", "RequestModel"), ("Client", "ClientModel"), ("CodingKeys", "CodingKeysModel"), ("Type", "TypeModel"),
+            ("lower", "Lower"),
+        ] {
             let run = GeneratorToolTests.run(["infer", "user.json", "--model", model], in: directory)
             #expect(run.status == 64, "\(model)")
             #expect(run.err.hasPrefix("error: --model '\(model)' is not a name the spec format accepts there"), "\(run.err)")
+            #expect(run.err.contains("; did you mean '\(suggested)'?\n"), "\(run.err)")
         }
         // import takes the same rule.
-        let imported = GeneratorToolTests.run(["import", "none.yaml", "--api", "Foundation"], in: directory)
-        #expect(imported.status == 64)
-        #expect(imported.err.hasPrefix("error: --api 'Foundation' is not a name the spec format accepts there"))
+        for (api, suggested) in [("Foundation", "FoundationAPI"), ("Swift", "SwiftAPI"), ("EndpointRuntime", "EndpointRuntimeAPI")] {
+            let imported = GeneratorToolTests.run(["import", "none.yaml", "--api", api], in: directory)
+            #expect(imported.status == 64)
+            #expect(imported.err.hasPrefix("error: --api '\(api)' is not a name the spec format accepts there"))
+            #expect(imported.err.contains("; did you mean '\(suggested)'?\n"), "\(imported.err)")
+        }
     }
 }

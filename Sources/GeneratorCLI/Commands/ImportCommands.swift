@@ -68,7 +68,10 @@ private func typeName(of option: OptionDescription, in command: ParsedCommand) t
     let isModel = option == GeneratorTool.modelName
     let accepts = isModel ? SampleInference.isModelName : SampleInference.isTypeName
     guard !accepts(name) else { return name }
-    let suggestion = SampleInference.suggestedTypeName(for: name).flatMap { accepts($0) ? $0 : nil }
+    // The name in UpperCamelCase, else (a reserved name: `Foundation`, `Request`) with the suffix the importer and
+    // `infer` give such a name themselves (`FoundationAPI`, `RequestModel`).
+    let suggestion = [name, name + (isModel ? "Model" : "API")].lazy
+        .compactMap(SampleInference.suggestedTypeName(for:)).first(where: accepts)
     let what = isModel ? "a Swift, Foundation, runtime or generated type's name (Request, Client, CodingKeys…)"
         : "a Swift, Foundation or runtime name"
     throw UsageError(
