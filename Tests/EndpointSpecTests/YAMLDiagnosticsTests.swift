@@ -113,6 +113,18 @@ struct YAMLDiagnosticsTests {
         ])
     }
 
+    @Test("A problem at the end of a file without a final line break is at the end of its last line, not on a line after it",
+          arguments: [
+              ("[{\"id\":1,\"title\":\"a\"}", "spec.yaml:1:22: error: did not find expected ',' or ']'\nspec.yaml:1:1: note: while parsing a flow sequence"),
+              ("api: X\nmodels: {A: {n: int}", "spec.yaml:2:21: error: did not find expected ',' or '}'\nspec.yaml:2:9: note: while parsing a flow mapping"),
+              ("a: \"open", "spec.yaml:1:9: error: found unexpected end of stream\nspec.yaml:1:4: note: while scanning a quoted scalar"),
+              // With the final line break, the line after it exists (it is empty): the mark stays.
+              ("a: [1, 2\n", "spec.yaml:2:1: error: did not find expected ',' or ']'\nspec.yaml:1:4: note: while parsing a flow sequence"),
+          ])
+    func syntaxErrorAtTheEndOfTheInput(text: String, expected: String) {
+        #expect(yamlParse(text).diagnostics.map(\.description) == [expected])
+    }
+
     @Test("A key missing its colon in a block mapping is reported where libyaml notices it")
     func syntaxErrorInBlockMapping() {
         let result = yamlParse("a: 1\nb\nc: 2\n")

@@ -144,6 +144,15 @@ final class YAMLEventReader {
         SourceLocation(file: path, line: Self.oneBased(mark.line), column: Self.oneBased(mark.column))
     }
 
+    /// `location`, or the end of the input when `location` is past it: at the end of a file without a final line
+    /// break libyaml marks the start of a line that does not exist (`2:1` for a one-line file), where the problem is
+    /// at the end of the last line.
+    private func withinInput(_ location: SourceLocation) -> SourceLocation {
+        let end = YAMLTextEncoding.position(ofByte: bytes.count, in: bytes)
+        guard location.line > end.line || (location.line == end.line && location.column > end.column) else { return location }
+        return SourceLocation(file: location.file, line: end.line, column: end.column)
+    }
+
     private static func oneBased(_ value: Int) -> Int {
         value < 0 ? 1 : (value == Int.max ? value : value + 1)
     }
@@ -166,8 +175,8 @@ final class YAMLEventReader {
                 at: SourceLocation(file: path, line: position.line, column: position.column)
             )
         default:
-            let problemLocation = location(state.problem_mark)
-            let context = Self.cString(state.context).map { ($0, location(state.context_mark)) }
+            let problemLocation = withinInput(location(state.problem_mark))
+            let context = Self.cString(state.context).map { ($0, withinInput(location(state.context_mark))) }
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             let lineText = lines.indices.contains(problemLocation.line - 1) ? String(lines[problemLocation.line - 1]) : ""
             return YAMLSyntaxDiagnostic.syntaxError(
