@@ -31,11 +31,10 @@ struct BuildStep: Equatable {
     /// `<workDirectory>/<spec stem>/` and logging its runs to `<workDirectory>/<spec stem>.runs`.
     ///
     /// A step's inputs are the spec, the other specs of the run, the config, the override templates and their
-    /// directory, and its
-    /// outputs the spec's files as the generator names them, so the build system reruns the generator when any of
-    /// them changed. The other specs are inputs because a spec's `uses:` may name any of them (they share models);
-    /// the plugin does not read YAML, and the generator's own no-op check (the input fingerprint on each file's
-    /// second line) makes a rerun whose used specs did not change write nothing. The list of inputs itself is in
+    /// directory, and its outputs the spec's files as the generator names them, so the build system reruns the
+    /// generator when any of them changed. The other specs are inputs because a spec's `uses:` may name any of them
+    /// (they share models); the plugin does not read YAML, and the generator's own no-op check (the input
+    /// fingerprint on each file's second line) makes a rerun whose used specs did not change write nothing. The list of inputs itself is in
     /// the environment (``inputsVariable``), so a template added or removed reruns the generator too.
     /// - Throws: ``PluginError/outputClash(name:specs:)`` when two specs would write one file name.
     static func steps(for setup: TargetSetup, plan: GenerationPlan, workDirectory: URL) throws -> [BuildStep] {
