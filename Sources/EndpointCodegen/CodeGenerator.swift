@@ -44,6 +44,9 @@ package struct CodeGenerator: Sendable {
         guard let library = templates.library(diagnostics: &output) else { return [] }
         var placement = DiagnosticCollector()
         templates.checkRequestTypePlacement(modelFiles: options.modelFiles, in: library, diagnostics: &placement)
+        let headerParameterUser = apis.sorted(by: { $0.sourcePath < $1.sourcePath }).lazy
+            .flatMap(\.endpoints).first { $0.headers.contains { $0.parameter != nil } }
+        templates.checkHeaderParameters(neededBy: headerParameterUser?.name, in: library, diagnostics: &placement)
         output.append(contentsOf: placement)
         guard !placement.hasErrors else { return [] }
         let sorted = apis.sorted(by: { $0.sourcePath < $1.sourcePath })

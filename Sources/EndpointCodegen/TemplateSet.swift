@@ -206,6 +206,27 @@ package struct TemplateSet: Sendable {
         }
     }
 
+    /// Header parameters are written by a request type's `headerParameters` property (`{{#headerParameters}}` in the
+    /// `request` template), which the client renders when it sends the request. An override of `request` written
+    /// before that property existed renders only `headers`, and the requests would go out without their header
+    /// parameters; this reports it at the template when `endpoint` (the first endpoint with a header parameter) would
+    /// lose one. Built-in templates are not checked.
+    /// - Parameters:
+    ///   - endpoint: The name of an endpoint that has a header parameter; `nil` when none has one.
+    ///   - library: The parsed templates (``library(diagnostics:)``).
+    package func checkHeaderParameters(
+        neededBy endpoint: String?, in library: MustacheLibrary, diagnostics: inout DiagnosticCollector
+    ) {
+        guard let endpoint, let origin = overrideOrigin(of: "request"), let template = library.templates["request"],
+              !template.valueNames.contains(where: { $0.name == "headerParameters" })
+        else { return }
+        diagnostics.append(.error(.headerParametersMissing,
+            "this override of request.mustache does not write '{{#headerParameters}}', so endpoint '\(endpoint)' "
+                + "would be sent without its header parameters; add the 'headerParameters' property as the built-in "
+                + "request.mustache has it (docs/templates.md, \"Overrides written for earlier versions\")",
+            at: .start(of: origin)))
+    }
+
     /// The file a user's directory replaced the built-in template `name` with; `nil` for the built-in one.
     private func overrideOrigin(of name: String) -> String? {
         guard let origin = sources[name]?.origin, !origin.hasSuffix("/") else { return nil }

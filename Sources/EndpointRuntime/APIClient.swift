@@ -357,11 +357,14 @@ public struct APIClient: Sendable {
         let commonFields = try resolveCommonFields(endpoint, toQuery: pageURL == nil)
         let body = try encodeBody(endpoint.body, dateRule: dateRule, commonFields: commonFields)
 
+        var endpointHeaders = endpoint.headers
+        endpointHeaders.merge(try HTTPHeaders(
+            parameters: endpoint.headerParameters, dateRule: dateRule, timeZoneOverride: timeZoneOverride))
         var headers = configuration.defaultHeaders
-        headers.merge(endpoint.headers)
+        headers.merge(endpointHeaders)
         headers.merge(options.headers)
         let declared = options.headers["Content-Type"].map { (value: $0, by: "The call's options set") }
-            ?? endpoint.headers["Content-Type"].map { (value: $0, by: "The endpoint declares") }
+            ?? endpointHeaders["Content-Type"].map { (value: $0, by: "The endpoint declares") }
         try setContentType(of: body, in: &headers, declared: declared)
 
         var url = try requestURL(

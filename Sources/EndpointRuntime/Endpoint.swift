@@ -33,6 +33,13 @@ public protocol Endpoint: Sendable {
     /// Headers of this endpoint; they replace client default headers of the same name. Default: none.
     var headers: HTTPHeaders { get }
 
+    /// Headers whose values are the endpoint's parameters (spec `headers: {If-Modified-Since: {param: since, type:
+    /// date}}`), by field name, in order; `nil` values are already left out by ``Parameters``. The client writes
+    /// them as text when it sends the request, with the endpoint's date rule (or the client's) and the client's
+    /// ``APIClientConfiguration/dateFormatTimeZone`` (``HTTPHeaders/init(parameters:dateRule:timeZoneOverride:)``),
+    /// and they replace ``headers`` and client default headers of the same name. Default: none.
+    var headerParameters: Parameters { get }
+
     /// The request body. Default: ``RequestBody/none``.
     var body: RequestBody { get }
 
@@ -97,6 +104,8 @@ extension Endpoint {
     public var query: Parameters { Parameters() }
     /// No endpoint-specific headers.
     public var headers: HTTPHeaders { HTTPHeaders() }
+    /// No header parameters.
+    public var headerParameters: Parameters { Parameters() }
     /// No request body.
     public var body: RequestBody { .none }
     /// No authentication.
@@ -115,8 +124,12 @@ extension Endpoint {
     public var deadline: TimeInterval? { nil }
     /// The client's base URL.
     public var server: APIServer? { nil }
-    /// Whether the headers carry `If-None-Match` or `If-Modified-Since`.
-    public var isConditional: Bool { headers["If-None-Match"] != nil || headers["If-Modified-Since"] != nil }
+    /// Whether the headers or the header parameters carry `If-None-Match` or `If-Modified-Since`.
+    public var isConditional: Bool {
+        let fields = ["if-none-match", "if-modified-since"]
+        return fields.contains { headers[$0] != nil }
+            || headerParameters.contains { fields.contains($0.name.lowercased()) }
+    }
     /// The model when it is an ``ErrorBody``.
     public static func errorBody(from model: any Sendable) -> ErrorBody? { model as? ErrorBody }
     /// The client's auth placement.

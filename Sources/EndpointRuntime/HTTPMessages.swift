@@ -102,18 +102,55 @@ extension HTTPHeaders {
     /// IMF-fixdate (RFC 9110 §5.6.7): `Sun, 06 Nov 1994 08:49:37 GMT`.
     static let httpDate = DateRule.format("EEE, dd MMM yyyy HH:mm:ss 'GMT'", timeZone: TimeZone(secondsFromGMT: 0))
 
-    /// The text of header field `name` whose value is a request's parameter (spec `headers: {X-Since: {param:
-    /// since, type: date}}`), written as the other parameters are (``ParameterValue/rendered(with:timeZoneOverride:)``):
-    /// strings as they are, numbers in plain decimal (`0.0000001`, never `1e-07`), booleans `true`/`false`, enums
-    /// their raw values (an unknown one too), UUIDs and URLs their text. A date is an HTTP-date (IMF-fixdate,
-    /// RFC 9110 §5.6.7) in the fields RFC 9110 defines as dates (`If-Modified-Since`, `If-Unmodified-Since`,
-    /// `If-Range`, `Date`, `Expires`, `Last-Modified`, `Retry-After`), else in `dateRule` (the spec's `dates`, ISO 8601
-    /// when `nil`). A list is its items joined with ", " (RFC 9110 §5.6.1); an empty list is `nil`, which leaves the
-    /// field out (a field with no value says nothing).
+    /// The text of header field `name` whose value is `value`, for code that builds a request's `headers` itself
+    /// (templates written before ``Endpoint/headerParameters``): a date in `dateRule` (ISO 8601 when `nil`), or an
+    /// HTTP-date in the fields RFC 9110 defines as dates; otherwise as ``init(parameters:dateRule:timeZoneOverride:)``
+    /// writes it. `nil` for an empty list. Generated request types state header parameters in
+    /// ``Endpoint/headerParameters`` instead, which the client writes with its own date rule and time zone.
     public static func text(of value: some ParameterValueConvertible, field name: String, dateRule: DateRule?) -> String? {
-        let rule = httpDateFields.contains(name.lowercased()) ? httpDate : dateRule ?? .iso8601
-        let items = value.parameterValue.rendered(with: rule)
+        text(of: value.parameterValue, field: name, dateRule: dateRule ?? .iso8601, timeZoneOverride: nil)
+    }
+
+    /// Header fields from a request's header parameters (``Endpoint/headerParameters``, spec `headers: {X-Since:
+    /// {param: since, type: date}}`), written as the other parameters are (``ParameterValue/rendered(with:timeZoneOverride:)``):
+    /// strings as they are, numbers in plain decimal (`0.0000001`, never `1e-07`), booleans `true`/`false`, enums
+    /// their raw values (an unknown one too), UUIDs and URLs their text, a date in `dateRule` (or its parameter's own
+    /// rule) with `timeZoneOverride` replacing a format's zone. In the fields RFC 9110 defines as dates
+    /// (`If-Modified-Since`, `If-Unmodified-Since`, `If-Range`, `Date`, `Expires`, `Last-Modified`, `Retry-After`)
+    /// a date is an HTTP-date (IMF-fixdate, RFC 9110 §5.6.7) whatever the rules. A list is its items joined with ", "
+    /// (RFC 9110 §5.6.1); an empty list leaves the field out (a field with no value says nothing).
+    /// - Throws: ``APIError/invalidRequest(_:)`` for a date outside ``DateRule/representableSeconds``, which no rule
+    ///   can write.
+    public init(parameters: Parameters, dateRule: DateRule, timeZoneOverride: TimeZone? = nil) throws {
+        try parameters.refuseUnrepresentableDates(kind: "header parameter")
+        self.init()
+        for parameter in parameters {
+            if let text = Self.text(
+                of: parameter.value, field: parameter.name, dateRule: dateRule, timeZoneOverride: timeZoneOverride) {
+                self[parameter.name] = text
+            }
+        }
+    }
+
+    private static func text(
+        of value: ParameterValue, field name: String, dateRule: DateRule, timeZoneOverride: TimeZone?
+    ) -> String? {
+        let items = httpDateFields.contains(name.lowercased())
+            ? value.ignoringOwnDateRules.rendered(with: httpDate)
+            : value.rendered(with: dateRule, timeZoneOverride: timeZoneOverride)
         return items.isEmpty ? nil : items.joined(separator: ", ")
+    }
+}
+
+extension ParameterValue {
+    /// This value with every date sent by the request's rule rather than a rule of its own (an HTTP-date field's
+    /// format is fixed by RFC 9110, whatever the parameter's `dates`).
+    fileprivate var ignoringOwnDateRules: ParameterValue {
+        switch self {
+        case .dateWithRule(let date, _): .date(date)
+        case .list(let values): .list(values.map(\.ignoringOwnDateRules))
+        case .string, .bool, .integer, .double, .date: self
+        }
     }
 }
 

@@ -37,7 +37,7 @@ enum HostileRequestSpecs {
                 """, expected: "q=a%2Bb%26c%3Dd&scope=read%20write"),
             .probe("requests.header", """
                 let request = HostileRequests.GetFileRequest(name: "n", rest: "r", q: "", note: "a%20b \\"q\\"; x=y")
-                return request.headers["X-Note"] ?? "missing"
+                return try EndpointRuntime.HTTPHeaders(parameters: request.headerParameters, dateRule: .iso8601)["X-Note"] ?? "missing"
                 """, expected: "a%20b \"q\"; x=y"),
         ])
 

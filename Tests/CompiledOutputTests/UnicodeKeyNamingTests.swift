@@ -39,7 +39,8 @@ endpoints:
             let request = UnicodeKeys.FindRequest(pathParameter1: "x y", 이름: "김", queryParameter2: 3, header1: "s")
             let encoded = try EndpointRuntime.DateRule.iso8601.makeEncoder().encode(person)
             return [person.이름, person.名前, person.property3, person.mood.rawValue, request.path,
-                    request.headers["X-Star"] ?? "-", "\\(encoded.count > 0)"].joined(separator: "|")
+                    try EndpointRuntime.HTTPHeaders(parameters: request.headerParameters, dateRule: .iso8601)["X-Star"] ?? "-",
+                    "\\(encoded.count > 0)"].joined(separator: "|")
             """, expected: "김|山田|p|☆|/people/x%20y|s|true"),
     ])
 

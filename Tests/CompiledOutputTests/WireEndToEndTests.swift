@@ -41,6 +41,7 @@ struct WireEndToEndTests {
               X-Trace: {param: trace, type: uuid?}
               X-Verbose: {param: verbose, type: bool?}
               X-Empty: {param: empty, type: "[int]"}
+            query: {server: string?, deadline: int?}    # named like members of Endpoint: serverValue, deadlineValue
             response: none
         """
 

@@ -237,7 +237,9 @@ struct RequestContext: ContextFields {
     var method: String
     var path: String
     var query: [ItemContext]
+    /// Fixed header fields, and header fields whose values are parameters (the `headerParameters` property).
     var headers: [ItemContext]
+    var headerParameters: [ItemContext]
     var body: String?
     var auth: String?
     /// The endpoint's own error rules; `nil` uses the API's.
@@ -291,6 +293,8 @@ struct RequestContext: ContextFields {
             "hasQuery": .bool(!query.isEmpty),
             "headers": RenderContext.list(headers),
             "hasHeaders": .bool(!headers.isEmpty),
+            "headerParameters": RenderContext.list(headerParameters),
+            "hasHeaderParameters": .bool(!headerParameters.isEmpty),
             "body": RenderContext.optional(body),
             "auth": RenderContext.optional(auth),
             "errorRules": errorRules.map { RenderContext.list($0) } ?? .null,

@@ -72,6 +72,7 @@ struct FileContexts {
             path: request.path.code,
             query: items(request.query),
             headers: items(request.headers),
+            headerParameters: items(request.headerParameters),
             body: request.body?.code,
             auth: request.auth?.swiftExpression.code,
             errorRules: request.errorRules?.map { RuleContext(rule: $0.code) },

@@ -10,8 +10,9 @@ struct APIDeclarationBuilder {
     /// Members of the runtime's `Endpoint` protocol; a parameter with one of these names would clash with
     /// it, so it gets a `Value` suffix (`body` → `bodyValue`).
     static let endpointRequirementNames: Set<String> = [
-        "method", "path", "query", "headers", "body", "responseBody", "auth", "envelope", "errorRules",
-        "commonFields", "dateRule", "timeout",
+        "method", "path", "query", "headers", "headerParameters", "body", "responseBody", "auth", "envelope",
+        "errorRules", "commonFields", "dateRule", "timeout", "deadline", "server", "isConditional", "authPlacement",
+        "isIdempotent", "operationName", "errorBody",
     ]
 
     /// Generated type names inside every namespace.

@@ -30,7 +30,7 @@ struct RequestDeclaration: Hashable {
         }
     }
 
-    /// A `name: value` pair of a query or headers.
+    /// A `name: value` pair of a query, headers or header parameters.
     struct Item: Hashable {
         /// The wire name.
         var name: String
@@ -49,7 +49,10 @@ struct RequestDeclaration: Hashable {
     /// A string literal of the percent-encoded path with `\(pathParameter:)` interpolations.
     var path: SwiftExpression
     var query: [Item]
+    /// Fixed header fields: none when the endpoint declares no fixed value (the API's apply as they are).
     var headers: [Item]
+    /// Header fields whose values are parameters, written by the client when it sends the request.
+    var headerParameters: [Item]
     /// The `body` expression, e.g. `.json(SendMessageBody(content: content))`; `nil` for no body.
     var body: SwiftExpression?
     /// Enums declared inline in parameters.

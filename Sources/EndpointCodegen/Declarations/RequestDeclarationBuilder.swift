@@ -42,7 +42,7 @@ struct RequestDeclarationBuilder {
         var members: [RequestDeclaration.Member] = []
         let pathMembers = addPathParameters(to: &members, requestName: name)
         let query = addQueryParameters(to: &members, requestName: name)
-        let headers = headerItems(adding: &members, requestName: name)
+        let (headers, headerParameters) = headerItems(adding: &members, requestName: name)
         let body = endpoint.body.map { bodyExpression($0, requestName: name, members: &members) }
         let (responseType, responseBody) = response()
         let defaultAuth: AuthUse = api.auth == nil ? .none : .required
@@ -57,6 +57,7 @@ struct RequestDeclarationBuilder {
             path: pathExpression(pathMembers: pathMembers),
             query: query,
             headers: headers,
+            headerParameters: headerParameters,
             body: body,
             nested: nested,
             auth: endpoint.auth == defaultAuth ? nil : endpoint.auth,
@@ -139,26 +140,29 @@ struct RequestDeclarationBuilder {
         }
     }
 
-    /// The request's own headers: none when the endpoint declares none (the API's headers then apply as they
-    /// are); otherwise the API's fixed headers with the endpoint's fixed values replacing same-named ones
-    /// (names compared case-insensitively, RFC 9110 §5.1), then headers from parameters, which become members.
+    /// The request's own headers. Fixed ones: none when the endpoint declares no fixed value (the API's headers then
+    /// apply as they are); otherwise the API's fixed headers with the endpoint's fixed values replacing same-named
+    /// ones (names compared case-insensitively, RFC 9110 §5.1). Headers from parameters become members and header
+    /// parameters, which the client writes with its date rule when it sends the request and which replace fixed
+    /// headers of the same name.
     private mutating func headerItems(
         adding members: inout [RequestDeclaration.Member], requestName: String
-    ) -> [RequestDeclaration.Item] {
-        guard !endpoint.headers.isEmpty else { return [] }
-        var headers = api.headers.compactMap(APIDeclarationBuilder.literalHeader)
+    ) -> (fixed: [RequestDeclaration.Item], parameters: [RequestDeclaration.Item]) {
+        var fixed: [RequestDeclaration.Item] = []
+        var parameters: [RequestDeclaration.Item] = []
         for header in endpoint.headers {
             switch header.value {
             case .literal(let literal):
-                headers.removeAll { $0.name.lowercased() == header.name.lowercased() }
-                headers.append(.init(name: header.name, value: .string(literal.text)))
+                if fixed.isEmpty { fixed = api.headers.compactMap(APIDeclarationBuilder.literalHeader) }
+                fixed.removeAll { $0.name.lowercased() == header.name.lowercased() }
+                fixed.append(.init(name: header.name, value: .string(literal.text)))
             case .parameter(let parameter):
                 let member = makeMember(parameter, nestedOwner: requestName)
                 members.append(member)
-                headers.append(.init(name: header.name, value: headerValue(member.name, parameter.type, field: header.name)))
+                parameters.append(.init(name: header.name, value: parameterValue(member.name, parameter)))
             }
         }
-        return headers
+        return (fixed, parameters)
     }
 
     /// The path as a string literal: literal text percent-encoded (`PathLiteral`), each placeholder an
@@ -277,7 +281,7 @@ struct RequestDeclarationBuilder {
         }
     }
 
-    /// The value of a path, query, form or multipart parameter: the member, or for a parameter with its own
+    /// The value of a path, query, header, form or multipart parameter: the member, or for a parameter with its own
     /// `dates` the member sent with that rule (`DateRule.secondsSince1970.parameter(since)`).
     private func parameterValue(_ member: String, _ parameter: ParameterDefinition) -> SwiftExpression {
         guard let rule = parameter.type.dateRule else { return .identifier(member) }
@@ -351,21 +355,5 @@ struct RequestDeclarationBuilder {
         return RequestDeclaration.Member(
             name: SwiftKeywords.escaped(name), bareName: name, label: SwiftLiteral.argumentLabel(name), type: type,
             doc: doc, defaultValue: defaultValue, sample: sample)
-    }
-
-    /// A header value expression: strings as they are, other values as the runtime writes parameters as text
-    /// (`HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule)`, optionals through
-    /// `flatMap`: `nil`, like an empty list, leaves the field out).
-    private func headerValue(_ name: String, _ type: PropertyType, field: String) -> SwiftExpression {
-        let member = SwiftExpression.identifier(name)
-        if type.type == .primitive(.string) { return member }
-        func text(_ value: SwiftExpression) -> SwiftExpression {
-            .call(.member(.identifier(namer.builtin("HTTPHeaders")), "text"), [
-                .init("of", value), .init("field", .string(field)),
-                .init("dateRule", .member(.identifier("self"), "dateRule")),
-            ])
-        }
-        guard type.isSwiftOptional else { return text(member) }
-        return .call(member.member("flatMap"), [], trailingClosure: .closure(text(.firstParameter)))
     }
 }

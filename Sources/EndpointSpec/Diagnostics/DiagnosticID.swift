@@ -279,6 +279,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// An override of `models.swift` or `requests.swift` that, with `model_files` above 1, declares no request type
     /// or declares them in the requests file too (an override written for one models file).
     case requestTypesMisplaced = "template.requestTypesMisplaced"
+    /// An override of `request` that does not write `headerParameters`, while an endpoint has header parameters
+    /// (an override written before they had a property of their own): those headers would not be sent.
+    case headerParametersMissing = "template.headerParametersMissing"
 
     // MARK: The config file and endpoint selection (`config.`)
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// A request's body, path, header values and per-endpoint options are expression values in its declaration,
 /// written out once at the context boundary; each kind of value here with the exact Swift it becomes.
@@ -48,26 +49,105 @@ struct RequestExpressionSnippetTests {
     }
 
     /// Review 12: other values went through string interpolation (`"\(since)"`), Swift's description of the value.
-    @Test("Header values: strings as they are, other values written as text by the runtime, with the field's name and the date rule")
+    /// Since 2026-12-02 header parameters are a property of their own, written by the client when it sends the
+    /// request (with its date rule and `dateFormatTimeZone`, as query items are), and fixed values stay in `headers`.
+    @Test("Header parameters are a Parameters literal the client writes; fixed values stay in headers")
     func headerValues() throws {
-        #expect(try Snippet.declaration("var headers:", in: "Requests.swift", of: Self.endpoint("""
+        let spec = Self.endpoint("""
             headers:
               X-Count: {param: count, type: int?}
               X-Size: {param: size, type: int}
               X-Name: {param: name, type: string}
               If-Modified-Since: {param: since, type: date}
               X-Fixed: "a \\"b\\""
-            """)) == #"""
+            """)
+        #expect(try Snippet.declaration("var headerParameters:", in: "Requests.swift", of: spec) == #"""
+            public var headerParameters: EndpointRuntime.Parameters {
+                [
+                    "X-Count": count,
+                    "X-Size": size,
+                    "X-Name": name,
+                    "If-Modified-Since": since,
+                ]
+            }
+            """#)
+        #expect(try Snippet.declaration("var headers:", in: "Requests.swift", of: spec) == #"""
             public var headers: EndpointRuntime.HTTPHeaders {
                 [
-                    "X-Count": count.flatMap { EndpointRuntime.HTTPHeaders.text(of: $0, field: "X-Count", dateRule: self.dateRule) },
-                    "X-Size": EndpointRuntime.HTTPHeaders.text(of: size, field: "X-Size", dateRule: self.dateRule),
-                    "X-Name": name,
-                    "If-Modified-Since": EndpointRuntime.HTTPHeaders.text(of: since, field: "If-Modified-Since", dateRule: self.dateRule),
                     "X-Fixed": "a \"b\"",
                 ]
             }
             """#)
+    }
+
+    @Test("A request declares headers only with a fixed value of its own: the API's headers apply to the others")
+    func apiHeadersWithHeaderParameters() throws {
+        func request(_ headers: String) throws -> String {
+            try Snippet.declaration("struct SendRequest:", in: "Requests.swift", of: """
+                api: Demo
+                headers: {Accept: application/json, X-Version: "1"}
+                endpoints:
+                  send:
+                    method: POST
+                    path: /send
+                    headers: \(headers)
+                """)
+        }
+        let parametersOnly = try request("{X-Version: {param: version, type: int?}}")
+        #expect(!parametersOnly.contains("var headers:"))
+        #expect(parametersOnly.contains(#""X-Version": version,"#))
+        let both = try request(#"{X-Version: "2", X-Trace: {param: trace, type: uuid}}"#)
+        #expect(both.contains(#"""
+                public var headers: EndpointRuntime.HTTPHeaders {
+                    [
+                        "Accept": "application/json",
+                        "X-Version": "2",
+                    ]
+                }
+            """#))
+        #expect(both.contains(#""X-Trace": trace,"#))
+    }
+
+    /// Every member of the runtime's `Endpoint` protocol, read from its source: a parameter named like one would
+    /// shadow or redeclare it (`deadline`, `server` and `operationName` used to).
+    static let endpointRequirements: [String] = {
+        guard let root = PackagePaths.locatedRoot,
+              let source = try? String(contentsOf: root.appendingPathComponent("Sources/EndpointRuntime/Endpoint.swift"), encoding: .utf8),
+              let start = source.range(of: "public protocol Endpoint"),
+              let end = source.range(of: "\n}\n", range: start.upperBound..<source.endIndex)
+        else { return [] }
+        let body = source[start.upperBound..<end.lowerBound]
+        let names = body.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard let keyword = words.firstIndex(where: { $0 == "var" || $0 == "func" }), keyword + 1 < words.count else { return nil }
+            return String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber })
+        }
+        return names
+    }()
+
+    @Test("The protocol's members are found")
+    func endpointRequirementsRead() {
+        #expect(Self.endpointRequirements.count >= 19, "\(Self.endpointRequirements)")
+        #expect(Self.endpointRequirements.contains("headerParameters"))
+    }
+
+    @Test("A parameter named like a member of the Endpoint protocol gets a Value suffix, in every position",
+          arguments: endpointRequirements)
+    func parameterNamedLikeARequirement(name: String) throws {
+        let spec = """
+            endpoints:
+              send: {method: POST, path: "/send/{\(name)}", path_params: {\(name): string}}
+            """
+        #expect(try Snippet.declaration("var path:", in: "Requests.swift", of: spec)
+            == #"public var path: String { "/send/\(pathParameter: \#(name)Value)" }"#)
+        let query = try Snippet.declaration("var query:", in: "Requests.swift", of: Self.endpoint("query: {\(name): int}"))
+        #expect(query.contains(#""\#(name)": \#(name)Value,"#))
+        let header = try Snippet.declaration(
+            "var headerParameters:", in: "Requests.swift", of: Self.endpoint("headers: {X-A: {param: \(name), type: int}}"))
+        #expect(header.contains(#""X-A": \#(name)Value,"#))
+        let form = try Snippet.declaration(
+            "var body:", in: "Requests.swift", of: Self.endpoint("body: {encoding: form, fields: {\(name): int}}"))
+        #expect(form.contains("\(name)Value"))
     }
 
     @Test("An endpoint's own options: timeout and deadline in seconds, named server, response body, operation name")
