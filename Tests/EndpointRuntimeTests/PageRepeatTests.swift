@@ -76,6 +76,25 @@ struct PageRepeatTests {
         }
     }
 
+    /// A cursor sent in a header parameter (`headers: {X-Cursor: {param: cursor}}`): the requests differ only in
+    /// `headerParameters`, which the repeat check compared too late (after header parameters got a property of their
+    /// own, a moving header cursor was taken for the same request and the pages stopped after the first).
+    @Test("A cursor in a header parameter moves the pages on, and ends them when it comes back unchanged")
+    func cursorInAHeaderParameter() async throws {
+        let transport = MockTransport { request in
+            let body = switch request.headers["X-Cursor"] {
+            case nil: #"{"data": [{"id": 1}, {"id": 2}], "nextCursor": "b"}"#
+            case "b": #"{"data": [{"id": 3}], "nextCursor": "c"}"#
+            default: #"{"data": [{"id": 4}], "nextCursor": "c"}"#
+            }
+            return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+        }
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!), transport: transport)
+        let rule = PageRule<HeaderCursorEndpoint, PagedItem>.cursor(items: { $0.data }, next: { $0.nextCursor }, set: { $0.cursor = $1 })
+        #expect(try await collect(client.pages(HeaderCursorEndpoint(), rule: rule)) == [[1, 2], [3], [4]])
+        #expect(transport.requests.map { $0.headers["X-Cursor"] } == [nil, "b", "c"])
+    }
+
     @Test("A before id that does not move (a server ignoring the parameter) ends the pages")
     func unmovedBeforeIDEnds() async throws {
         try await withTestServer { server in
@@ -245,4 +264,14 @@ struct NumberedItemsEndpoint: Endpoint, Equatable {
     var method: HTTPMethod { .get }
     var path: String { "/numbered" }
     var query: Parameters { ["page": page] }
+}
+
+/// `GET /feed` with its cursor in a header parameter.
+struct HeaderCursorEndpoint: Endpoint, Equatable {
+    typealias Response = CursorItemsEndpoint.Payload
+
+    var cursor: String?
+    var method: HTTPMethod { .get }
+    var path: String { "/feed" }
+    var headerParameters: Parameters { ["X-Cursor": cursor] }
 }
