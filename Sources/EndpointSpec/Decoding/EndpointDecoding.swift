@@ -335,6 +335,7 @@ extension SpecDecoder {
                     "'lenient' applies to values read from responses; \(what) '\(name)' is only sent",
                     at: lenientNode.location)
             }
+            guard refuseTristate(decoded, in: pair.value, what: "\(what) '\(name)'") else { continue }
             if case .object = decoded.type.type {
                 reader.diagnostics.error(.nonTextParameter,
                     "\(what) '\(name)' cannot be an object; use a model in a JSON body instead", at: pair.value.location)

@@ -495,12 +495,23 @@ struct SpecDecoder {
     mutating func decodeHeaders(_ node: YAMLNode, allowParameters: Bool = false) -> [HeaderDefinition] {
         guard let pairs = reader.mapping(node, what: "headers") else { return [] }
         var headers: [HeaderDefinition] = []
+        // Field names are case-insensitive (RFC 9110 §5.1): `X-Foo` and `x-foo` are one field, and one value would be
+        // lost. The YAML reader reports keys written identically.
+        var firstByName: [String: (name: String, location: SourceLocation)] = [:]
         for (position, pair) in zip(1..., pairs) {
             guard let name = reader.key(pair, what: "a header name") else { continue }
             guard Self.isHeaderName(name) else {
                 reader.diagnostics.error(.invalidHeaderName, "'\(name)' is not a valid HTTP header name", at: pair.key.location)
                 continue
             }
+            if let first = firstByName[name.lowercased()], first.name != name {
+                reader.diagnostics.error(.duplicateHeader,
+                    "header '\(name)' is header '\(first.name)' again: header names are case-insensitive (RFC 9110 §5.1), "
+                        + "so one of the two values would be lost", at: pair.key.location,
+                    notes: [.init("'\(first.name)' is declared here", at: first.location)])
+                continue
+            }
+            firstByName[name.lowercased()] = firstByName[name.lowercased()] ?? (name, pair.key.location)
             if pair.value.mapping != nil {
                 guard allowParameters else {
                     reader.diagnostics.error(.parameterHeaderInSpec,
@@ -508,41 +519,9 @@ struct SpecDecoder {
                         at: pair.value.location)
                     continue
                 }
-                guard reader.mapping(pair.value, allowed: ["param", "type", "description"], what: "header '\(name)'") != nil,
-                    let paramNode = pair.value["param"], let param = reader.nonEmptyString(paramNode, what: "param")
-                else {
-                    if pair.value["param"] == nil {
-                        reader.diagnostics.error(.missingHeaderParameter, "header '\(name)' needs 'param', the parameter name", at: pair.value.location)
-                    }
-                    continue
+                if let parameter = decodeHeaderParameter(pair.value, header: name, position: position) {
+                    headers.append(HeaderDefinition(name: name, value: .parameter(parameter), location: pair.key.location))
                 }
-                var type = PropertyType(.primitive(.string))
-                var example: ExampleDefinition?
-                if let typeNode = pair.value["type"], let decoded = decodeType(typeNode, context: .property, what: "header '\(name)'") {
-                    type = decoded.type
-                    example = decoded.example
-                    if type.dateRule != nil || type.lenient != nil {
-                        reader.diagnostics.error(.invalidValueCoding,
-                            "header '\(name)' takes no 'dates' or 'lenient': a header is sent as text, dates in "
-                                + "the spec's rule (an HTTP-date in the fields RFC 9110 defines as dates)", at: typeNode.location)
-                    }
-                    // A header's value is text, as a query item's is (spec format §4).
-                    let problem: String? = if case .object = type.type { "an object" } else {
-                        nonTextProblem(type, dictionaries: true)
-                    }
-                    if let problem {
-                        reader.diagnostics.error(.nonTextParameter,
-                            "header '\(name)' cannot be \(problem): it is sent as text; send it in a JSON body",
-                            at: typeNode.location)
-                        continue
-                    }
-                }
-                let parameter = ParameterDefinition(
-                    wireName: param, swiftName: SwiftName.memberName(param, position: position, stem: "header"), type: type,
-                    defaultValue: nil,
-                    description: pair.value["description"].flatMap { reader.string($0, what: "description") },
-                    location: paramNode.location, example: example)
-                headers.append(HeaderDefinition(name: name, value: .parameter(parameter), location: pair.key.location))
             } else {
                 guard let value = reader.string(pair.value, what: "header '\(name)'") else { continue }
                 // Unicode scalars, not Characters: "\r\n" is one Character that equals neither "\r" nor "\n".
@@ -557,6 +536,64 @@ struct SpecDecoder {
             }
         }
         return headers
+    }
+
+    /// `{param: since, type: T, swift_name: …, description: …}`: a header whose value is a parameter. The type may be
+    /// in its long form, whose `default`, `example` and `swift_name` apply as a query parameter's do.
+    private mutating func decodeHeaderParameter(_ node: YAMLNode, header name: String, position: Int) -> ParameterDefinition? {
+        guard reader.mapping(node, allowed: ["param", "type", "description", "swift_name"], what: "header '\(name)'") != nil,
+              let paramNode = node["param"], let param = reader.nonEmptyString(paramNode, what: "param")
+        else {
+            if node["param"] == nil {
+                reader.diagnostics.error(.missingHeaderParameter, "header '\(name)' needs 'param', the parameter name", at: node.location)
+            }
+            return nil
+        }
+        var decoded = DecodedType(type: PropertyType(.primitive(.string)))
+        if let typeNode = node["type"] {
+            guard let typed = decodeType(typeNode, context: .property, what: "header '\(name)'") else { return nil }
+            decoded = typed
+            if decoded.type.dateRule != nil || decoded.type.lenient != nil {
+                reader.diagnostics.error(.invalidValueCoding,
+                    "header '\(name)' takes no 'dates' or 'lenient': a header is sent as text, dates in "
+                        + "the spec's rule (an HTTP-date in the fields RFC 9110 defines as dates)", at: typeNode.location)
+            }
+            guard refuseTristate(decoded, in: typeNode, what: "header '\(name)'") else { return nil }
+            // A header's value is text, as a query item's is (spec format §4).
+            let problem: String? = if case .object = decoded.type.type { "an object" } else {
+                nonTextProblem(decoded.type, dictionaries: true)
+            }
+            if let problem {
+                reader.diagnostics.error(.nonTextParameter,
+                    "header '\(name)' cannot be \(problem): it is sent as text; send it in a JSON body",
+                    at: typeNode.location)
+                return nil
+            }
+        }
+        if let swiftNameNode = node["swift_name"] {
+            if decoded.swiftName != nil {
+                reader.diagnostics.error(.duplicateSwiftName,
+                    "header '\(name)' gives swift_name twice, beside 'param' and in its type; keep one", at: swiftNameNode.location)
+            }
+            decoded.swiftName = decodeSwiftName(swiftNameNode)
+        }
+        return ParameterDefinition(
+            wireName: param,
+            swiftName: decoded.swiftName ?? SwiftName.memberName(param, position: position, stem: "header"),
+            type: decoded.type, defaultValue: decoded.defaultValue,
+            description: node["description"].flatMap { reader.string($0, what: "description") } ?? decoded.description,
+            location: paramNode.location, isSwiftNameExplicit: decoded.swiftName != nil, example: decoded.example)
+    }
+
+    /// `tristate` tells an absent key from `null` in a JSON body. A parameter or header is only sent, as text, where
+    /// both are the value left out, so it is refused there (an optional says the same); `false` when refused.
+    mutating func refuseTristate(_ decoded: DecodedType, in node: YAMLNode, what: String) -> Bool {
+        guard decoded.type.isTristate else { return true }
+        reader.diagnostics.error(.invalidTristate,
+            "\(what) cannot be tristate: absent and null differ only in a JSON body, and a value sent as text is left "
+                + "out either way; declare it optional instead ('optional: true', or '?' after the type)",
+            at: node["tristate"]?.location ?? node.location)
+        return false
     }
 }
 

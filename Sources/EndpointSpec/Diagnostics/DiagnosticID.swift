@@ -113,6 +113,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case unknownServer = "spec.unknownServer"
     /// A header name that is not an HTTP token (RFC 9110 §5.1).
     case invalidHeaderName = "spec.invalidHeaderName"
+    /// Two headers whose names differ only in case, which HTTP takes for one field (RFC 9110 §5.1).
+    case duplicateHeader = "spec.duplicateHeader"
     /// A header value with a line break or NUL.
     case invalidHeaderValue = "spec.invalidHeaderValue"
     /// A spec-wide header that takes its value from a parameter.

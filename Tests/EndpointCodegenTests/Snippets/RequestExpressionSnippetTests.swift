@@ -80,6 +80,19 @@ struct RequestExpressionSnippetTests {
             """#)
     }
 
+    /// Review 20: a header parameter's `default` and `swift_name` were read and dropped.
+    @Test("A header parameter's default and swift_name reach its member, as a query parameter's do")
+    func headerParameterDefaultAndName() throws {
+        let spec = Self.endpoint("""
+            headers:
+              X-Size: {param: size, type: {type: int, default: 3}}
+              X-Since: {param: since, type: date?, swift_name: sinceDate}
+            """)
+        let request = try Snippet.declaration("struct SendRequest:", in: "Requests.swift", of: spec)
+        #expect(request.contains("        size: Int = 3,\n        sinceDate: Date? = nil\n"), "\(request)")
+        #expect(request.contains(#""X-Size": size,"#) && request.contains(#""X-Since": sinceDate,"#))
+    }
+
     @Test("A request declares headers only with a fixed value of its own: the API's headers apply to the others")
     func apiHeadersWithHeaderParameters() throws {
         func request(_ headers: String) throws -> String {
