@@ -79,4 +79,34 @@ struct SpecHeaderParameterTests {
             "bad.yaml:3:102: error: header 'X-N' gives swift_name twice, beside 'param' and in its type; keep one",
         ])
     }
+
+    /// Review 20: `auth: {header: X-Token}` with an endpoint header `x-token: {param: tok}` linted clean, and the token
+    /// replaced the argument on every call.
+    @Test("A header named as the auth's token header: an error with required auth, a warning with optional auth or spec-wide")
+    func authHeader() {
+        let yaml = """
+            api: Demo
+            auth: {header: X-Token}
+            headers: {x-token: fixed}
+            endpoints:
+              a: {method: GET, path: /a, headers: {x-token: {param: tok}}}
+              b: {method: GET, path: /b, auth: optional, headers: {X-TOKEN: "v"}}
+              c: {method: GET, path: /c, auth: false, headers: {X-Token: {param: tok}}}
+              d: {method: GET, path: /d, auth: {bearer: Authorization}, headers: {authorization: {param: tok}}}
+              e: {method: GET, path: /e, auth: {query: key}, headers: {X-Token: {param: tok}}}
+            """
+        let replaced = "is where the %@'s auth puts the token ('%@'), so the client replaces it whenever it has a token"
+        func text(_ owner: String, _ field: String) -> String {
+            replaced.replacingOccurrences(of: "%@'s", with: owner + "'s").replacingOccurrences(of: "'%@'", with: "'\(field)'")
+        }
+        #expect(diagnostics(yaml) == [
+            "bad.yaml:3:11: warning: header 'x-token' \(text("spec", "X-Token")); it is sent only to endpoints without auth "
+                + "or when the client has no token",
+            "bad.yaml:5:40: error: header 'x-token' \(text("endpoint", "X-Token")); declare 'auth: false' on the endpoint "
+                + "to send this header yourself",
+            "bad.yaml:6:56: warning: header 'X-TOKEN' \(text("endpoint", "X-Token")); it is sent only when the client has no token",
+            "bad.yaml:8:71: error: header 'authorization' \(text("endpoint", "Authorization")); declare 'auth: false' on the "
+                + "endpoint to send this header yourself",
+        ])
+    }
 }

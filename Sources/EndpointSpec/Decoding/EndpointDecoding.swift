@@ -78,6 +78,7 @@ extension SpecDecoder {
         if let body {
             refuseDeclaredContentType(headers, for: body)
         }
+        checkAuthHeader(headers, scheme: authScheme ?? api.auth, auth: auth, owner: "endpoint")
 
         guard reader.diagnostics.items[errorCount...].allSatisfy({ $0.severity != .error }) else { return nil }
         var endpoint = EndpointDefinition(
@@ -145,6 +146,26 @@ extension SpecDecoder {
         reader.diagnostics.error(
             .invalidViewModelName, "view_model '\(stem)' must be an UpperCamelCase name\(hint)", at: node.location)
         return nil
+    }
+
+    /// The header the auth puts the token in (`auth: {header: X-Token}`, `Authorization` for bearer and basic) is the
+    /// client's when it has a token: a header of that name declared beside it would be replaced. With required auth
+    /// that is every call, so the declaration is an error; with optional auth (or spec-wide headers, which endpoints
+    /// with `auth: false` send as they are), a warning.
+    /// - Parameter owner: Whose headers these are, for the message: `endpoint` or `spec`.
+    mutating func checkAuthHeader(_ headers: [HeaderDefinition], scheme: AuthScheme?, auth: AuthUse, owner: String) {
+        guard auth != .none, let field = scheme?.headerName else { return }
+        for header in headers where header.name.lowercased() == field.lowercased() {
+            let message = "header '\(header.name)' is where the \(owner)'s auth puts the token ('\(field)'), so the "
+                + "client replaces it whenever it has a token"
+            if auth == .required {
+                reader.diagnostics.error(.authHeaderDeclared,
+                    message + "; declare 'auth: false' on the endpoint to send this header yourself", at: header.location)
+            } else {
+                let when = owner == "spec" ? "to endpoints without auth or when the client has no token" : "when the client has no token"
+                reader.diagnostics.warning(.authHeaderDeclared, message + "; it is sent only \(when)", at: header.location)
+            }
+        }
     }
 
     /// A `Content-Type` header of the endpoint can take effect only for `text` and `binary` bodies (it replaces

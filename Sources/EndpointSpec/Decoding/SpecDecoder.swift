@@ -112,6 +112,7 @@ struct SpecDecoder {
             usedSpecs: usedSpecs,
             location: root.location)
         api.nameLocation = root["api"]?.location
+        checkAuthHeader(api.headers, scheme: auth, auth: .optional, owner: "spec")
         if let endpointsNode = root["endpoints"] {
             api.endpoints = decodeEndpoints(endpointsNode, api: api)
         } else if root["models"] == nil {

@@ -115,6 +115,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case invalidHeaderName = "spec.invalidHeaderName"
     /// Two headers whose names differ only in case, which HTTP takes for one field (RFC 9110 §5.1).
     case duplicateHeader = "spec.duplicateHeader"
+    /// A header of an endpoint named as the header its auth puts the token in, which the client replaces (an error
+    /// with required auth, a warning with optional auth).
+    case authHeaderDeclared = "spec.authHeaderDeclared"
     /// A header value with a line break or NUL.
     case invalidHeaderValue = "spec.invalidHeaderValue"
     /// A spec-wide header that takes its value from a parameter.

@@ -98,6 +98,16 @@ package enum AuthScheme: Sendable, Hashable {
     case query(String)
 }
 
+extension AuthScheme {
+    /// The header the token goes in; `nil` for a query item.
+    package var headerName: String? {
+        switch self {
+        case .header(let name), .bearer(let name), .basic(let name), .scheme(_, header: let name): name
+        case .query: nil
+        }
+    }
+}
+
 /// A named server (spec format §1, `servers`): endpoints naming it are sent there instead of `base_url`.
 package struct ServerDefinition: Sendable, Hashable {
     package var name: String
