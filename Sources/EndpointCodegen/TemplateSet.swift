@@ -210,16 +210,22 @@ package struct TemplateSet: Sendable {
     /// `request` template), which the client renders when it sends the request. An override of `request` written
     /// before that property existed renders only `headers`, and the requests would go out without their header
     /// parameters; this reports it at the template when `endpoint` (the first endpoint with a header parameter) would
-    /// lose one. Built-in templates are not checked.
+    /// lose one, unless the override or a template it includes names `headerParameters`. Built-in templates are not
+    /// checked.
     /// - Parameters:
     ///   - endpoint: The name of an endpoint that has a header parameter; `nil` when none has one.
     ///   - library: The parsed templates (``library(diagnostics:)``).
     package func checkHeaderParameters(
         neededBy endpoint: String?, in library: MustacheLibrary, diagnostics: inout DiagnosticCollector
     ) {
-        guard let endpoint, let origin = overrideOrigin(of: "request"), let template = library.templates["request"],
-              !template.valueNames.contains(where: { $0.name == "headerParameters" })
-        else { return }
+        guard let endpoint, let origin = overrideOrigin(of: "request"), library.templates["request"] != nil else { return }
+        // The property may be written by a partial of the user's own that the override includes.
+        var pending = ["request"], seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let template = library.templates[name] else { continue }
+            if template.valueNames.contains(where: { $0.name == "headerParameters" }) { return }
+            pending += template.referencedTemplateNames
+        }
         diagnostics.append(.error(.headerParametersMissing,
             "this override of request.mustache does not write '{{#headerParameters}}', so endpoint '\(endpoint)' "
                 + "would be sent without its header parameters; add the 'headerParameters' property as the built-in "

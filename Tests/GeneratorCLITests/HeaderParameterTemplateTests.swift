@@ -47,6 +47,17 @@ import Testing
         #expect(without.status == 0, "\(without.err)")
         #expect(without.err == "")
 
+        // Review 20: the section moved into a partial of the user's own is found there.
+        try directory.write("specs/demo.yaml", Self.spec)
+        let section = try ModelFilesConfigTests.section("hasHeaderParameters", in: request)
+        try directory.write("MyTemplates/request.mustache", request.replacingOccurrences(of: section, with: "{{>my-header-parameters}}\n"))
+        try directory.write("MyTemplates/my-header-parameters.mustache", section)
+        let moved = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+        #expect(moved.status == 0, "\(moved.err)")
+        #expect(moved.err == "")
+        #expect(try String(contentsOf: directory.url.appendingPathComponent("Generated/DemoRequests.swift"), encoding: .utf8)
+            .contains(#""X-Since": since,"#))
+
         // A copy of the built-in template writes them.
         try directory.write("specs/demo.yaml", Self.spec)
         try directory.write("MyTemplates/request.mustache", request)

@@ -91,11 +91,16 @@ import Testing
 
     /// `text` without the lines from `{{#name}}` to `{{/name}}` (the first such section, on lines of their own).
     static func removing(section name: String, from text: String) throws -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        text.replacingOccurrences(of: try section(name, in: text), with: "")
+    }
+
+    /// The lines from `{{#name}}` to `{{/name}}` of `text` (the first such section, on lines of their own), each
+    /// with its line break.
+    static func section(_ name: String, in text: String) throws -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex { $0 == "{{#\(name)}}" })
         let end = try #require(lines[start...].firstIndex { $0 == "{{/\(name)}}" })
-        lines.removeSubrange(start...end)
-        return lines.joined(separator: "\n")
+        return lines[start...end].joined(separator: "\n") + "\n"
     }
 
     @Test(arguments: ["0", "33", "two", "-1"])
