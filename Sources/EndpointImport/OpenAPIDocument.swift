@@ -42,13 +42,19 @@ struct DocumentNode {
 /// files relative to the referring document (`common.yaml#/components/schemas/Error`, `user.json`); references by
 /// URL are not followed.
 struct DocumentSet {
+    private static let limits = YAMLLoader.Limits(maxNodes: 20_000_000, maxDepth: 256)
+
     private(set) var roots: [String: YAMLNode] = [:]
+    /// Files a reference names that cannot be read, with why (each file is read once).
+    private var unreadable: [String: (reason: String, notes: [Diagnostic.Note])] = [:]
+    /// What loading the imported document and the files references name found (a byte-order mark, say); the
+    /// errors of a file a reference names are notes of the error at that reference instead.
     private(set) var diagnostics = DiagnosticCollector()
 
-    /// Loads `path`; `nil` (with diagnostics) when it cannot be read or parsed.
+    /// Loads the imported document at `path`; `nil` (with diagnostics) when it cannot be read or parsed.
     mutating func load(_ path: String) -> YAMLNode? {
         if let root = roots[path] { return root }
-        let root = YAMLLoader.load(file: path, limits: .init(maxNodes: 20_000_000, maxDepth: 256), diagnostics: &diagnostics)
+        let root = YAMLLoader.load(file: path, limits: Self.limits, diagnostics: &diagnostics)
         if let root { roots[path] = root }
         return root
     }
@@ -56,35 +62,66 @@ struct DocumentSet {
     /// What a `$ref` in `file` points at.
     enum Resolution {
         case node(DocumentNode)
-        case failure(String)
+        /// A reference by URL, which the importer does not follow (docs/import.md, "References"); the reason.
+        case notFollowed(String)
+        /// A reference to nothing the importer can read (a file that does not exist, is a directory or does not
+        /// parse, a pointer to nothing): why, following "cannot follow '<reference>': ", and what the file's
+        /// loading found.
+        case broken(String, notes: [Diagnostic.Note] = [])
+    }
+
+    /// Whether `reference` names a URL (`https://example.com/schemas.yaml#/User`), which is not followed.
+    static func isURL(_ reference: String) -> Bool {
+        reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].contains("://")
     }
 
     mutating func resolve(_ reference: String, from file: String) -> Resolution {
+        if Self.isURL(reference) { return .notFollowed("references by URL ('\(reference)') are not followed") }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let filePart = parts[0]
         guard let pointer = JSONPointer(fragment: parts.count > 1 ? parts[1] : "") else {
-            return .failure("'\(reference)' is not a JSON pointer")
+            return .broken("'#\(parts.count > 1 ? parts[1] : "")' is not a JSON pointer")
         }
         var target = file
         if !filePart.isEmpty {
-            if filePart.contains("://") { return .failure("references by URL ('\(reference)') are not followed") }
             target = Self.resolvePath(filePart, relativeTo: file)
-            guard FileManager.default.fileExists(atPath: target) else {
-                return .failure("'\(filePart)' (\(target)) does not exist")
-            }
+            if let problem = loadReferenced(target) { return .broken("'\(target)' \(problem.reason)", notes: problem.notes) }
         }
-        guard let root = load(target) else { return .failure("'\(target)' could not be read") }
-        var node = root
+        guard var node = roots[target] else { return .broken("'\(target)' cannot be read") }
         for token in pointer.tokens {
             if let next = node[token] {
                 node = next
             } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
                 node = items[index]
             } else {
-                return .failure("'\(reference)' points at nothing")
+                return .broken("it points at nothing")
             }
         }
         return .node(DocumentNode(node: node, file: target, pointer: pointer))
+    }
+
+    /// Loads the file at `path`, which a reference names, into ``roots``; why it cannot be, if it cannot.
+    private mutating func loadReferenced(_ path: String) -> (reason: String, notes: [Diagnostic.Note])? {
+        if roots[path] != nil { return nil }
+        if let problem = unreadable[path] { return problem }
+        var found = DiagnosticCollector()
+        let problem: (reason: String, notes: [Diagnostic.Note])
+        switch YAMLLoader.read(file: path) {
+        case .failure(let unreadableFile):
+            problem = ("cannot be read: \(unreadableFile.reason)", [])
+        case .success(let bytes):
+            if let root = YAMLLoader.parse(bytes, path: path, limits: Self.limits, diagnostics: &found), !found.hasErrors {
+                roots[path] = root
+                diagnostics.append(contentsOf: found)
+                return nil
+            }
+            // The file's own errors (a YAML syntax error, text that is not UTF-8) say where it goes wrong.
+            problem = ("is not a YAML or JSON document", found.sorted.flatMap { diagnostic in
+                [Diagnostic.Note(diagnostic.message, at: diagnostic.location)] + diagnostic.notes
+            })
+        }
+        unreadable[path] = problem
+        return problem
     }
 
     static func resolvePath(_ relative: String, relativeTo file: String) -> String {

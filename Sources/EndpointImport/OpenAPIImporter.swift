@@ -64,8 +64,13 @@ package struct OpenAPIImporter {
             options: options, root: rootNode, converter: SchemaConverter(documents: documents, mainFile: path))
         let files = session.run(sourceName: (path as NSString).lastPathComponent, version: version)
         var diagnostics = DiagnosticCollector(
-            session.converter.documents.diagnostics.items + versionWarnings + session.converter.warnings)
-        if files.isEmpty, !diagnostics.hasErrors {
+            session.converter.documents.diagnostics.items + versionWarnings + session.converter.diagnostics)
+        guard !diagnostics.hasErrors else {
+            // A reference that cannot be followed: nothing is written, and the errors are the report (the warnings
+            // would describe specs that are not written).
+            return Result(files: [], diagnostics: diagnostics.sorted.filter { $0.severity == .error })
+        }
+        if files.isEmpty {
             // A spec needs endpoints or models: rather no file than one that does not lint.
             diagnostics.append(.error(.nothingToImport,
                 "the document has no operation and no schema the spec format can express (the warnings say what is "
@@ -581,15 +586,9 @@ struct ImportSession {
                 converter.warn(.importLeftOut, pathItem, "the path '\(path)' \(problem); its operations are left out")
                 continue
             }
-            if let reference = itemNode["$ref"]?.text {
-                switch converter.documents.resolve(reference, from: root.file) {
-                case .node(let target):
-                    pathItem = target
-                case .failure(let reason):
-                    converter.warn(.importUnresolvedReference, pathItem.appending("$ref"),
-                        "\(reason); the operations of '\(path)' are left out")
-                    continue
-                }
+            if itemNode["$ref"] != nil {
+                guard let target = converter.follow(pathItem, as: .pathItem) else { continue }
+                pathItem = target
             }
             // OpenAPI 3.2 §4.8.9: the QUERY method and other methods under `additionalOperations`.
             if pathItem.node["query"] != nil {
@@ -684,8 +683,8 @@ struct ImportSession {
         }
     }
 
-    private mutating func dereference(_ node: DocumentNode) -> DocumentNode {
-        converter.dereferenced(node)
+    private mutating func dereference(_ node: DocumentNode, as role: SchemaConverter.ReferenceRole) -> DocumentNode {
+        converter.dereferenced(node, as: role)
     }
 
     private mutating func endpointEntry(_ operation: Operation, hasAuth: Bool) -> (SpecEntry, [SpecEntry]) {
@@ -729,7 +728,9 @@ struct ImportSession {
         ]
         for (owner, list) in owners {
             for (index, item) in (list?.sequence ?? []).enumerated() {
-                let node = dereference(owner.appending("parameters").child(item, index))
+                let node = dereference(owner.appending("parameters").child(item, index), as: .parameter)
+                // One that cannot be followed is reported at its `$ref`.
+                guard node.node["$ref"] == nil else { continue }
                 let key = (node.node["in"]?.text ?? "") + ":" + (node.node["name"]?.text ?? "")
                 let located = DocumentNode(node: node.node, file: node.file, pointer: owner.pointer.appending("parameters").appending(index))
                 if let existing = parameters.firstIndex(where: { $0.key == key }) {
@@ -903,10 +904,10 @@ struct ImportSession {
         var nodes: [DocumentNode] = []
         if let example = owner.node["example"] { nodes.append(owner.child(example, "example")) }
         for (name, item) in owner.node["examples"]?.pairs ?? [] {
-            let entry = dereference(owner.appending("examples").child(item, name))
+            let entry = dereference(owner.appending("examples").child(item, name), as: .example)
             if let value = entry.node["value"] {
                 nodes.append(entry.child(value, "value"))
-            } else if let reference = entry.node["$ref"]?.text {
+            } else if let reference = entry.node["$ref"]?.text, DocumentSet.isURL(reference) {
                 converter.examples.leaveOut(ExampleOrigin(entry), "the example's reference '\(reference)' cannot be followed")
             } else if entry.node["externalValue"] != nil {
                 converter.examples.leaveOut(ExampleOrigin(entry), "an external example (externalValue) is not read")
@@ -955,7 +956,7 @@ struct ImportSession {
     private mutating func recordExamples(of operation: Operation) {
         for owner in [operation.pathItem, operation.node] {
             for (index, item) in (owner.node["parameters"]?.sequence ?? []).enumerated() {
-                let parameter = dereference(owner.appending("parameters").child(item, index))
+                let parameter = dereference(owner.appending("parameters").child(item, index), as: .parameter)
                 let name = parameter.node["name"]?.text ?? ""
                 let reason = switch parameter.node["in"]?.text ?? "" {
                 case "header" where ["accept", "content-type", "authorization"].contains(name.lowercased()):
@@ -968,7 +969,7 @@ struct ImportSession {
             }
         }
         if operation.node.node["requestBody"] != nil {
-            let body = dereference(operation.node.appending("requestBody"))
+            let body = dereference(operation.node.appending("requestBody"), as: .requestBody)
             let content = body.node["content"]?.pairs ?? []
             let chosen = Self.chosenBodyMediaType(content)?.key
             for (mediaType, media) in content {
@@ -984,7 +985,7 @@ struct ImportSession {
         }
         let responses = operation.node.appending("responses")
         for (code, item) in operation.node.node["responses"]?.pairs ?? [] {
-            let response = dereference(responses.child(item, code))
+            let response = dereference(responses.child(item, code), as: .response)
             let upper = code.uppercased()
             let content = response.node["content"]?.pairs ?? []
             let firstJSON = content.first { Self.isJSON($0.key) }?.key
@@ -1009,7 +1010,7 @@ struct ImportSession {
                 recordExamples(in: response.appending("content").child(media, mediaType), reason)
             }
             for (name, header) in response.node["headers"]?.pairs ?? [] {
-                recordExamples(in: dereference(response.appending("headers").child(header, name)),
+                recordExamples(in: dereference(response.appending("headers").child(header, name), as: .header),
                                "a response header has no example in the spec format")
             }
         }
@@ -1026,7 +1027,7 @@ struct ImportSession {
         for (part, encoding) in owner.node["encoding"]?.pairs ?? [] {
             let headers = owner.appending("encoding").child(encoding, part).appending("headers")
             for (name, header) in encoding["headers"]?.pairs ?? [] {
-                recordExamples(in: dereference(headers.child(header, name)), "a header of a multipart part has no example in the spec format")
+                recordExamples(in: dereference(headers.child(header, name), as: .header), "a header of a multipart part has no example in the spec format")
             }
         }
     }
@@ -1058,7 +1059,7 @@ struct ImportSession {
         var entries: [SpecEntry] = []
         for (code, responseNode) in operation.node.node["responses"]?.pairs ?? [] {
             guard code.count == 3, let status = Int(code), (400...599).contains(status) else { continue }
-            let response = dereference(responses.child(responseNode, code))
+            let response = dereference(responses.child(responseNode, code), as: .response)
             guard let (mediaType, media) = response.node["content"]?.pairs.first(where: { Self.isJSON($0.key) }) else { continue }
             let mediaNode = response.appending("content").child(media, mediaType)
             // The schema's own example (an inline error shape's) when the media type gives none.
@@ -1085,7 +1086,7 @@ struct ImportSession {
 
     private mutating func requestBody(_ operation: Operation) -> (value: SpecValue, example: SpecValue?)? {
         guard let bodyNode = operation.node.node["requestBody"] else { return nil }
-        let body = dereference(operation.node.appending("requestBody"))
+        let body = dereference(operation.node.appending("requestBody"), as: .requestBody)
         let required = body.node["required"]?.isTrue ?? false
         let content = body.node["content"]?.pairs ?? []
         let contentNode = body.appending("content")
@@ -1122,10 +1123,10 @@ struct ImportSession {
             let isMultipart = mediaType.hasPrefix("multipart/")
             var fields: [SpecEntry] = []
             if let schema {
-                let resolved = dereference(schema)
+                let resolved = dereference(schema, as: .schema)
                 let converted = converter.convert(resolved, depth: 0)
                 if case .object(var properties) = converted.type {
-                    let propertyNodes = properties.map { dereference(resolved.appending("properties").appending($0.wireName)) }
+                    let propertyNodes = properties.map { dereference(resolved.appending("properties").appending($0.wireName), as: .schema) }
                     let files = properties.indices.map { index in
                         let isBinary = ["binary", "base64", "byte"].contains(propertyNodes[index].node["format"]?.text ?? "")
                         return isMultipart && (isBinary || properties[index].type == .named("data"))
@@ -1210,7 +1211,7 @@ struct ImportSession {
         var chosenExample: SpecValue?
         var chosenCode = ""
         for code in codes {
-            let response = dereference(responses.child(operation.node.node["responses"]?[code] ?? root.node, code))
+            let response = dereference(responses.child(operation.node.node["responses"]?[code] ?? root.node, code), as: .response)
             guard let content = response.node["content"]?.pairs, !content.isEmpty else { continue }
             let value: SpecValue
             var example: SpecValue?
@@ -1267,7 +1268,7 @@ struct ImportSession {
             let isError = upper == "DEFAULT" || ((upper.hasPrefix("4") || upper.hasPrefix("5")) && upper.count == 3)
             guard isError else { continue }
             let located = responses.child(responseNode, code)
-            let response = dereference(located)
+            let response = dereference(located, as: .response)
             guard let (mediaType, media) = response.node["content"]?.pairs.first(where: { Self.isJSON($0.key) }),
                 let schemaNode = media["schema"]
             else { continue }
@@ -1277,7 +1278,7 @@ struct ImportSession {
             if case .named(let name) = converter.convert(schema, depth: 0).type, converter.isModel(name) {
                 model = name
             } else {
-                model = converter.hoistModel(dereference(schema), hint: "ErrorResponse")
+                model = converter.hoistModel(dereference(schema, as: .schema), hint: "ErrorResponse")
             }
             guard let model else {
                 converter.warn(.importLeftOut, located, "error response \(code) is not an object; not decoded as an error model")

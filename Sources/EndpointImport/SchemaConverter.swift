@@ -19,11 +19,16 @@ struct ConvertedSchema {
 }
 
 /// Converts OpenAPI schema objects (3.0 and 3.1) into spec type expressions and named models, and records a
-/// warning, naming the JSON pointer, for everything the spec format cannot say.
+/// warning, naming the JSON pointer, for everything the spec format cannot say; it follows the document's `$ref`s
+/// for the whole import, with an error at each that names nothing it can read.
 struct SchemaConverter {
     var documents: DocumentSet
     let mainFile: String
-    private(set) var warnings: [Diagnostic] = []
+    /// Warnings, and errors at references that cannot be followed.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The `$ref`s reported, by their place: one met again (a schema converted for a response and an error rule, a
+    /// shared parameter) is reported once.
+    private var reportedReferences: Set<SourceLocation> = []
 
     /// Model name by `file#pointer` of its schema.
     private(set) var modelNames: [String: String] = [:]
@@ -66,11 +71,11 @@ struct SchemaConverter {
     ]
 
     mutating func warn(_ id: DiagnosticID, _ at: DocumentNode, _ message: String) {
-        warnings.append(.warning(id, "\(at.pointer): \(message)", at: at.node.location))
+        diagnostics.append(.warning(id, "\(at.pointer): \(message)", at: at.node.location))
     }
 
     mutating func warn(_ id: DiagnosticID, _ at: ExampleOrigin, _ message: String) {
-        warnings.append(.warning(id, "\(at.pointer): \(message)", at: at.location))
+        diagnostics.append(.warning(id, "\(at.pointer): \(message)", at: at.location))
     }
 
     /// Takes `name` for the generated code, `owner` saying what (for the warning of a later schema that wanted it).
@@ -280,13 +285,57 @@ struct SchemaConverter {
         description.map { $0 + "\n\nDeprecated." } ?? "Deprecated."
     }
 
-    /// Follows `$ref`s to the node they name (up to a bound), for shape questions.
-    mutating func dereferenced(_ schema: DocumentNode) -> DocumentNode {
-        var current = schema
+    /// What a `$ref` stands for where the importer follows it, and what becomes of it when it is a URL, which is
+    /// not followed.
+    enum ReferenceRole {
+        case schema, pathItem, parameter, requestBody, response, header
+        /// An entry of `examples`: the examples ledger records it as left out when it is not followed.
+        case example
+
+        /// What is done instead of following a reference by URL, after "references by URL are not followed; ".
+        var whenNotFollowed: String? {
+            switch self {
+            case .schema: "imported as json"
+            case .pathItem: "its operations are left out"
+            case .parameter: "the parameter is left out"
+            case .requestBody: "the request body is left out"
+            case .response: "the response is left out"
+            case .header: "the header is not read"
+            case .example: nil
+            }
+        }
+    }
+
+    /// Follows the `$ref` of `holder` (a node with a `$ref`) to what it names. One that cannot be followed is
+    /// reported once, at its `$ref` (docs/import.md, "References"): a reference by URL with an
+    /// `import.unresolvedReference` warning saying what is done instead, any other (a file that does not exist,
+    /// is a directory or does not parse, a pointer to nothing) with an `import.brokenReference` error.
+    /// - Returns: The node the reference names, or `nil` when it cannot be followed.
+    mutating func follow(_ holder: DocumentNode, as role: ReferenceRole) -> DocumentNode? {
+        guard let reference = holder.node["$ref"]?.text else { return nil }
+        let at = holder.appending("$ref")
+        switch documents.resolve(reference, from: holder.file) {
+        case .node(let target):
+            return target
+        case .notFollowed(let reason):
+            if let instead = role.whenNotFollowed, reportedReferences.insert(at.node.location).inserted {
+                warn(.importUnresolvedReference, at, "\(reason); \(instead)")
+            }
+        case .broken(let reason, let notes):
+            if reportedReferences.insert(at.node.location).inserted {
+                diagnostics.append(.error(.brokenReference, "\(at.pointer): cannot follow '\(reference)': \(reason)",
+                                          at: at.node.location, notes: notes))
+            }
+        }
+        return nil
+    }
+
+    /// Follows `$ref`s (up to a bound) to the node they name, for shape questions; the node with the `$ref` that
+    /// cannot be followed when one cannot (``follow(_:as:)`` reports it).
+    mutating func dereferenced(_ node: DocumentNode, as role: ReferenceRole) -> DocumentNode {
+        var current = node
         for _ in 0..<16 {
-            guard let reference = current.node["$ref"]?.text,
-                case .node(let target) = documents.resolve(reference, from: current.file)
-            else { return current }
+            guard current.node["$ref"] != nil, let target = follow(current, as: role) else { return current }
             current = target
         }
         return current
@@ -511,12 +560,7 @@ struct SchemaConverter {
     }
 
     private mutating func convertReference(_ reference: String, at schema: DocumentNode, depth: Int) -> ConvertedSchema {
-        guard case .node(let target) = documents.resolve(reference, from: schema.file) else {
-            if case .failure(let reason) = documents.resolve(reference, from: schema.file) {
-                warn(.importUnresolvedReference, schema.appending("$ref"), "\(reason); imported as json")
-            }
-            return ConvertedSchema(type: .json)
-        }
+        guard let target = follow(schema, as: .schema) else { return ConvertedSchema(type: .json) }
         let key = target.file + target.pointer.description
         if let name = modelNames[key] { return ConvertedSchema(type: .named(name)) }
         let tokens = target.pointer.tokens
@@ -595,7 +639,7 @@ struct SchemaConverter {
         _ schema: DocumentNode, into fields: inout [ImportedField], required: inout Set<String>, complete: inout Bool,
         depth: Int
     ) {
-        let resolved = dereferenced(schema)
+        let resolved = dereferenced(schema, as: .schema)
         guard depth < 40 else { complete = false; return }
         for item in resolved.node["required"]?.sequence ?? [] { if let name = item.text { required.insert(name) } }
         if let parts = resolved.node["allOf"]?.sequence {

@@ -351,8 +351,11 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case importLeftOut = "import.leftOut"
     /// Several request media types, 2xx payloads, servers or security schemes; the first is imported (warning).
     case importFirstChosen = "import.firstChosen"
-    /// A `$ref` that cannot be followed (a URL, a missing file or pointer, a cycle), imported as `json` (warning).
+    /// A `$ref` that is not followed (a URL, a cycle), imported as `json` or left out (warning).
     case importUnresolvedReference = "import.unresolvedReference"
+    /// A `$ref` to nothing the importer can read (a file that does not exist, is a directory or does not parse, a
+    /// pointer to nothing): nothing is written.
+    case brokenReference = "import.brokenReference"
     /// A schema the spec format cannot state (several types, an unknown type, too deep, a default that does not fit, `false`) (warning).
     case importUnsupportedSchema = "import.unsupportedSchema"
     /// A server URL that is not an absolute http(s) URL, so no `base_url` (warning).

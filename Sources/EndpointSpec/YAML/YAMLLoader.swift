@@ -42,24 +42,34 @@ package enum YAMLLoader {
         limits: Limits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
+        switch read(file: path) {
+        case .success(let bytes):
+            return parse(bytes, path: path, limits: limits, diagnostics: &diagnostics)
+        case .failure(let problem):
+            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': \(problem.reason)", at: nil))
+            return nil
+        }
+    }
+
+    /// Why a file cannot be read: its `reason` follows "cannot read '<path>': ".
+    package struct UnreadableFile: Error, Sendable {
+        /// "no such file", "it is a directory", "permission denied", "the file could not be read".
+        package var reason: String
+    }
+
+    /// The bytes of the file at `path`, or why they cannot be read (``load(file:limits:diagnostics:)`` reports it
+    /// as `yaml.unreadableFile`; the importer, at the `$ref` that names the file).
+    package static func read(file path: String) -> Result<[UInt8], UnreadableFile> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': no such file", at: nil))
-            return nil
+            return .failure(UnreadableFile(reason: "no such file"))
         }
-        guard !isDirectory.boolValue else {
-            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': it is a directory", at: nil))
-            return nil
-        }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': permission denied", at: nil))
-            return nil
-        }
+        guard !isDirectory.boolValue else { return .failure(UnreadableFile(reason: "it is a directory")) }
+        guard FileManager.default.isReadableFile(atPath: path) else { return .failure(UnreadableFile(reason: "permission denied")) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': the file could not be read", at: nil))
-            return nil
+            return .failure(UnreadableFile(reason: "the file could not be read"))
         }
-        return parse([UInt8](data), path: path, limits: limits, diagnostics: &diagnostics)
+        return .success([UInt8](data))
     }
 
     /// Parses the bytes of a spec file.

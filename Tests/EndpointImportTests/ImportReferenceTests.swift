@@ -1,0 +1,193 @@
+import EndpointImport
+import EndpointSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// `$ref`s the importer follows (docs/import.md, "References"), in every place a reference can be: one that names
+/// nothing readable is one located error, one by URL a warning saying what is done instead.
+@Suite("Import references")
+struct ImportReferenceTests {
+    /// A place a `$ref` can be, as a document whose `@` is the reference.
+    struct Position: CustomTestStringConvertible, Sendable {
+        var name: String
+        var document: String
+        var testDescription: String { name }
+    }
+
+    static func document(_ paths: String = "", components: String = "") -> String {
+        """
+        openapi: 3.0.3
+        info: {title: Refs, version: "1"}
+        paths:
+          /ok:
+            get:
+              operationId: ping
+              responses: {"204": {description: none}}
+        \(paths)components:
+          schemas:
+            Fine: {type: object, properties: {a: {type: string}}}
+        \(components)
+        """
+    }
+
+    /// An operation of `/x` with `operation` as its fields, indented under `get:` (or the method the fields name).
+    static func operation(_ fields: String, method: String = "get") -> String {
+        "  /x:\n    \(method):\n" + fields.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    static let okResponse = "responses: {\"204\": {description: none}}"
+
+    static let positions: [Position] = [
+        Position(name: "a component schema", document: document(components: "    A: {$ref: \"@\"}\n")),
+        Position(name: "a property", document: document(components: "    A: {type: object, properties: {p: {$ref: \"@\"}}}\n")),
+        Position(name: "an array's items", document: document(components: "    A: {type: array, items: {$ref: \"@\"}}\n")),
+        Position(name: "a map's values",
+                 document: document(components: "    A: {type: object, additionalProperties: {$ref: \"@\"}}\n")),
+        Position(name: "an allOf part",
+                 document: document(components: "    A: {allOf: [{$ref: \"#/components/schemas/Fine\"}, {$ref: \"@\"}]}\n")),
+        Position(name: "a parameter's schema", document: document(operation("""
+            parameters: [{name: q, in: query, schema: {$ref: "@"}}]
+            \(okResponse)
+            """))),
+        Position(name: "a parameter", document: document(operation("""
+            parameters: [{$ref: "@"}]
+            \(okResponse)
+            """))),
+        Position(name: "a request body's schema", document: document(operation("""
+            requestBody: {content: {application/json: {schema: {$ref: "@"}}}}
+            \(okResponse)
+            """, method: "post"))),
+        Position(name: "a form body's property", document: document(operation("""
+            requestBody: {content: {application/x-www-form-urlencoded: {schema: {type: object, properties: {f: {$ref: "@"}}}}}}
+            \(okResponse)
+            """, method: "post"))),
+        Position(name: "a request body", document: document(operation("""
+            requestBody: {$ref: "@"}
+            \(okResponse)
+            """, method: "post"))),
+        Position(name: "a response's schema", document: document(operation("""
+            responses: {"200": {description: ok, content: {application/json: {schema: {$ref: "@"}}}}}
+            """))),
+        Position(name: "an error response's schema", document: document(operation("""
+            responses: {"204": {description: none}, "404": {description: no, content: {application/json: {schema: {$ref: "@"}}}}}
+            """))),
+        Position(name: "a response", document: document(operation("""
+            responses: {"200": {$ref: "@"}}
+            """))),
+        Position(name: "a response header", document: document(operation("""
+            responses: {"204": {description: none, headers: {X-Rate: {$ref: "@"}}}}
+            """))),
+        Position(name: "an example", document: document(operation("""
+            responses: {"200": {description: ok, content: {application/json: {schema: {type: string}, examples: {one: {$ref: "@"}}}}}}
+            """))),
+        Position(name: "a path item", document: document("  /x: {$ref: \"@\"}\n")),
+    ]
+
+    /// A reference that names nothing readable, and the files next to the document it needs.
+    struct Unreadable: CustomTestStringConvertible, Sendable {
+        var name: String
+        var reference: String
+        var files: [String: [UInt8]] = [:]
+        /// What the error says after "cannot follow '<reference>': ".
+        var reason: String
+        var testDescription: String { name }
+    }
+
+    static let unreadable: [Unreadable] = [
+        Unreadable(name: "a missing file", reference: "missing.yaml", reason: "cannot be read: no such file"),
+        Unreadable(name: "a directory", reference: "folder", files: ["folder/inside.yaml": Array("a: 1\n".utf8)],
+                   reason: "cannot be read: it is a directory"),
+        Unreadable(name: "a file that does not parse", reference: "broken.yaml#/X", files: ["broken.yaml": Array("X: [1\n".utf8)],
+                   reason: "is not a YAML or JSON document"),
+        Unreadable(name: "a file that is not UTF-8", reference: "latin1.yaml",
+                   files: ["latin1.yaml": Array("type: string\ndescription: ".utf8) + [0xE9, 0x0A]],
+                   reason: "is not a YAML or JSON document"),
+        Unreadable(name: "a file with a duplicate key", reference: "twice.yaml",
+                   files: ["twice.yaml": Array("type: string\ntype: integer\n".utf8)], reason: "is not a YAML or JSON document"),
+        Unreadable(name: "a pointer to nothing in the document", reference: "#/components/schemas/Nope", reason: "it points at nothing"),
+        Unreadable(name: "a pointer to nothing in another file", reference: "common.yaml#/components/schemas/Nope",
+                   files: ["common.yaml": Array("components: {schemas: {Error: {type: string}}}\n".utf8)],
+                   reason: "it points at nothing"),
+        Unreadable(name: "a fragment that is not a JSON pointer", reference: "#nope", reason: "'#nope' is not a JSON pointer"),
+    ]
+
+    /// Writes `files` and the document (its `@` replaced by `reference`) into a fresh directory and imports it.
+    /// - Returns: The run, and the line and column of the reference's value in the document.
+    static func importing(_ position: Position, reference: String, files: [String: [UInt8]] = [:]) throws
+        -> (run: ImportRun, line: Int, column: Int)
+    {
+        let directory = try ScratchDirectory.make("import-reference")
+        for (name, bytes) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let lines = position.document.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("\"@\"") })
+        let column = try #require(lines[line].range(of: "\"@\"")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let path = try write(position.document.replacingOccurrences(of: "\"@\"", with: "\"\(reference)\""), to: "openapi.yaml", in: directory)
+        return (try importAndGenerate(path), line + 1, column)
+    }
+
+    /// Review finding: a `$ref` to a directory or a file that does not parse printed the loader's error twice,
+    /// without a place, with a contradictory "imported as json" warning, while one to a missing file was only a
+    /// warning (exit 0). Each is now one error at the `$ref`, whatever the reference names and wherever it is, and
+    /// nothing is written.
+    @Test(arguments: unreadable, positions)
+    func aReferenceToNothingReadableIsOneErrorAtTheReference(_ target: Unreadable, _ position: Position) throws {
+        let (run, line, column) = try Self.importing(position, reference: target.reference, files: target.files)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.isEmpty)
+        // Nothing else is said: no "imported as json", no unplaced loader error, no warning about what the import
+        // would have written.
+        try #require(run.result.diagnostics.count == 1, "\(run.result.diagnostics.map(\.description))")
+        let error = run.result.diagnostics[0]
+        #expect(error.severity == .error && error.id == .brokenReference)
+        let location = try #require(error.location)
+        #expect(location.file.hasSuffix("/openapi.yaml") && location.line == line && location.column == column, "\(error)")
+        #expect(error.message.contains("/$ref: cannot follow '\(target.reference)': ") && error.message.hasSuffix(target.reason),
+                "\(error.message)")
+    }
+
+    /// A file that does not parse is named once even when several references name it, and its own errors are
+    /// notes of the error, at their place in that file.
+    @Test func aFileThatDoesNotParseGivesItsErrorsAsNotes() throws {
+        let position = Position(name: "two properties", document: Self.document(components: """
+                A: {type: object, properties: {p: {$ref: "broken.yaml"}, q: {$ref: "@"}}}
+
+            """))
+        let (run, _, _) = try Self.importing(position, reference: "broken.yaml", files: ["broken.yaml": Array("a: [1\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        let errors = run.result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 2, "\(errors)")
+        for error in errors {
+            #expect(error.notes.first?.location?.file.hasSuffix("/broken.yaml") == true, "\(error)")
+            #expect(error.notes.first?.location?.line == 2, "\(error)")
+        }
+    }
+
+    /// A reference by URL is not followed, wherever it is: one `import.unresolvedReference` warning at the `$ref`
+    /// saying what is done instead, and the rest of the document is imported.
+    @Test(arguments: positions)
+    func aReferenceByURLIsAWarningAndTheRestIsImported(_ position: Position) throws {
+        let reference = "https://example.com/shared.yaml#/X"
+        let (run, line, column) = try Self.importing(position, reference: reference)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        #expect(run.apis.flatMap(\.endpoints).map(\.name).contains("ping"))
+        #expect(!run.result.diagnostics.contains { $0.severity == .error })
+        let warnings = run.result.diagnostics.filter { $0.id == .importUnresolvedReference }
+        if position.name == "an example" {
+            // The examples ledger leaves out the example the entry would hold, at the entry (docs/import.md, "Examples").
+            #expect(warnings.isEmpty, "\(warnings)")
+            #expect(run.result.diagnostics.contains { $0.id == .importExampleLeftOut && $0.location?.line == line
+                && $0.message.hasSuffix("the example's reference '\(reference)' cannot be followed; left out") },
+                "\(run.result.diagnostics.map(\.description))")
+            return
+        }
+        try #require(warnings.count == 1, "\(run.result.diagnostics.map(\.description))")
+        #expect(warnings[0].location?.line == line && warnings[0].location?.column == column, "\(warnings[0])")
+        #expect(warnings[0].message.contains("/$ref: references by URL ('\(reference)') are not followed; "), "\(warnings[0])")
+    }
+}
