@@ -40,7 +40,7 @@ struct DocumentNode {
 ///
 /// Scope of references (docs/import.md): local references (`#/components/schemas/User`), and references to other
 /// files relative to the referring document (`common.yaml#/components/schemas/Error`, `user.json`); references by
-/// URL are not followed.
+/// URL are not followed, and absolute paths are refused.
 struct DocumentSet {
     private static let limits = YAMLLoader.Limits(maxNodes: 20_000_000, maxDepth: 256)
 
@@ -64,9 +64,9 @@ struct DocumentSet {
         case node(DocumentNode)
         /// A reference by URL, which the importer does not follow (docs/import.md, "References"); the reason.
         case notFollowed(String)
-        /// A reference to nothing the importer can read (a file that does not exist, is a directory or does not
-        /// parse, a pointer to nothing): why, following "cannot follow '<reference>': ", and what the file's
-        /// loading found.
+        /// A reference to nothing the importer can read (an absolute path, a file that does not exist, is a
+        /// directory or does not parse, a pointer to nothing): why, following "cannot follow '<reference>': ", and
+        /// what the file's loading found.
         case broken(String, notes: [Diagnostic.Note] = [])
     }
 
@@ -84,6 +84,11 @@ struct DocumentSet {
         }
         var target = file
         if !filePart.isEmpty {
+            // Another file is named relative to the referring document, so that the document imports the same way
+            // wherever it is checked out; an absolute path would read whatever that machine has there.
+            if filePart.hasPrefix("/") {
+                return .broken("an absolute path is not followed; name another file by its path relative to the referring document")
+            }
             target = Self.resolvePath(filePart, relativeTo: file)
             if let problem = loadReferenced(target) { return .broken("'\(target)' \(problem.reason)", notes: problem.notes) }
         }
@@ -125,7 +130,6 @@ struct DocumentSet {
     }
 
     static func resolvePath(_ relative: String, relativeTo file: String) -> String {
-        if relative.hasPrefix("/") { return relative }
         let directory = (file as NSString).deletingLastPathComponent
         let joined = directory.isEmpty ? relative : directory + "/" + relative
         return (joined as NSString).standardizingPath

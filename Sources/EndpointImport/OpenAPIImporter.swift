@@ -108,8 +108,9 @@ extension OpenAPIImporter {
 
 /// Walks the parts of an OpenAPI document the importer reads and records each whose shape is not OpenAPI's, as an
 /// `import.invalidDocument` error at the node (OpenAPI 3, §4.8: path items, operations, parameters, request bodies,
-/// responses, media types, schemas). A `$ref` stands for its target, which is checked where it is declared.
-private struct ShapeCheck {
+/// responses, media types, schemas). A `$ref` stands for its target, which is checked when the importer follows the
+/// reference (`SchemaConverter.follow(_:as:)`), in another file too.
+struct ShapeCheck {
     var errors: [Diagnostic] = []
 
     /// The pairs of a mapping; an error (and none) for anything but a mapping or null.
@@ -155,9 +156,22 @@ private struct ShapeCheck {
     }
 
     mutating func parameters(_ node: YAMLNode?, _ pointer: JSONPointer) {
-        for (index, parameter) in sequence(node, pointer).enumerated() {
-            let fields = mapping(parameter, pointer.appending(index))
-            if let schema = fields.first(where: { $0.key == "schema" })?.value { self.schema(schema, pointer.appending(index).appending("schema")) }
+        for (index, item) in sequence(node, pointer).enumerated() { parameter(item, pointer.appending(index)) }
+    }
+
+    mutating func parameter(_ node: YAMLNode, _ pointer: JSONPointer) {
+        let fields = mapping(node, pointer)
+        if let schema = fields.first(where: { $0.key == "schema" })?.value { self.schema(schema, pointer.appending("schema")) }
+    }
+
+    /// What a reference followed in `role` names, checked as that part of a document.
+    mutating func target(_ node: YAMLNode, _ pointer: JSONPointer, as role: SchemaConverter.ReferenceRole) {
+        switch role {
+        case .schema: schema(node, pointer)
+        case .pathItem: pathItem(node, pointer)
+        case .parameter: parameter(node, pointer)
+        case .requestBody, .response: content(of: node, pointer)
+        case .header, .example: _ = mapping(node, pointer)
         }
     }
 

@@ -29,6 +29,8 @@ struct SchemaConverter {
     /// The `$ref`s reported, by their place: one met again (a schema converted for a response and an error rule, a
     /// shared parameter) is reported once.
     private var reportedReferences: Set<SourceLocation> = []
+    /// The targets of references whose shape was checked, by `file#pointer` and role: each is checked once.
+    private var checkedTargets: Set<String> = []
 
     /// Model name by `file#pointer` of its schema.
     private(set) var modelNames: [String: String] = [:]
@@ -285,12 +287,33 @@ struct SchemaConverter {
         description.map { $0 + "\n\nDeprecated." } ?? "Deprecated."
     }
 
-    /// What a `$ref` stands for where the importer follows it, and what becomes of it when it is a URL, which is
-    /// not followed.
+    /// What a `$ref` stands for where the importer follows it: the shape its target must have, and what becomes of
+    /// it when it is a URL, which is not followed.
     enum ReferenceRole {
         case schema, pathItem, parameter, requestBody, response, header
         /// An entry of `examples`: the examples ledger records it as left out when it is not followed.
         case example
+
+        /// What the target must be, after "must be ".
+        var shape: String {
+            switch self {
+            case .schema: "a schema (a mapping, or true or false)"
+            case .pathItem: "a path item (a mapping)"
+            case .parameter: "a parameter (a mapping)"
+            case .requestBody: "a request body (a mapping)"
+            case .response: "a response (a mapping)"
+            case .header: "a header (a mapping)"
+            case .example: "an example (a mapping)"
+            }
+        }
+
+        /// Whether `node` has the shape the role needs at the top (OpenAPI 3, §4.8: a schema may be `true` or
+        /// `false` in 3.1; every other object is a mapping).
+        func accepts(_ node: YAMLNode) -> Bool {
+            if node.mapping != nil { return true }
+            guard self == .schema, let scalar = node.scalar else { return false }
+            return scalar.style == .plain && (scalar.text == "true" || scalar.text == "false")
+        }
 
         /// What is done instead of following a reference by URL, after "references by URL are not followed; ".
         var whenNotFollowed: String? {
@@ -308,14 +331,29 @@ struct SchemaConverter {
 
     /// Follows the `$ref` of `holder` (a node with a `$ref`) to what it names. One that cannot be followed is
     /// reported once, at its `$ref` (docs/import.md, "References"): a reference by URL with an
-    /// `import.unresolvedReference` warning saying what is done instead, any other (a file that does not exist,
-    /// is a directory or does not parse, a pointer to nothing) with an `import.brokenReference` error.
+    /// `import.unresolvedReference` warning saying what is done instead, any other (an absolute path, a file that
+    /// does not exist, is a directory or does not parse, a pointer to nothing) with an `import.brokenReference`
+    /// error. What it names is checked as the document's own parts are (``ShapeCheck``): a target without the
+    /// role's shape (a text file, a list where a schema belongs) is an `import.invalidDocument` error at the `$ref`,
+    /// a misshapen part inside it one at that part.
     /// - Returns: The node the reference names, or `nil` when it cannot be followed.
     mutating func follow(_ holder: DocumentNode, as role: ReferenceRole) -> DocumentNode? {
         guard let reference = holder.node["$ref"]?.text else { return nil }
         let at = holder.appending("$ref")
         switch documents.resolve(reference, from: holder.file) {
         case .node(let target):
+            guard role.accepts(target.node) else {
+                if reportedReferences.insert(at.node.location).inserted {
+                    diagnostics.append(.error(.invalidDocument, "\(at.pointer): '\(reference)' must be \(role.shape), not "
+                        + "\(target.node.kindDescription)", at: at.node.location))
+                }
+                return nil
+            }
+            if checkedTargets.insert("\(target.file)\(target.pointer) \(role)").inserted {
+                var check = ShapeCheck()
+                check.target(target.node, target.pointer, as: role)
+                diagnostics.append(contentsOf: check.errors)
+            }
             return target
         case .notFollowed(let reason):
             if let instead = role.whenNotFollowed, reportedReferences.insert(at.node.location).inserted {

@@ -12,6 +12,8 @@ struct ImportReferenceTests {
     struct Position: CustomTestStringConvertible, Sendable {
         var name: String
         var document: String
+        /// What the reference must name there, as the error says it.
+        var shape = "a schema (a mapping, or true or false)"
         var testDescription: String { name }
     }
 
@@ -53,7 +55,7 @@ struct ImportReferenceTests {
         Position(name: "a parameter", document: document(operation("""
             parameters: [{$ref: "@"}]
             \(okResponse)
-            """))),
+            """)), shape: "a parameter (a mapping)"),
         Position(name: "a request body's schema", document: document(operation("""
             requestBody: {content: {application/json: {schema: {$ref: "@"}}}}
             \(okResponse)
@@ -65,7 +67,7 @@ struct ImportReferenceTests {
         Position(name: "a request body", document: document(operation("""
             requestBody: {$ref: "@"}
             \(okResponse)
-            """, method: "post"))),
+            """, method: "post")), shape: "a request body (a mapping)"),
         Position(name: "a response's schema", document: document(operation("""
             responses: {"200": {description: ok, content: {application/json: {schema: {$ref: "@"}}}}}
             """))),
@@ -74,14 +76,14 @@ struct ImportReferenceTests {
             """))),
         Position(name: "a response", document: document(operation("""
             responses: {"200": {$ref: "@"}}
-            """))),
+            """)), shape: "a response (a mapping)"),
         Position(name: "a response header", document: document(operation("""
             responses: {"204": {description: none, headers: {X-Rate: {$ref: "@"}}}}
-            """))),
+            """)), shape: "a header (a mapping)"),
         Position(name: "an example", document: document(operation("""
             responses: {"200": {description: ok, content: {application/json: {schema: {type: string}, examples: {one: {$ref: "@"}}}}}}
-            """))),
-        Position(name: "a path item", document: document("  /x: {$ref: \"@\"}\n")),
+            """)), shape: "an example (a mapping)"),
+        Position(name: "a path item", document: document("  /x: {$ref: \"@\"}\n"), shape: "a path item (a mapping)"),
     ]
 
     /// A reference that names nothing readable, and the files next to the document it needs.
@@ -110,6 +112,9 @@ struct ImportReferenceTests {
                    files: ["common.yaml": Array("components: {schemas: {Error: {type: string}}}\n".utf8)],
                    reason: "it points at nothing"),
         Unreadable(name: "a fragment that is not a JSON pointer", reference: "#nope", reason: "'#nope' is not a JSON pointer"),
+        // Review finding 1: an absolute path was read without a word.
+        Unreadable(name: "an absolute path", reference: "/etc/passwd",
+                   reason: "an absolute path is not followed; name another file by its path relative to the referring document"),
     ]
 
     /// Writes `files` and the document (its `@` replaced by `reference`) into a fresh directory and imports it.
@@ -148,6 +153,98 @@ struct ImportReferenceTests {
         #expect(location.file.hasSuffix("/openapi.yaml") && location.line == line && location.column == column, "\(error)")
         #expect(error.message.contains("/$ref: cannot follow '\(target.reference)': ") && error.message.hasSuffix(target.reason),
                 "\(error.message)")
+    }
+
+    /// A file a reference names that is not what belongs there.
+    struct Misplaced: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        /// The error's word for it.
+        var kind: String
+        var testDescription: String { name }
+    }
+
+    static let misplaced: [Misplaced] = [
+        Misplaced(name: "plain text", text: "Remember to add the schemas here.\nThanks!\n", kind: "a scalar"),
+        Misplaced(name: "a passwd file", text: "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n",
+                  kind: "a scalar"),
+        Misplaced(name: "a YAML list", text: "- id\n- name\n", kind: "a sequence"),
+        Misplaced(name: "a number", text: "42\n", kind: "a scalar"),
+    ]
+
+    /// Review finding 1: a `$ref` to a file that is not a schema (plain text, a passwd file, a YAML list, a scalar)
+    /// was imported as `json` without a word, while the same content written in place is an `import.invalidDocument`
+    /// error (OpenAPIImportTests.misshapenDocumentsAreLocatedErrors). It is that error, at the `$ref`, in every place,
+    /// for every kind of object a reference stands for.
+    @Test(arguments: misplaced, positions)
+    func aReferenceToWhatDoesNotBelongThereIsTheErrorTheInlinePartWouldBe(_ target: Misplaced, _ position: Position) throws {
+        let (run, line, column) = try Self.importing(position, reference: "target.txt", files: ["target.txt": Array(target.text.utf8)])
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.isEmpty)
+        try #require(run.result.diagnostics.count == 1, "\(run.result.diagnostics.map(\.description))")
+        let error = run.result.diagnostics[0]
+        #expect(error.severity == .error && error.id == .invalidDocument)
+        #expect(error.location?.file.hasSuffix("/openapi.yaml") == true && error.location?.line == line
+            && error.location?.column == column, "\(error)")
+        #expect(error.message.hasSuffix("/$ref: 'target.txt' must be \(position.shape), not \(target.kind)"), "\(error.message)")
+    }
+
+    /// What a reference names is checked as the document's own parts are, inside too: a misshapen part of a
+    /// referenced file is an error at that part, in that file, whatever the reference stands for.
+    @Test(arguments: [
+        ("P: {name: q, in: query, schema: 42}",
+         "1:33: error: #/P/schema must be a schema (a mapping, or true or false), not a scalar"),
+        ("R: {description: ok, content: [1]}", "2:31: error: #/R/content must be a mapping, not a sequence"),
+        ("I: {get: 5}", "3:10: error: #/I/get must be a mapping, not a scalar"),
+        ("S: {type: object, properties: [a, b]}", "4:31: error: #/S/properties must be a mapping, not a sequence"),
+    ])
+    func aMisshapenPartOfAReferencedFileIsAnErrorThere(misshapen: String, expected: String) throws {
+        let document = """
+            openapi: 3.0.3
+            info: {title: Refs, version: "1"}
+            paths:
+              /x:
+                get:
+                  operationId: getX
+                  parameters: [{$ref: "other.yaml#/P"}]
+                  responses: {"200": {$ref: "other.yaml#/R"}}
+              /y: {$ref: "other.yaml#/I"}
+            components:
+              schemas:
+                A: {type: object, properties: {p: {$ref: "other.yaml#/S"}}}
+            """
+        let wellShaped = [
+            "P: {name: q, in: query, schema: {type: string}}", "R: {description: ok}",
+            "I: {get: {operationId: getY, responses: {\"204\": {description: none}}}}", "S: {type: string}",
+        ]
+        let other = wellShaped.map { $0.prefix(2) == misshapen.prefix(2) ? misshapen : $0 }.joined(separator: "\n") + "\n"
+        let run = try importText(document, extraFiles: ["other.yaml": other])
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.isEmpty)
+        try #require(run.result.diagnostics.count == 1, "\(run.result.diagnostics.map(\.description))")
+        #expect(run.result.diagnostics[0].description.hasSuffix("/other.yaml:\(expected)"), "\(run.result.diagnostics[0])")
+        // The well-shaped file imports.
+        let fine = try importText(document, extraFiles: ["other.yaml": wellShaped.joined(separator: "\n") + "\n"])
+        defer { try? FileManager.default.removeItem(at: fine.directory) }
+        #expect(fine.result.diagnostics.isEmpty && fine.lintErrors.isEmpty, "\(fine.result.diagnostics)")
+    }
+
+    /// An absolute path is refused even when it names a good schema: the file is never read.
+    @Test func anAbsolutePathIsRefusedEvenToAGoodSchema() throws {
+        let directory = try ScratchDirectory.make("import-reference")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let schema = try write("type: object\nproperties: {a: {type: string}}\n", to: "good.yaml", in: directory)
+        let position = Position(name: "a property", document: Self.document(components: "    A: {type: object, properties: {p: {$ref: \"@\"}}}\n"))
+        let (run, line, _) = try Self.importing(position, reference: schema)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.diagnostics.map(\.id) == [.brokenReference])
+        #expect(run.result.diagnostics.first?.location?.line == line)
+        #expect(run.result.diagnostics.first?.message.contains("an absolute path is not followed") == true)
+        // The same file by its relative path is a model.
+        let relative = try Self.importing(position, reference: "good.yaml", files: ["good.yaml": Array("type: object\nproperties: {a: {type: string}}\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: relative.run.directory) }
+        #expect(relative.run.lintErrors == [] && relative.run.result.diagnostics.isEmpty, "\(relative.run.result.diagnostics)")
+        #expect(relative.run.apis.first?.models.map(\.name).contains("Good") == true)
     }
 
     /// A file that does not parse is named once even when several references name it, and its own errors are

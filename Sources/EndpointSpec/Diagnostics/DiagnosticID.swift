@@ -327,7 +327,7 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case nothingToImport = "import.nothingToImport"
     /// A part of the document the importer reads that does not have OpenAPI's shape (`paths`, an operation,
     /// `responses` or `content` that is not a mapping, `parameters` or a schema's `required` that is not a sequence, a
-    /// schema that is a number): nothing is written.
+    /// schema that is a number, also where a `$ref` leads: a text file where a schema belongs): nothing is written.
     case invalidDocument = "import.invalidDocument"
     /// An OpenAPI 3 version newer than those the importer knows (3.0, 3.1, 3.2), read as 3.2 (warning).
     case importNewerVersion = "import.newerVersion"
@@ -353,8 +353,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case importFirstChosen = "import.firstChosen"
     /// A `$ref` that is not followed (a URL, a cycle), imported as `json` or left out (warning).
     case importUnresolvedReference = "import.unresolvedReference"
-    /// A `$ref` to nothing the importer can read (a file that does not exist, is a directory or does not parse, a
-    /// pointer to nothing): nothing is written.
+    /// A `$ref` to nothing the importer can read (an absolute path, a file that does not exist, is a directory or
+    /// does not parse, a pointer to nothing): nothing is written.
     case brokenReference = "import.brokenReference"
     /// A schema the spec format cannot state (several types, an unknown type, too deep, a default that does not fit, `false`) (warning).
     case importUnsupportedSchema = "import.unsupportedSchema"
