@@ -1,7 +1,6 @@
 import EndpointImport
 import EndpointSpec
 import Foundation
-import PayloadCheck
 
 /// The values of `generator import`.
 package struct ImportOptions: Sendable, Equatable {
@@ -148,8 +147,10 @@ struct ImportCommands {
 
     /// Lints the spec files as they would be written, in a staging directory of their own (each under its file
     /// name, so `uses:` between them resolve), and prints what lint reports at the paths the files would have had:
-    /// its warnings (a property renamed to a valid or distinct Swift name, say) belong to the import's report. Returns
-    /// the number of warnings, or `nil` when the specs would not lint (the errors are printed, nothing is written).
+    /// its warnings (a property, enum value or parameter renamed to a valid or distinct Swift name, say) belong to the
+    /// import's report. Lint is the pipeline `generator lint --no-config` runs, generation included, so the report
+    /// has every warning that lint gives the written specs. Returns the number of warnings, or `nil` when the specs
+    /// would not lint (the errors are printed, nothing is written).
     private func lintWarnings(_ targets: [(file: OpenAPIImporter.File, path: String)]) -> Int? {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("generator-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
@@ -165,9 +166,8 @@ struct ImportCommands {
             console.error("error: cannot stage the imported specs in '\(staging.path)': \(error.localizedDescription)")
             return nil
         }
-        var lint = DiagnosticCollector()
-        ExampleChecker.check(SpecLoader.load(paths: Array(finalPaths.keys).sorted(), diagnostics: &lint), diagnostics: &lint)
-        let shown = lint.sorted.filter { lint.hasErrors ? $0.severity == .error : true }
+        let lint = GeneratorPipeline(specPaths: finalPaths.keys.sorted()).run()
+        let shown = lint.diagnostics.filter { lint.hasErrors ? $0.severity == .error : true }
         for diagnostic in shown {
             var text = diagnostic.description
             for (staged, path) in finalPaths { text = text.replacingOccurrences(of: staged, with: path) }
