@@ -13,10 +13,15 @@ package struct OpenAPIImporter {
         package var apiName: String?
         /// One spec per tag (`--split-by tag`), sharing the models of a spec of models only.
         package var splitByTag = false
+        /// How the first line of each spec names the document (``ImportHeader``); by default its file name.
+        /// `generator import` gives its path relative to the directory the specs go into, which tells the specs of
+        /// this document from those of another with the same title.
+        package var documentName: String?
 
-        package init(apiName: String? = nil, splitByTag: Bool = false) {
+        package init(apiName: String? = nil, splitByTag: Bool = false, documentName: String? = nil) {
             self.apiName = apiName
             self.splitByTag = splitByTag
+            self.documentName = documentName
         }
     }
 
@@ -62,7 +67,7 @@ package struct OpenAPIImporter {
         guard shapeErrors.isEmpty else { return Result(files: [], diagnostics: documents.diagnostics.items + shapeErrors) }
         var session = ImportSession(
             options: options, root: rootNode, converter: SchemaConverter(documents: documents, mainFile: path))
-        let files = session.run(sourceName: (path as NSString).lastPathComponent, version: version)
+        let files = session.run(documentName: options.documentName ?? (path as NSString).lastPathComponent, version: version)
         var diagnostics = DiagnosticCollector(
             session.converter.documents.diagnostics.items + versionWarnings + session.converter.diagnostics)
         guard !diagnostics.hasErrors else {
@@ -77,6 +82,27 @@ package struct OpenAPIImporter {
                     + "left out); no spec is written", at: root.location))
         }
         return Result(files: files, diagnostics: diagnostics.sorted)
+    }
+}
+
+/// The first line of every spec file the importer writes (docs/import.md), which names the document it was imported
+/// from: `# Imported by endpoint-generator from ../pets.yaml (OpenAPI 3.0.3); docs/import.md`. `generator import`
+/// replaces only a spec whose first line names the document it imports.
+package enum ImportHeader {
+    /// How the line starts; a file that does not start so was not written by the importer.
+    package static let marker = "# Imported by endpoint-generator"
+
+    /// The line without its `# `.
+    static func text(documentName: String, version: String) -> String {
+        "\(marker.dropFirst(2)) from \(documentName) (OpenAPI \(version)); docs/import.md"
+    }
+
+    /// The document the first line of `spec` names, when the importer wrote it.
+    package static func documentName(in spec: String) -> String? {
+        let line = spec.prefix { $0 != "\n" && $0 != "\r" }
+        guard line.hasPrefix(marker + " from "), let version = line.range(of: " (OpenAPI ", options: .backwards) else { return nil }
+        let start = line.index(line.startIndex, offsetBy: marker.count + " from ".count)
+        return start <= version.lowerBound ? String(line[start..<version.lowerBound]) : nil
     }
 }
 
@@ -245,7 +271,7 @@ struct ImportSession {
     }
 
     /// The spec files of the document; none when it has neither an operation nor a schema to import.
-    mutating func run(sourceName: String, version: String) -> [OpenAPIImporter.File] {
+    mutating func run(documentName: String, version: String) -> [OpenAPIImporter.File] {
         let title = root.node["info"]?["title"]?.text ?? "API"
         var apiName = options.apiName ?? SwiftName.upperCamel(title)
         if !SwiftName.isIdentifier(apiName) || apiName.first?.isUppercase != true { apiName = "API" }
@@ -257,11 +283,13 @@ struct ImportSession {
         let operations = collectOperations()
         converter.reserve(apiName, for: "the API's namespace")
         let modelsAPI = apiName + "Models"
+        let modelsFile = stem + "-models.yaml"
+        var tagSpecs: [TagSpec] = []
         if options.splitByTag {
             converter.reserve(modelsAPI, for: "the namespace of the shared models")
-            for tag in Set(operations.map { $0.tag ?? "" }) {
-                converter.reserve(apiName + SwiftName.upperCamel(tag), for: "the namespace of tag '\(tag)'")
-            }
+            let models = TagSpec(tag: "", api: modelsAPI, file: modelsFile)
+            tagSpecs = self.tagSpecs(of: operations, apiName: apiName, stem: stem, models: models)
+            for spec in tagSpecs { converter.reserve(spec.api, for: "the namespace of tag '\(spec.tag)'") }
         }
         for operation in operations {
             let stem = SwiftName.upperCamel(operation.name)
@@ -319,7 +347,7 @@ struct ImportSession {
             converter.warn(.importExampleLeftOut, origin, reason + "; left out")
         }
         for index in endpointEntries.indices { endpointEntries[index].entry = endpointValues[index] }
-        let header = ["Imported by endpoint-generator from \(sourceName) (OpenAPI \(version)); docs/import.md"]
+        let header = [ImportHeader.text(documentName: documentName, version: version)]
 
         guard options.splitByTag else {
             var entries = [SpecEntry("api", .string(apiName)), SpecEntry("description", .string(description))] + settings
@@ -327,29 +355,69 @@ struct ImportSession {
             if !endpointEntries.isEmpty { entries.append(SpecEntry("endpoints", .map(endpointEntries.map(finished)))) }
             return [OpenAPIImporter.File(name: stem + ".yaml", text: SpecYAMLWriter.document(entries, header: header))]
         }
-        let modelsFile = stem + "-models.yaml"
         if let loaded { Self.markSentModelsMutable(&models, sentBy: loaded) }
         var files = [OpenAPIImporter.File(name: modelsFile, text: SpecYAMLWriter.document([
             SpecEntry("api", .string(modelsAPI)),
             SpecEntry("description", .string("Models of \(title), shared by the specs of its tags.")),
             SpecEntry("models", models.isEmpty ? .map([SpecEntry("Empty", .string("json"))]) : .map(models)),
         ], header: header))]
-        var tags: [String] = []
-        for item in endpointEntries where !tags.contains(item.operation.tag ?? "") { tags.append(item.operation.tag ?? "") }
-        for tag in tags {
-            let tagWords = tag.isEmpty ? "Untagged" : tag
-            let tagAPI = apiName + SwiftName.upperCamel(tagWords)
-            let tagStem = stem + "-" + WordSplitter.words(in: tagWords).map { $0.lowercased() }.joined(separator: "-")
+        for spec in tagSpecs {
             let entries = [
-                SpecEntry("api", .string(SwiftName.isIdentifier(tagAPI) ? tagAPI : apiName + "Tag\(files.count)")),
-                SpecEntry("description", .string(tag.isEmpty ? "Operations without a tag." : "\(title): \(tag).")),
+                SpecEntry("api", .string(spec.api)),
+                SpecEntry("description", .string(spec.tag.isEmpty ? "Operations without a tag." : "\(title): \(spec.tag).")),
                 SpecEntry("uses", .list([.string(modelsFile)])),
             ] + settings + [
-                SpecEntry("endpoints", .map(endpointEntries.filter { ($0.operation.tag ?? "") == tag }.map(finished))),
+                SpecEntry("endpoints", .map(endpointEntries.filter { ($0.operation.tag ?? "") == spec.tag }.map(finished))),
             ]
-            files.append(OpenAPIImporter.File(name: tagStem + ".yaml", text: SpecYAMLWriter.document(entries, header: header)))
+            files.append(OpenAPIImporter.File(name: spec.file, text: SpecYAMLWriter.document(entries, header: header)))
         }
         return files
+    }
+
+    // MARK: Split by tag
+
+    /// The spec of one tag's operations (`--split-by tag`; `""`: those without a tag): its `api` and file name.
+    struct TagSpec {
+        var tag: String
+        var api: String
+        var file: String
+    }
+
+    /// The spec of each tag of `operations`, in the order the tags first appear, named after the tag
+    /// (`<api>-<tag>.yaml`, `api: <Api><Tag>`). Two tags that would give one file or one `api` (`Pet Store` and
+    /// `pet-store`, `Untagged` and the operations without a tag, `Models` and the shared models) would write one
+    /// spec over the other: the later in document order gets the smallest free number (`pets-pet-store2.yaml`,
+    /// `PetsPetStore2`) with an `import.renamed` warning at its first operation's `tags` (or at that operation).
+    private mutating func tagSpecs(of operations: [Operation], apiName: String, stem: String, models: TagSpec) -> [TagSpec] {
+        var specs: [TagSpec] = []
+        // What took each file name and each `api`, for the warning.
+        var fileOwners = [models.file: "the shared models"]
+        var apiOwners = [models.api: "the shared models", apiName: "the API's namespace"]
+        for operation in operations where !specs.contains(where: { $0.tag == (operation.tag ?? "") }) {
+            let tag = operation.tag ?? ""
+            let name = tag.isEmpty ? "Untagged" : tag
+            let words = WordSplitter.words(in: name)
+            let upper = apiName + SwiftName.upperCamel(name)
+            let api = SwiftName.isIdentifier(upper) ? upper : apiName + "Tag"
+            let file = stem + "-" + (words.isEmpty ? ["tag"] : words.map { $0.lowercased() }).joined(separator: "-")
+            var spec = TagSpec(tag: tag, api: api, file: file + ".yaml")
+            var counter = 2
+            while fileOwners[spec.file] != nil || apiOwners[spec.api] != nil {
+                spec = TagSpec(tag: tag, api: api + String(counter), file: file + String(counter) + ".yaml")
+                counter += 1
+            }
+            let what = tag.isEmpty ? "the operations without a tag" : "tag '\(tag)'"
+            if spec.api != api {
+                let taken = fileOwners[file + ".yaml"].map { "'\(file).yaml' is taken by \($0)" }
+                    ?? "'\(api)' is taken by \(apiOwners[api] ?? "another spec")"
+                converter.warn(.importRenamed, tag.isEmpty ? operation.node : operation.node.appending("tags"),
+                               "\(what) is imported as '\(spec.file)' (api \(spec.api)): \(taken)")
+            }
+            fileOwners[spec.file] = what
+            apiOwners[spec.api] = what
+            specs.append(spec)
+        }
+        return specs
     }
 
     // MARK: Mutability

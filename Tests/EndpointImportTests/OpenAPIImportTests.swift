@@ -332,6 +332,41 @@ struct OpenAPIImportTests {
         #expect(requests.contains("public typealias Response = FilesServiceModels.User"))
     }
 
+    /// Review finding 4, within one run: tags that give one spec file or `api` (`Pet Store` and `pet-store`,
+    /// `Untagged` and the operations without a tag, `Models` and the models spec) wrote one spec over the other, the
+    /// endpoints of the first lost. The later gets a number, with an `import.renamed` warning at its `tags`.
+    @Test func tagsThatWouldShareASpecGetDistinctOnes() throws {
+        let operation = { (path: String, tags: String) in
+            "  /\(path):\n    get:\n      operationId: \(path)\n\(tags)      responses: {\"204\": {description: none}}\n"
+        }
+        let yaml = "openapi: 3.0.3\ninfo: {title: Pets, version: \"1\"}\npaths:\n" + operation("loose", "")
+            + operation("first", "      tags: [Pet Store]\n") + operation("second", "      tags: [pet-store]\n")
+            + operation("third", "      tags: [Models]\n") + operation("fourth", "      tags: [Untagged]\n")
+            + operation("fifth", "      tags: [PetStore]\n")
+        let run = try importText(yaml, options: .init(splitByTag: true))
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        #expect(run.result.files.map(\.name) == [
+            "pets-models.yaml", "pets-untagged.yaml", "pets-pet-store.yaml", "pets-pet-store2.yaml", "pets-models2.yaml",
+            "pets-untagged2.yaml", "pets-pet-store3.yaml",
+        ])
+        #expect(run.apis.map(\.name).sorted() == [
+            "PetsModels", "PetsModels2", "PetsPetStore", "PetsPetStore2", "PetsPetStore3", "PetsUntagged", "PetsUntagged2",
+        ])
+        // Every endpoint is in one spec.
+        #expect(run.apis.flatMap { $0.endpoints.map(\.name) }.sorted() == ["fifth", "first", "fourth", "loose", "second", "third"])
+        #expect(run.warnings.map { $0.components(separatedBy: ": warning: ").last ?? $0 } == [
+            "#/paths/~1second/get/tags: tag 'pet-store' is imported as 'pets-pet-store2.yaml' (api PetsPetStore2): "
+                + "'pets-pet-store.yaml' is taken by tag 'Pet Store'",
+            "#/paths/~1third/get/tags: tag 'Models' is imported as 'pets-models2.yaml' (api PetsModels2): 'pets-models.yaml' "
+                + "is taken by the shared models",
+            "#/paths/~1fourth/get/tags: tag 'Untagged' is imported as 'pets-untagged2.yaml' (api PetsUntagged2): "
+                + "'pets-untagged.yaml' is taken by the operations without a tag",
+            "#/paths/~1fifth/get/tags: tag 'PetStore' is imported as 'pets-pet-store3.yaml' (api PetsPetStore3): "
+                + "'pets-pet-store.yaml' is taken by tag 'Pet Store'",
+        ])
+    }
+
     @Test(arguments: [false, true])
     func theImportedSpecsCompileWithoutWarnings(split: Bool) async throws {
         let run = try Self.run(split: split)

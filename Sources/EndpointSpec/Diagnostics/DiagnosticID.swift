@@ -337,7 +337,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case importAllOfNonObject = "import.allOfNonObject"
     /// Two `allOf` parts that define one property with different types; the later definition is imported (warning).
     case importAllOfConflict = "import.allOfConflict"
-    /// A name the import changed so that it is unique or valid (an operation, a schema), with what it became (warning).
+    /// A name the import changed so that it is unique or valid (an operation, a schema, a tag's spec), with what it
+    /// became (warning).
     case importRenamed = "import.renamed"
     /// `additionalProperties` next to `properties`; the properties are imported (warning).
     case importExtraProperties = "import.extraProperties"

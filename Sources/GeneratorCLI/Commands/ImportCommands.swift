@@ -84,9 +84,6 @@ struct ImportCommands {
     let directory: String
     let console: Console
 
-    /// The first line of every spec file the importer writes; only such files are overwritten.
-    static let importedMarker = "# Imported by endpoint-generator"
-
     /// The first line of every spec file `infer` writes; only such files are overwritten.
     static let inferredMarker = "# Inferred by endpoint-generator"
 
@@ -96,11 +93,18 @@ struct ImportCommands {
 
     /// Imports the document, lints the spec files, and writes them; exit 1 on an error (nothing written).
     func importDocument(_ options: ImportOptions) -> Int32 {
-        let importer = OpenAPIImporter(options: .init(apiName: options.apiName, splitByTag: options.splitByTag))
+        // `--output api.yaml` is the one spec file; any other `--output` is the directory the files go into. Each
+        // spec's first line names the document by its path from there, which tells this document's specs from
+        // another's (docs/import.md).
+        let output = URL(fileURLWithPath: absolute(options.output)).standardizedFileURL
+        let specDirectory = ImportOptions.namesSpecFile(options.output) ? output.deletingLastPathComponent() : output
+        let documentName = OutputPath.relative(
+            URL(fileURLWithPath: absolute(options.document)).standardizedFileURL.path, to: specDirectory.path)
+        let importer = OpenAPIImporter(
+            options: .init(apiName: options.apiName, splitByTag: options.splitByTag, documentName: documentName))
         let result = importer.importDocument(at: absolute(options.document))
         for diagnostic in result.diagnostics { console.error(diagnostic.description) }
         guard !result.diagnostics.contains(where: { $0.severity == .error }), !result.files.isEmpty else { return 1 }
-        // `--output api.yaml` is the one spec file; any other `--output` is the directory the files go into.
         let targets: [(file: OpenAPIImporter.File, path: String)]
         if ImportOptions.namesSpecFile(options.output), let file = result.files.first, result.files.count == 1 {
             targets = [(file, absolute(options.output))]
@@ -113,10 +117,18 @@ struct ImportCommands {
                 console.error("error: '\(path)' is the document being imported; choose another --output")
                 return 1
             }
-            if let existing = FileManager.default.contents(atPath: path),
-                !String(decoding: existing, as: UTF8.self).hasPrefix(Self.importedMarker) {
-                console.error("error: '\(path)' exists and was not written by 'generator import'; it is left alone")
-                return 1
+            if let existing = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) {
+                guard existing.hasPrefix(ImportHeader.marker) else {
+                    console.error("error: '\(path)' exists and was not written by 'generator import'; it is left alone")
+                    return 1
+                }
+                // Another document whose title gives the same file name (two services' `openapi.yaml`, both `API`).
+                if let other = ImportHeader.documentName(in: existing), other != documentName {
+                    console.error("\(SourceLocation.start(of: path)): error: this spec was imported from another document, "
+                        + "'\(other)', not from '\(documentName)' (each by its path from the spec's directory); it is left "
+                        + "alone: remove it to import '\(options.document)' in its place, or choose another --api or --output")
+                    return 1
+                }
             }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
