@@ -307,7 +307,7 @@ struct ImportSession {
         let auth = authValue()
         var endpointEntries: [(operation: Operation, entry: SpecEntry, errors: [SpecEntry])] = []
         for operation in operations {
-            let (entry, errors) = endpointEntry(operation, hasAuth: auth != nil)
+            let (entry, errors) = endpointEntry(operation, auth: auth)
             endpointEntries.append((operation, entry, errors))
         }
         converter.convertPendingModels()
@@ -769,24 +769,28 @@ struct ImportSession {
         converter.dereferenced(node, as: role)
     }
 
-    private mutating func endpointEntry(_ operation: Operation, hasAuth: Bool) -> (SpecEntry, [SpecEntry]) {
+    private mutating func endpointEntry(_ operation: Operation, auth: SpecValue?) -> (SpecEntry, [SpecEntry]) {
+        let hasAuth = auth != nil
         let op = operation.node
         var entries = [SpecEntry("method", .plain(operation.method.uppercased())), SpecEntry("path", .string(operation.path))]
         let summary = SchemaConverter.trimmed(op.node["summary"]?.text)
         let description = SchemaConverter.trimmed(op.node["description"]?.text)
         if let summary { entries.append(SpecEntry("summary", .string(summary))) }
         if let description, description != summary { entries.append(SpecEntry("description", .string(description))) }
+        var sendsToken = hasAuth
         if hasAuth, let security = (op.node["security"] ?? root.node["security"])?.sequence {
             if security.isEmpty {
                 entries.append(SpecEntry("auth", .plain("false")))
+                sendsToken = false
             } else if security.contains(where: { $0.mapping?.isEmpty == true }) {
                 entries.append(SpecEntry("auth", .string("optional")))
             }
         } else if hasAuth, op.node["security"] == nil, root.node["security"] == nil {
             entries.append(SpecEntry("auth", .plain("false")))
+            sendsToken = false
         }
         recordExamples(of: operation)
-        entries.append(contentsOf: parameterEntries(operation))
+        entries.append(contentsOf: parameterEntries(operation, authHeader: sendsToken ? auth.flatMap(Self.authHeaderName) : nil))
         var examples: [SpecEntry] = []
         if let body = requestBody(operation) {
             entries.append(SpecEntry("body", body.value))
@@ -803,7 +807,18 @@ struct ImportSession {
     }
 
     /// Path-item parameters, overridden by the operation's of the same name and place.
-    private mutating func parameterEntries(_ operation: Operation) -> [SpecEntry] {
+    /// The header a spec `auth` value puts the token in (`{header: X-API-Key}`, `{bearer: Authorization}`).
+    static func authHeaderName(of auth: SpecValue) -> String? {
+        guard case .map(let entries) = auth else { return nil }
+        for entry in entries where ["header", "bearer", "basic"].contains(entry.key) {
+            if case .string(let name) = entry.value { return name }
+        }
+        return nil
+    }
+
+    /// The operation's path, query and header parameters as spec entries. `authHeader` is the header the endpoint's
+    /// auth puts the token in, which the client writes: a header parameter of that name is left out.
+    private mutating func parameterEntries(_ operation: Operation, authHeader: String?) -> [SpecEntry] {
         var parameters: [(key: String, node: DocumentNode)] = []
         let owners: [(owner: DocumentNode, list: YAMLNode?)] = [
             (operation.pathItem, operation.pathItem.node["parameters"]), (operation.node, operation.node.node["parameters"]),
@@ -813,7 +828,9 @@ struct ImportSession {
                 let node = dereference(owner.appending("parameters").child(item, index), as: .parameter)
                 // One that cannot be followed is reported at its `$ref`.
                 guard node.node["$ref"] == nil else { continue }
-                let key = (node.node["in"]?.text ?? "") + ":" + (node.node["name"]?.text ?? "")
+                // Header names are case-insensitive (RFC 9110 §5.1): `X-Since` and `x-since` are one parameter.
+                let place = node.node["in"]?.text ?? "", name = node.node["name"]?.text ?? ""
+                let key = place + ":" + (place == "header" ? name.lowercased() : name)
                 let located = DocumentNode(node: node.node, file: node.file, pointer: owner.pointer.appending("parameters").appending(index))
                 if let existing = parameters.firstIndex(where: { $0.key == key }) {
                     parameters[existing] = (key, located)
@@ -912,6 +929,11 @@ struct ImportSession {
                 queryFields.append(field)
             case "header":
                 if ["accept", "content-type", "authorization"].contains(name.lowercased()) { continue }
+                if let authHeader, name.lowercased() == authHeader.lowercased() {
+                    converter.warn(.importLeftOut, parameter, "header parameter '\(name)' is where the auth puts the token, "
+                        + "which the client sends; left out")
+                    continue
+                }
                 guard SpecDecoderRules.isHeaderName(name) else {
                     converter.warn(.importLeftOut, parameter, "'\(name)' is not a valid header name; left out")
                     continue

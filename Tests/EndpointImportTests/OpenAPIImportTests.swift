@@ -500,6 +500,46 @@ struct OpenAPIImportTests {
         #expect(run.apis.flatMap(\.endpoints).map(\.name) == ["getUsers", "postUsers", "deleteUsersByID"])
     }
 
+    /// Review 20: header parameters differing only in case became two headers, and one named as the API key's header
+    /// became a parameter the token replaced; the spec format refuses both, so the import stopped with "the imported
+    /// specs would not lint". One header parameter is kept per name (the operation's replaces the path item's, as for
+    /// any parameter), and the auth's own header is left out where the endpoint sends a token.
+    @Test func headerParametersAreOnePerNameAndNeverTheAuthsHeader() throws {
+        let yaml = """
+            openapi: 3.0.3
+            info: {title: Headers, version: "1"}
+            components:
+              securitySchemes:
+                key: {type: apiKey, in: header, name: X-API-Key}
+            security: [{key: []}]
+            paths:
+              /a:
+                parameters:
+                  - {name: X-Since, in: header, schema: {type: string}}
+                get:
+                  operationId: getA
+                  parameters:
+                    - {name: x-since, in: header, required: true, schema: {type: string}}
+                    - {name: x-api-key, in: header, schema: {type: string}}
+                  responses: {"204": {description: none}}
+              /b:
+                get:
+                  operationId: getB
+                  security: []
+                  parameters: [{name: X-API-Key, in: header, schema: {type: string}}]
+                  responses: {"204": {description: none}}
+            """
+        let run = try importText(yaml)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        #expect(run.lintDiagnostics.map(\.description) == [])
+        let headers = run.apis.flatMap(\.endpoints).map { $0.headers.map(\.name) }
+        #expect(headers == [["x-since"], ["X-API-Key"]])
+        #expect(run.warnings.count == 1)
+        #expect(run.warnings.first?.hasSuffix("#/paths/~1a/get/parameters/1: header parameter 'x-api-key' is where the auth "
+            + "puts the token, which the client sends; left out") == true, "\(run.warnings)")
+    }
+
     /// A YAML error is the error; "nothing to import" is not added to it.
     @Test func aYAMLErrorIsNotFollowedByNothingToImport() throws {
         let run = try importText("openapi: 3.0.3\nopenapi: 3.0.3\ninfo: {title: Twice, version: \"1\"}\npaths: {}\n")
