@@ -673,8 +673,18 @@ public struct APIClient: Sendable {
         return current
     }
 
-    /// Rejects header names that are not tokens and values containing CR, LF or NUL (header
-    /// injection); values are otherwise sent verbatim.
+    /// The fields the transport writes from the URL, the body and the connection (lowercased): a value set by the
+    /// endpoint, a header parameter, the client's default headers, the call's options or middleware would frame
+    /// the message wrongly (`Content-Length: 5` on a GET without a body) or steer a connection the transport
+    /// manages (RFC 9112 §6, RFC 9110 §7.2 and §7.6.1).
+    static let transportHeaders: Set<String> = [
+        "content-length", "transfer-encoding", "host", "connection", "keep-alive", "proxy-connection", "te", "trailer",
+        "upgrade",
+    ]
+
+    /// Rejects header names that are not tokens, the fields the transport writes (``transportHeaders``), and values
+    /// with a control character other than a tab (RFC 9110 §5.5; CR and LF would inject headers); values are
+    /// otherwise sent verbatim.
     static func validateHeaders(_ headers: HTTPHeaders) throws {
         let separators = Set("()<>@,;:\\\"/[]?={} \t".unicodeScalars)
         for field in headers {
@@ -683,8 +693,14 @@ public struct APIClient: Sendable {
             else {
                 throw APIError.invalidRequest("The header name \"\(field.name)\" is not a valid HTTP token.")
             }
-            if field.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
-                throw APIError.invalidRequest("The value of header \"\(field.name)\" contains CR, LF or NUL.")
+            if transportHeaders.contains(field.name.lowercased()) {
+                throw APIError.invalidRequest("The header \"\(field.name)\" is written by the transport from the URL, the "
+                    + "body and the connection; a request may not set it.")
+            }
+            if let control = field.value.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
+                let code = String(control.value, radix: 16, uppercase: true)
+                throw APIError.invalidRequest("The value of header \"\(field.name)\" contains the control character U+"
+                    + String(repeating: "0", count: 4 - code.count) + code + ", which HTTP does not allow (RFC 9110 §5.5).")
             }
         }
     }

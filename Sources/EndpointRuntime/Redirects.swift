@@ -10,7 +10,8 @@ import FoundationNetworking
 /// platform (RFC 9110 §15.4):
 /// - `307` and `308` repeat the same method with the same body and headers;
 /// - `303` becomes `GET` without a body (except for `HEAD`), and so do `301` and `302` answering a `POST`, as
-///   every HTTP client does; `Content-Type` and `Content-Length` go with the body;
+///   every HTTP client does; `Content-Type` goes with the body (`Content-Length` is the transport's, never the
+///   request's: ``APIClient`` refuses a request that sets it);
 /// - a `Location` relative to the request URL is resolved against it; a non-HTTP `Location` is not followed;
 /// - credentials (`Authorization`, `Proxy-Authorization`, `Cookie` and the auth header of the endpoint's
 ///   ``AuthPlacement``) are removed when the new URL has another origin (scheme, host or port, RFC 6454);
@@ -66,7 +67,6 @@ struct RedirectRule {
             next.body = nil
             next.isIdempotent = true
             next.headers["Content-Type"] = nil
-            next.headers["Content-Length"] = nil
         }
         if !sameOrigin {
             for name in credentialHeaders {

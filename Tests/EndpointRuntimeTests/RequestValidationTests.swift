@@ -25,7 +25,7 @@ struct RequestValidationTests {
         let (client, transport) = mockClient(jsonResponse("{}"))
         let endpoint = ProbeEndpoint(headers: ["X-Note": "a\r\nX-Injected: 1"])
         let error = await #expect(throws: APIError.self) { try await client.send(endpoint) }
-        #expect(error?.description == #"Invalid request: The value of header "X-Note" contains CR, LF or NUL."#)
+        #expect(error?.description == #"Invalid request: The value of header "X-Note" contains the control character U+000D, which HTTP does not allow (RFC 9110 §5.5)."#)
         #expect(transport.requests.isEmpty)
     }
 

@@ -1,0 +1,95 @@
+import EndpointRuntime
+import Foundation
+import Testing
+
+/// Sets one header on every request it passes on, as a middleware of the app's might.
+private struct HeaderSettingMiddleware: Middleware {
+    let name: String
+    let value: String
+
+    func intercept(
+        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        var request = request
+        request.headers[name] = value
+        return try await next(request)
+    }
+}
+
+/// Review 20: a GET reached the server with `Transfer-Encoding: chunked`, `Content-Length: 5` and no body, and
+/// header values with control characters other than CR, LF and NUL (`\u{1}`, DEL) were sent.
+@Suite("Header fields a request may not send")
+struct HeaderValidityTests {
+    /// Where a header of a request comes from.
+    enum Source: String, CaseIterable, CustomTestStringConvertible {
+        case endpoint, headerParameter, defaultHeaders, options, middleware
+        var testDescription: String { rawValue }
+    }
+
+    static let transportHeaders = [
+        "Content-Length", "Transfer-Encoding", "Host", "Connection", "Keep-Alive", "Proxy-Connection", "TE", "Trailer",
+        "Upgrade", "content-length", "HOST",
+    ]
+
+    /// Sends `GET /report` with the header `name: value` set by `source`: the reason of the
+    /// `APIError.invalidRequest` thrown (`nil` when none was) and the requests the transport saw.
+    static func send(_ name: String, _ value: String, from source: Source) async -> (error: String?, sent: [HTTPRequest]) {
+        let transport = MockTransport(responses: [HTTPResponse(status: 204, headers: [:], body: Data())])
+        var configuration = APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!)
+        var endpoint = HeaderReportEndpoint()
+        var options = RequestOptions()
+        var middleware: [any Middleware] = []
+        switch source {
+        case .endpoint: endpoint.fixed = [name: value]
+        case .headerParameter: endpoint.parameters = [name: value]
+        case .defaultHeaders: configuration.defaultHeaders = [name: value]
+        case .options: options.headers = [name: value]
+        case .middleware: middleware = [HeaderSettingMiddleware(name: name, value: value)]
+        }
+        let client = APIClient(configuration: configuration, transport: transport, middleware: middleware).with(options)
+        do {
+            _ = try await client.send(endpoint)
+            return (nil, transport.requests)
+        } catch APIError.invalidRequest(let reason) {
+            return (reason, transport.requests)
+        } catch {
+            Issue.record("expected an invalid request, got \(error)")
+            return (nil, transport.requests)
+        }
+    }
+
+    @Test("The fields the transport writes are refused from every source before anything is sent",
+          arguments: transportHeaders, Source.allCases)
+    func transportHeadersAreRefused(name: String, source: Source) async {
+        let (error, sent) = await Self.send(name, name.lowercased() == "content-length" ? "5" : "chunked", from: source)
+        #expect(error == ("The header \"\(name)\" is written by the transport from the URL, the body "
+            + "and the connection; a request may not set it."))
+        #expect(sent.isEmpty)
+    }
+
+    @Test("Fields that look alike but are the app's are sent", arguments: ["X-Content-Length", "Content-Type", "Hostname", "Expect"])
+    func lookalikesAreSent(name: String) async throws {
+        let (error, sent) = await Self.send(name, "1", from: .endpoint)
+        #expect(error == nil)
+        #expect(sent.first?.headers[name] == "1")
+    }
+
+    @Test("A control character other than a tab is refused from every source, named as U+XXXX", arguments: [
+        ("a\u{1}b", "U+0001"), ("a\u{7F}", "U+007F"), ("\u{1F}", "U+001F"), ("a\u{0B}b", "U+000B"), ("a\u{8}", "U+0008"),
+        ("a\r\nX-Injected: 1", "U+000D"), ("a\nb", "U+000A"), ("a\u{0}", "U+0000"),
+    ], Source.allCases)
+    func controlCharactersAreRefused(value: (text: String, code: String), source: Source) async {
+        let (error, sent) = await Self.send("X-A", value.text, from: source)
+        #expect(error == "The value of header \"X-A\" contains the control character \(value.code), which "
+            + "HTTP does not allow (RFC 9110 §5.5).")
+        #expect(sent.isEmpty)
+    }
+
+    @Test("A tab, visible ASCII and text beyond ASCII (obs-text) are sent as they are", arguments: Source.allCases)
+    func allowedValues(source: Source) async {
+        let value = "a\tb ~ café \u{85} 한"
+        let (error, sent) = await Self.send("X-A", value, from: source)
+        #expect(error == nil)
+        #expect(sent.first?.headers["X-A"] == value)
+    }
+}
