@@ -637,7 +637,12 @@ struct ImportSession {
         case ("http", "bearer", _), ("oauth2", _, _), ("openIdConnect", _, _):
             return .map([SpecEntry("bearer", .string("Authorization"))])
         case ("apiKey", _, "header"):
-            return .map([SpecEntry("header", .string(scheme.value["name"]?.text ?? "Authorization"))])
+            let header = scheme.value["name"]?.text ?? "Authorization"
+            if let reason = HeaderRules.reservedReason(header) {
+                converter.warn(.importAuth, node, "an API key in header '\(header)' cannot be sent: \(reason); no auth")
+                return nil
+            }
+            return .map([SpecEntry("header", .string(header))])
         case ("http", let kind, _):
             converter.warn(.importAuth, node, "HTTP \(kind ?? "") authentication: the token provider's value is sent as the whole "
                 + "Authorization header (give it '\(kind?.capitalized ?? "Basic") ...')")
@@ -934,9 +939,23 @@ struct ImportSession {
                         + "which the client sends; left out")
                     continue
                 }
-                guard SpecDecoderRules.isHeaderName(name) else {
+                guard HeaderRules.isHeaderName(name) else {
                     converter.warn(.importLeftOut, parameter, "'\(name)' is not a valid header name; left out")
                     continue
+                }
+                if let reason = HeaderRules.reservedReason(name) {
+                    converter.warn(.importLeftOut, parameter, "header '\(name)' is left out: \(reason)")
+                    continue
+                }
+                // A field RFC 9110 defines as one HTTP-date is a `date` or a `string` (`Retry-After` also seconds).
+                if HeaderRules.singleDateFields.contains(name.lowercased()) {
+                    let fitting = name.lowercased() == "retry-after" ? ["date", "string", "int", "int32", "int64"] : ["date", "string"]
+                    if case .named(let type) = field.type, fitting.contains(type) {} else {
+                        converter.warn(.importDateHeader, parameter, "header '\(name)' holds one HTTP-date, not "
+                            + "\(field.type.summary); imported as a string (send the date as written)")
+                        field.type = .named("string")
+                        field.defaultValue = nil
+                    }
                 }
                 var header = [SpecEntry("param", .string(name))]
                 let typeValue: SpecValue = field.type.text.map { .string($0 + (field.isOptional ? "?" : "")) }
@@ -1395,13 +1414,3 @@ struct ImportSession {
     }
 }
 
-/// Rules the spec decoder applies, restated where the importer must meet them.
-enum SpecDecoderRules {
-    /// A header field name is an RFC 9110 token.
-    static func isHeaderName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-        }
-    }
-}

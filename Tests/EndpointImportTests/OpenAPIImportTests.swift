@@ -622,6 +622,47 @@ struct OpenAPIImportTests {
         }
     }
 
+    /// A header parameter the client writes itself (`Host`, `Content-Length`, the hop-by-hop fields) is left out, an
+    /// API key in such a header gives no auth, and a field RFC 9110 defines as one HTTP-date typed as a list or a
+    /// number is imported as a string, each with a warning, so the import lints clean (review 20).
+    @Test func reservedAndDateHeadersImportLintClean() throws {
+        let run = try importText("""
+            openapi: 3.0.3
+            info: {title: Headers, version: "1"}
+            components:
+              securitySchemes:
+                key: {type: apiKey, in: header, name: Proxy-Authorization}
+            security: [{key: []}]
+            paths:
+              /report:
+                get:
+                  operationId: report
+                  parameters:
+                    - {name: Host, in: header, schema: {type: string}}
+                    - {name: Transfer-Encoding, in: header, schema: {type: string}}
+                    - {name: If-Modified-Since, in: header, schema: {type: integer}}
+                    - {name: Expires, in: header, schema: {type: array, items: {type: string, format: date-time}}}
+                    - {name: Retry-After, in: header, schema: {type: integer}}
+                    - {name: Last-Modified, in: header, schema: {type: string, format: date-time}}
+                  responses: {"204": {description: none}}
+            """)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintErrors == [])
+        let warnings = run.warnings.map { $0.components(separatedBy: ": warning: ").last ?? $0 }
+        #expect(warnings.contains { $0.contains("an API key in header 'Proxy-Authorization' cannot be sent") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("header 'Host' is left out: the client (URLSession) sets it") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("header 'Transfer-Encoding' is left out") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("header 'If-Modified-Since' holds one HTTP-date, not int") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("header 'Expires' holds one HTTP-date, not [date]") }, "\(warnings)")
+        let ids = run.result.diagnostics.map(\.id)
+        #expect(ids.filter { $0 == .importDateHeader }.count == 2)
+        let headers = try #require(run.apis.first?.endpoints.first?.headers)
+        #expect(headers.map(\.name) == ["If-Modified-Since", "Expires", "Retry-After", "Last-Modified"])
+        #expect(headers.compactMap(\.parameter).map(\.type.type) == [
+            .primitive(.string), .primitive(.string), .primitive(.int), .primitive(.date),
+        ])
+    }
+
     /// OpenAPI 3.2's QUERY method and `additionalOperations` are left out with a warning; a version newer than 3.2 is
     /// read as 3.2 with a warning.
     @Test func openAPI32OperationsAndNewerVersions() throws {

@@ -203,8 +203,10 @@ struct SpecValueDiagnosticsTests {
                 headers:
                   X-Trace: "a\\r\\nInjected: 1"
             """) == [
-            "bad.yaml:3:11: error: header 'X-Note' has a line break or NUL in its value, which HTTP does not allow",
-            "bad.yaml:9:16: error: header 'X-Trace' has a line break or NUL in its value, which HTTP does not allow",
+            "bad.yaml:3:11: error: the value of header 'X-Note' has the control character U+000A, which HTTP does not "
+                + "allow in a header value (RFC 9110 §5.5: no control character but a tab)",
+            "bad.yaml:9:16: error: the value of header 'X-Trace' has the control character U+000D, which HTTP does not "
+                + "allow in a header value (RFC 9110 §5.5: no control character but a tab)",
         ])
     }
 }

@@ -514,6 +514,10 @@ extension SpecDecoder {
             if let fieldsNode = node["fields"] {
                 reader.diagnostics.error(.unexpectedBodyFields, "a \(encoding) body takes no 'fields'", at: fieldsNode.location)
             }
+            // `content_type` is sent as the Content-Type header.
+            if let contentType, let contentTypeNode = node["content_type"] {
+                _ = refuseControlCharacter(in: contentType, "content_type", at: contentTypeNode.location)
+            }
             return RequestBodyDefinition(content: encoding == "text" ? .text : .binary, contentType: contentType, location: node.location)
         default:
             reader.diagnostics.error(.unknownBodyEncoding,

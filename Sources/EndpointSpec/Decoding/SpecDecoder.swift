@@ -292,6 +292,7 @@ struct SpecDecoder {
                     reader.diagnostics.error(.invalidHeaderName, "'\(name)' is not a valid HTTP header name", at: headerNode.location)
                     return nil
                 }
+                guard refuseReservedHeader(name, at: headerNode.location) else { return nil }
                 header = name
             }
             return .scheme(scheme, header: header)
@@ -313,6 +314,7 @@ struct SpecDecoder {
             reader.diagnostics.error(.invalidHeaderName, "'\(header)' is not a valid HTTP header name", at: pair.value.location)
             return nil
         }
+        guard refuseReservedHeader(header, at: pair.value.location) else { return nil }
         switch kind {
         case "bearer": return .bearer(header)
         case "basic": return .basic(header)
@@ -322,10 +324,26 @@ struct SpecDecoder {
 
     /// A header field name is an RFC 9110 token.
     static func isHeaderName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-        }
+        HeaderRules.isHeaderName(name)
+    }
+
+    /// Refuses a header name the client writes itself (`HeaderRules.reservedReason`): `false` when refused.
+    mutating func refuseReservedHeader(_ name: String, at location: SourceLocation) -> Bool {
+        guard let reason = HeaderRules.reservedReason(name) else { return true }
+        reader.diagnostics.error(.reservedHeader, "header '\(name)' cannot be declared in a spec: \(reason)", at: location)
+        return false
+    }
+
+    /// Refuses text sent in a header that holds a control character other than a tab (RFC 9110 §5.5), naming
+    /// `subject` ("the value of header 'X-Note'") and the character: `false` when refused.
+    mutating func refuseControlCharacter(
+        in text: String, _ subject: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+    ) -> Bool {
+        guard let character = HeaderRules.forbiddenCharacter(in: text) else { return true }
+        reader.diagnostics.error(.invalidHeaderValue,
+            "\(subject) has the control character \(HeaderRules.codePoint(character)), which HTTP does not allow in a "
+                + "header value (RFC 9110 §5.5: no control character but a tab)", at: location, notes: notes)
+        return false
     }
 
     private mutating func decodeEnvelope(_ node: YAMLNode) -> EnvelopeDefinition? {
@@ -505,6 +523,7 @@ struct SpecDecoder {
                 reader.diagnostics.error(.invalidHeaderName, "'\(name)' is not a valid HTTP header name", at: pair.key.location)
                 continue
             }
+            guard refuseReservedHeader(name, at: pair.key.location) else { continue }
             if let first = firstByName[name.lowercased()], first.name != name {
                 reader.diagnostics.error(.duplicateHeader,
                     "header '\(name)' is header '\(first.name)' again: header names are case-insensitive (RFC 9110 §5.1), "
@@ -524,14 +543,9 @@ struct SpecDecoder {
                     headers.append(HeaderDefinition(name: name, value: .parameter(parameter), location: pair.key.location))
                 }
             } else {
-                guard let value = reader.string(pair.value, what: "header '\(name)'") else { continue }
-                // Unicode scalars, not Characters: "\r\n" is one Character that equals neither "\r" nor "\n".
-                if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
-                    reader.diagnostics.error(.invalidHeaderValue,
-                        "header '\(name)' has a line break or NUL in its value, which HTTP does not allow",
-                        at: pair.value.location)
-                    continue
-                }
+                guard let value = reader.string(pair.value, what: "header '\(name)'"),
+                      refuseControlCharacter(in: value, "the value of header '\(name)'", at: pair.value.location)
+                else { continue }
                 headers.append(HeaderDefinition(
                     name: name, value: .literal(Literal(value, at: pair.value.location)), location: pair.key.location))
             }
@@ -570,6 +584,9 @@ struct SpecDecoder {
                     at: typeNode.location)
                 return nil
             }
+            guard refuseDateFieldType(decoded.type, header: name, at: typeNode.location),
+                  refuseControlCharacters(inValuesOf: decoded, header: name, typeNode: typeNode)
+            else { return nil }
         }
         if let swiftNameNode = node["swift_name"] {
             if decoded.swiftName != nil {
@@ -584,6 +601,61 @@ struct SpecDecoder {
             type: decoded.type, defaultValue: decoded.defaultValue,
             description: node["description"].flatMap { reader.string($0, what: "description") } ?? decoded.description,
             location: paramNode.location, isSwiftNameExplicit: decoded.swiftName != nil, example: decoded.example)
+    }
+
+    /// A field RFC 9110 defines as one HTTP-date (`HeaderRules.singleDateFields`) from a parameter is a `date`
+    /// (written as an HTTP-date) or a `string` (sent as written); `Retry-After` may also be an integer, its
+    /// delay-seconds form (RFC 9110 §10.2.3). A list would be several dates in one field, and another type no
+    /// HTTP-date at all: both are refused (`false`).
+    private mutating func refuseDateFieldType(_ type: PropertyType, header name: String, at location: SourceLocation) -> Bool {
+        guard HeaderRules.singleDateFields.contains(name.lowercased()) else { return true }
+        let delaySeconds = name.lowercased() == "retry-after"
+        let written: String
+        switch type.type {
+        case .primitive(.date), .primitive(.string): return true
+        case .primitive(.int) where delaySeconds, .primitive(.int32) where delaySeconds,
+             .primitive(.int64) where delaySeconds: return true
+        case .array: written = "a list: its items would go out as several values in one field"
+        case .primitive(let primitive): written = "'\(primitive.rawValue)', which is not an HTTP-date"
+        case .model(let model): written = "'\(model)', which is not an HTTP-date"
+        case .enumeration: written = "an enum, which is not an HTTP-date"
+        case .dictionary, .object: written = "a dictionary or an object"  // refused as non-text before
+        }
+        let choices = delaySeconds
+            ? "'date' (sent as an HTTP-date), 'int' (delay-seconds, RFC 9110 §10.2.3) or 'string' (sent as written)"
+            : "'date' (sent as an HTTP-date) or 'string' (sent as written)"
+        reader.diagnostics.error(.invalidDateHeader,
+            "header '\(name)' holds one HTTP-date (RFC 9110 §5.6.7), so it cannot be \(written); declare it \(choices)",
+            at: location)
+        return false
+    }
+
+    /// The values a spec gives a header parameter, its enum's cases and its default, go out in the header, so each
+    /// must be a valid field value (`refuseControlCharacter`): `false` when one is refused. A case of an enum model
+    /// is reported at the header's type, with a note at the case (the model may be sent in a JSON body elsewhere).
+    private mutating func refuseControlCharacters(inValuesOf decoded: DecodedType, header name: String, typeNode: YAMLNode) -> Bool {
+        var element = decoded.type.type
+        while case .array(let inner) = element { element = inner.type }
+        var accepted = true
+        switch element {
+        case .enumeration(let definition):
+            for value in definition.cases {
+                accepted = refuseControlCharacter(in: value.rawValue, "an enum value of header '\(name)'", at: value.location)
+                    && accepted
+            }
+        case .model(let model):
+            for value in enumModels[model]?.cases ?? [] {
+                accepted = refuseControlCharacter(
+                    in: value.rawValue, "an enum value of '\(model)', the type of header '\(name)',", at: typeNode.location,
+                    notes: [.init("the value is declared here", at: value.location)]) && accepted
+            }
+        default:
+            break
+        }
+        if let value = decoded.defaultValue {
+            accepted = refuseControlCharacter(in: value.text, "the default of header '\(name)'", at: value.location) && accepted
+        }
+        return accepted
     }
 
     /// `tristate` tells an absent key from `null` in a JSON body. A parameter or header is only sent, as text, where

@@ -118,8 +118,15 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// A header of an endpoint named as the header its auth puts the token in, which the client replaces (an error
     /// with required auth, a warning with optional auth).
     case authHeaderDeclared = "spec.authHeaderDeclared"
-    /// A header value with a line break or NUL.
+    /// A header value the spec gives (a fixed header, an enum value or default of a header parameter, a body's
+    /// `content_type`) with a control character other than a tab (RFC 9110 §5.5).
     case invalidHeaderValue = "spec.invalidHeaderValue"
+    /// A header the client writes itself (`Host`, `Content-Length`, `Transfer-Encoding`, the hop-by-hop fields),
+    /// a proxy's credential or a server's challenge, declared as a header or an auth header.
+    case reservedHeader = "spec.reservedHeader"
+    /// A header parameter of a field RFC 9110 defines as one HTTP-date whose type is a list or not a date (nor a
+    /// string; nor an integer for `Retry-After`).
+    case invalidDateHeader = "spec.invalidDateHeader"
     /// A spec-wide header that takes its value from a parameter.
     case parameterHeaderInSpec = "spec.parameterHeaderInSpec"
     /// A header from a parameter without `param`.
@@ -348,6 +355,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case importDelimitedArray = "import.delimitedArray"
     /// A structured path, query or header parameter or form field, imported as a string (warning).
     case importStructuredParameter = "import.structuredParameter"
+    /// A header parameter of a field that holds one HTTP-date, typed as a list or not as a date, imported as a
+    /// string (warning).
+    case importDateHeader = "import.dateHeader"
     /// Something left out: cookie parameters, TRACE operations, callbacks, webhooks, invalid parameters, an unusable body or error response (warning).
     case importLeftOut = "import.leftOut"
     /// Several request media types, 2xx payloads, servers or security schemes; the first is imported (warning).
