@@ -118,7 +118,11 @@ extension HTTPHeaders {
     /// rule) with `timeZoneOverride` replacing a format's zone. In the fields RFC 9110 defines as dates
     /// (`If-Modified-Since`, `If-Unmodified-Since`, `If-Range`, `Date`, `Expires`, `Last-Modified`, `Retry-After`)
     /// a date is an HTTP-date (IMF-fixdate, RFC 9110 §5.6.7) whatever the rules. A list is its items joined with ", "
-    /// (RFC 9110 §5.6.1); an empty list leaves the field out (a field with no value says nothing).
+    /// (RFC 9110 §5.6.1); an item a recipient would split or trim (one holding `,` or `"`, starting or ending with a
+    /// space or tab, or empty) is written as a quoted-string (§5.6.4) with `"` and `\` escaped, so that it reads
+    /// back as one item: `["a", "b c", "d,e", "say \"hi\""]` → `a, b c, "d,e", "say \"hi\""`. Other items go out
+    /// as they are, and so does a value that is not a list, commas and all. An empty list leaves the field out (a
+    /// field with no value says nothing).
     /// - Throws: ``APIError/invalidRequest(_:)`` for a date outside ``DateRule/representableSeconds``, which no rule
     ///   can write.
     public init(parameters: Parameters, dateRule: DateRule, timeZoneOverride: TimeZone? = nil) throws {
@@ -135,10 +139,33 @@ extension HTTPHeaders {
     private static func text(
         of value: ParameterValue, field name: String, dateRule: DateRule, timeZoneOverride: TimeZone?
     ) -> String? {
-        let items = httpDateFields.contains(name.lowercased())
+        let isDateField = httpDateFields.contains(name.lowercased())
+        let items = isDateField
             ? value.ignoringOwnDateRules.rendered(with: httpDate)
             : value.rendered(with: dateRule, timeZoneOverride: timeZoneOverride)
-        return items.isEmpty ? nil : items.joined(separator: ", ")
+        guard case .list = value else { return items.first }
+        // An HTTP-date's comma is its own (`Tue, 02 Jan 2024 …`); the spec refuses a list in those fields.
+        return items.isEmpty ? nil : (isDateField ? items : items.map(listItem)).joined(separator: ", ")
+    }
+
+    /// `item` as an element of a comma-separated list (RFC 9110 §5.6.1): as it is, or as a quoted-string (§5.6.4)
+    /// when a recipient splitting the list would not read it back: it holds `,` or `"`, starts or ends with a space
+    /// or tab (trimmed as whitespace around the comma), or is empty (an empty element is ignored).
+    static func listItem(_ item: String) -> String {
+        // Unicode scalars, not Characters: "," followed by a combining mark is one Character that is not ",".
+        let scalars = item.unicodeScalars
+        let isWhitespace = { (scalar: Unicode.Scalar?) in scalar == " " || scalar == "\t" }
+        let needsQuotes = scalars.isEmpty || scalars.contains { $0 == "," || $0 == "\"" }
+            || isWhitespace(scalars.first) || isWhitespace(scalars.last)
+        guard needsQuotes else { return item }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in scalars {
+            if scalar == "\"" || scalar == "\\" { quoted.append("\\") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }
 

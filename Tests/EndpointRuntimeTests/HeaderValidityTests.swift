@@ -17,8 +17,9 @@ private struct HeaderSettingMiddleware: Middleware {
 }
 
 /// Review 20: a GET reached the server with `Transfer-Encoding: chunked`, `Content-Length: 5` and no body, and
-/// header values with control characters other than CR, LF and NUL (`\u{1}`, DEL) were sent.
-@Suite("Header fields a request may not send")
+/// header values with control characters other than CR, LF and NUL (`\u{1}`, DEL) were sent; a list item holding a
+/// comma was joined unquoted, so a recipient read two items.
+@Suite("Header fields a request may not send, and list items that need quotes")
 struct HeaderValidityTests {
     /// Where a header of a request comes from.
     enum Source: String, CaseIterable, CustomTestStringConvertible {
@@ -91,5 +92,38 @@ struct HeaderValidityTests {
         let (error, sent) = await Self.send("X-A", value, from: source)
         #expect(error == nil)
         #expect(sent.first?.headers["X-A"] == value)
+    }
+
+    @Test("A list item holding a comma or a quote, starting or ending with whitespace, or empty, is a quoted-string")
+    func listItemsAreQuotedWhenNeeded() async throws {
+        let cases: [([String], String)] = [
+            (["a", "b c", "d,e"], #"a, b c, "d,e""#),
+            ([#"say "hi""#, #"back\slash"#, #"both \ ""#], #""say \"hi\"", back\slash, "both \\ \"""#),
+            ([" lead", "trail\t", "", "mid dle"], "\" lead\", \"trail\t\", \"\", mid dle"),
+            (["d,e"], #""d,e""#),
+            (["a\u{301}", ",\u{301}"], "a\u{301}, \",\u{301}\""),
+        ]
+        for (items, expected) in cases {
+            let request = try await HeaderParameterTests.sent(HeaderReportEndpoint(parameters: ["X-Tags": items]))
+            #expect(request.headers["X-Tags"] == expected, "\(items)")
+            #expect(HTTPHeaders.text(of: items, field: "X-Tags", dateRule: nil) == expected)
+        }
+    }
+
+    @Test("A value that is not a list goes out as it is, commas and quotes too; numbers and URLs in a list likewise")
+    func nonListsAreNotQuoted() async throws {
+        let request = try await HeaderParameterTests.sent(HeaderReportEndpoint(parameters: [
+            "X-Note": #"a, "b""#, "X-Ids": [1, 2], "X-Links": [URL(string: "https://x.io/a,b")!, URL(string: "https://x.io/c")!],
+        ]))
+        #expect(request.headers["X-Note"] == #"a, "b""#)
+        #expect(request.headers["X-Ids"] == "1, 2")
+        #expect(request.headers["X-Links"] == #""https://x.io/a,b", https://x.io/c"#)
+    }
+
+    @Test("An HTTP-date keeps its own comma: dates in the fields RFC 9110 defines as dates are not quoted")
+    func httpDatesAreNotQuoted() async throws {
+        let request = try await HeaderParameterTests.sent(
+            HeaderReportEndpoint(parameters: ["If-Modified-Since": [HeaderParameterTests.instant]]))
+        #expect(request.headers["If-Modified-Since"] == "Tue, 02 Jan 2024 03:04:05 GMT")
     }
 }
