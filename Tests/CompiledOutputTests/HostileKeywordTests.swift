@@ -37,7 +37,7 @@ enum HostileKeywordSpecs {
           headerKeywords:
             method: GET
             path: /h
-            headers: {\(keywords.map { "\"X-\($0)\": {param: \"\($0)\", type: string?}" }.joined(separator: ", "))}
+            headers: {\(keywords.enumerated().map { "\"X-\($0)-\($1)\": {param: \"\($1)\", type: string?}" }.joined(separator: ", "))}
             response: none
             view_model: HeaderKeywords
           jsonKeywords: {method: POST, path: /j, body: {properties: \(mapping("int?"))}, response: none}
