@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Keys are kept exactly as sent and in first-seen order; a key absent from some sample is optional, a key that
 /// is `null` in some sample is nullable; nested objects become inline models; array items are merged; integers
-/// and decimals are told apart by their text (`1` versus `1.0`); strings that all look like dates, calendar days,
+/// and decimals are told apart by their text (`1` versus `1.0`); integers beyond Int64's range are `decimal` (or
+/// `double` when `decimal` cannot hold them), with a warning; a number beyond Double's range, which Foundation's
+/// JSONDecoder refuses whatever the type, is an error at the value; strings that all look like dates, calendar days,
 /// URLs or UUIDs get those types, with a comment saying what was guessed. JSON is read with libyaml, which keeps
 /// every scalar's source text and key order.
 package enum SampleInference {
@@ -38,23 +40,22 @@ package enum SampleInference {
         for sample in samples {
             guard let root = YAMLLoader.parse(sample.bytes, path: sample.path, diagnostics: &collector) else { continue }
             if let items = root.sequence {
-                for item in items { observed.observe(item) }
+                for item in items { observed.observe(item, diagnostics: &collector) }
             } else {
-                observed.observe(root)
+                observed.observe(root, diagnostics: &collector)
             }
         }
-        var diagnostics = collector.items
-        guard !collector.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
+        guard !collector.hasErrors else { return Result(text: nil, diagnostics: collector.items) }
         guard observed.objects > 0, observed.objects == observed.count - observed.nulls else {
-            diagnostics.append(.error(.inferNotObjects, "samples must be JSON objects, or arrays of objects, to infer a model", at: nil))
-            return Result(text: nil, diagnostics: diagnostics)
+            collector.error(.inferNotObjects, "samples must be JSON objects, or arrays of objects, to infer a model", at: nil)
+            return Result(text: nil, diagnostics: collector.items)
         }
         // A name that is already a valid type name is kept exactly as given (`KK` stays `KK`); others are derived.
         var name = isModelName(modelName) ? modelName : SwiftName.upperCamel(modelName)
         if !isModelName(name) { name = "Model" }
         var api = isTypeName(apiName) ? apiName : SwiftName.upperCamel(apiName)
         if !isTypeName(api) || api == name { api = name + "Samples" }
-        let fields = observed.fields(objectDepth: 1)
+        let fields = observed.fields(objectDepth: 1, diagnostics: &collector)
         let entries = [
             SpecEntry("api", .string(api)),
             SpecEntry("models", .map([SpecEntry(name, .map([SpecEntry("properties", .map(fields.map {
@@ -63,7 +64,7 @@ package enum SampleInference {
         ]
         let header = ["Inferred by endpoint-generator from \(samples.count) sample\(samples.count == 1 ? "" : "s") "
             + "(\(observed.objects) object\(observed.objects == 1 ? "" : "s")); review the guesses marked below."]
-        return Result(text: SpecYAMLWriter.document(entries, header: header), diagnostics: diagnostics)
+        return Result(text: SpecYAMLWriter.document(entries, header: header), diagnostics: collector.items)
     }
 
     /// Whether `name` can be a spec's `api` or a model's name as it is: an UpperCamelCase Swift identifier that is not
@@ -152,6 +153,10 @@ package enum SampleInference {
         var objects = 0
         /// Integers beyond 32 bits (ids, timestamps in milliseconds).
         var hasLargeInteger = false
+        /// The first integer seen here beyond Int64's range (an unsigned 64-bit id sent as a number), for the warning.
+        var firstHugeInteger: YAMLNode?
+        /// Whether every number seen here is one `decimal` holds exactly (``DecimalText``: at most 38 digits).
+        var numbersFitDecimal = true
         var stringKinds: Set<StringKind> = Set(StringKind.allCases)
         /// Array items, merged.
         var items: [Observation] = []
@@ -163,7 +168,8 @@ package enum SampleInference {
             case dateTime, calendarDate, url, uuid
         }
 
-        mutating func observe(_ node: YAMLNode) {
+        /// Records `node` and what is inside it; a number no number type can decode is an error in `diagnostics`.
+        mutating func observe(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) {
             count += 1
             switch node.content {
             case .scalar(let scalar):
@@ -174,8 +180,12 @@ package enum SampleInference {
                 } else if scalar.style == .plain, let value = Int64(scalar.text) {
                     integers += 1
                     if value > Int64(Int32.max) || value < Int64(Int32.min) { hasLargeInteger = true }
+                } else if scalar.style == .plain, ExampleDefinition.isJSONNumber(scalar.text) {
+                    observeNumber(node, scalar.text, diagnostics: &diagnostics)
                 } else if scalar.style == .plain, Double(scalar.text) != nil {
+                    // A number as YAML reads one but JSON does not (`.5`, `+1.5`), in a sample read leniently.
                     decimals += 1
+                    numbersFitDecimal = false
                 } else {
                     strings += 1
                     stringKinds = stringKinds.filter { Self.matches(scalar.text, $0) }
@@ -183,14 +193,35 @@ package enum SampleInference {
             case .sequence(let elements):
                 arrays += 1
                 if items.isEmpty { items = [Observation()] }
-                for element in elements { items[0].observe(element) }
+                for element in elements { items[0].observe(element, diagnostics: &diagnostics) }
             case .mapping(let pairs):
                 objects += 1
                 for pair in pairs {
                     guard let key = pair.key.scalar?.text else { continue }
                     if properties[key] == nil { keys.append(key) }
-                    properties[key, default: Observation()].observe(pair.value)
+                    properties[key, default: Observation()].observe(pair.value, diagnostics: &diagnostics)
                 }
+            }
+        }
+
+        /// Records a JSON number that is not an Int64: a decimal, or an integer beyond Int64's range. One beyond
+        /// Double's range is an error: JSONDecoder refuses it as a double, float or decimal (and `1e400` as anything).
+        private mutating func observeNumber(_ node: YAMLNode, _ text: String, diagnostics: inout DiagnosticCollector) {
+            if !SampleInference.isWithinDoubleRange(text) {
+                diagnostics.error(.inferNumberOutOfRange,
+                    "the number \(text) is out of Double's range (magnitudes from about 4.9e-324 to 1.8e308, or 0), so "
+                        + "Foundation's JSONDecoder cannot decode it as a double, float or decimal, and no spec type holds "
+                        + "it; remove it from the sample (a server that sends such numbers must send them as strings, of "
+                        + "type string)",
+                    at: node.location)
+            }
+            if DecimalText(text) == nil { numbersFitDecimal = false }
+            if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+                decimals += 1
+            } else {
+                integers += 1
+                hasLargeInteger = true
+                if firstHugeInteger == nil { firstHugeInteger = node }
             }
         }
 
@@ -212,11 +243,12 @@ package enum SampleInference {
             }
         }
 
-        /// The fields of the object seen here, which is the `objectDepth`th object counting the model as the first.
-        func fields(objectDepth: Int) -> [ImportedField] {
+        /// The fields of the object seen here, which is the `objectDepth`th object counting the model as the first;
+        /// warnings about the types chosen go to `diagnostics`.
+        func fields(objectDepth: Int, diagnostics: inout DiagnosticCollector) -> [ImportedField] {
             keys.compactMap { key in
                 guard let property = properties[key] else { return nil }
-                var (type, comment) = property.type(collectionDepth: 0, objectDepth: objectDepth)
+                var (type, comment) = property.type(collectionDepth: 0, objectDepth: objectDepth, diagnostics: &diagnostics)
                 let optional = property.count < objects
                 var notes: [String] = comment.map { [$0] } ?? []
                 if optional { notes.append("optional: absent in \(objects - property.count) of \(objects) samples") }
@@ -249,8 +281,8 @@ package enum SampleInference {
         ///
         /// `collectionDepth` arrays enclose the values within their object, and `objectDepth` objects enclose them;
         /// values that would nest deeper than the spec format allows (`SpecLimits`) are `json`, with a comment, so
-        /// that what infer writes always lints clean.
-        func type(collectionDepth: Int, objectDepth: Int) -> (ImportedType, String?) {
+        /// that what infer writes always lints clean. Integers beyond Int64's range give a warning at the first.
+        func type(collectionDepth: Int, objectDepth: Int, diagnostics: inout DiagnosticCollector) -> (ImportedType, String?) {
             let kinds = [bools, integers + decimals, strings, arrays, objects].filter { $0 > 0 }.count
             if kinds > 1 { return (.json, "values of several JSON types were seen; json") }
             if objects > 0 {
@@ -258,7 +290,7 @@ package enum SampleInference {
                     return (.json, "objects nest more than \(SpecLimits.maximumInlineObjectDepth) levels deep here, "
                         + "deeper than the spec format allows; json (declare a model for this level)")
                 }
-                let fields = self.fields(objectDepth: objectDepth + 1)
+                let fields = self.fields(objectDepth: objectDepth + 1, diagnostics: &diagnostics)
                 return fields.isEmpty ? (.json, "only empty objects were seen; json") : (.object(fields), nil)
             }
             if arrays > 0 {
@@ -269,10 +301,12 @@ package enum SampleInference {
                 guard let item = items.first, item.count > item.nulls else {
                     return (.array(.json), "only empty arrays were seen; the item type is a guess (json)")
                 }
-                let (element, comment) = item.type(collectionDepth: collectionDepth + 1, objectDepth: objectDepth)
+                let (element, comment) = item.type(
+                    collectionDepth: collectionDepth + 1, objectDepth: objectDepth, diagnostics: &diagnostics)
                 return (.array(element), comment.map(Self.itemsComment))
             }
             if bools > 0 { return (.named("bool"), nil) }
+            if let huge = firstHugeInteger { return hugeIntegerType(huge, diagnostics: &diagnostics) }
             if decimals > 0 { return (.named("double"), integers > 0 ? "integers and decimals were seen; double" : nil) }
             if integers > 0 { return (.named(hasLargeInteger ? "int64" : "int"), nil) }
             if strings > 0 {
@@ -284,5 +318,29 @@ package enum SampleInference {
             }
             return (.json, nil)
         }
+
+        /// The type of numbers that include an integer beyond Int64's range (`huge`, the first): `decimal`, which holds
+        /// it exactly, when every number here fits one, else `double`, which rounds it; either way with a warning at it.
+        private func hugeIntegerType(_ huge: YAMLNode, diagnostics: inout DiagnosticCollector) -> (ImportedType, String?) {
+            let text = huge.scalar?.text ?? ""
+            if numbersFitDecimal {
+                diagnostics.warning(.inferLargeInteger,
+                    "the integer \(text) is beyond Int64's range; inferred decimal, which holds it exactly (a double "
+                        + "would round it)", at: huge.location)
+                return (.named("decimal"), "guessed: integers beyond Int64's range were seen; decimal holds them exactly")
+            }
+            diagnostics.warning(.inferLargeInteger,
+                "the integer \(text) is beyond Int64's range, and not every number here fits a decimal (38 digits); "
+                    + "inferred double, which rounds it", at: huge.location)
+            return (.named("double"), "integers beyond Int64's range were seen, too long for decimal; double rounds them")
+        }
+    }
+
+    /// Whether Foundation's JSONDecoder decodes the JSON number `text` as a `Double`: it refuses one whose magnitude
+    /// rounds to infinity (`1e400`) and a nonzero one that rounds to zero (`1e-400`).
+    static func isWithinDoubleRange(_ text: String) -> Bool {
+        guard let value = Double(text), value.isFinite else { return false }
+        let significand = text.prefix { $0 != "e" && $0 != "E" }
+        return value != 0 || !significand.contains { $0.isNumber && $0 != "0" }
     }
 }

@@ -2,6 +2,7 @@ import EndpointCodegen
 import EndpointImport
 import EndpointSpec
 import Foundation
+import PayloadCheck
 import TestSupport
 import Testing
 
@@ -72,6 +73,106 @@ struct SampleInferenceTests {
         let result = Self.infer([#"{"link": "\#(value)"}"#])
         #expect(result.diagnostics.isEmpty)
         #expect((result.text ?? "").contains("\n      link: \(type)\n"), "\(result.text ?? "")")
+    }
+
+    /// A place a number can stand in a sample (`%@` marks it), and the spec lines its property gets for a type and
+    /// the comment on it.
+    struct NumberPosition: Sendable, CustomTestStringConvertible {
+        var name: String
+        var sample: String
+        var lines: @Sendable (_ type: String, _ comment: String) -> String
+
+        var testDescription: String { name }
+
+        func sample(with number: String) -> String { sample.replacingOccurrences(of: "%@", with: number) }
+    }
+
+    static let numberPositions = [
+        NumberPosition(name: "a field", sample: #"{"id": 1, "count": %@}"#, lines: { "      # \($1)\n      count: \($0)\n" }),
+        NumberPosition(name: "a nested object's field", sample: #"{"o": {"count": %@}}"#,
+                       lines: { "      o:\n        # \($1)\n        count: \($0)\n" }),
+        NumberPosition(name: "an array element", sample: #"{"a": [1, %@]}"#,
+                       lines: { "      # items: \($1)\n      a: \"[\($0)]\"\n" }),
+        NumberPosition(name: "a field of an object in a top-level array", sample: #"[{"count": 2}, {"count": %@}]"#,
+                       lines: { "      # \($1)\n      count: \($0)\n" }),
+    ]
+
+    /// Review finding: `1e400` was inferred `double`, which Foundation's JSONDecoder cannot decode (check-payload says
+    /// out of range). A number beyond Double's range is an error at the value, wherever it stands; nothing is written.
+    @Test(arguments: numberPositions, ["1e400", "-1e400", "1e-400", "2e-324", "1.8e308"])
+    func aNumberBeyondDoublesRangeIsAnErrorAtTheValue(position: NumberPosition, number: String) throws {
+        let sample = position.sample(with: number)
+        let result = Self.infer([sample])
+        let column = try #require(sample.range(of: number)).lowerBound.utf16Offset(in: sample) + 1
+        #expect(result.text == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "sample0.json:1:\(column): error: the number \(number) is out of Double's range (magnitudes from about "
+                + "4.9e-324 to 1.8e308, or 0), so Foundation's JSONDecoder cannot decode it as a double, float or "
+                + "decimal, and no spec type holds it; remove it from the sample (a server that sends such numbers must "
+                + "send them as strings, of type string)",
+        ])
+        #expect(result.diagnostics.map(\.id) == [.inferNumberOutOfRange])
+    }
+
+    /// Integers beyond Int64's range, and what they are inferred as: `decimal`, exact, or `double` (which rounds) when
+    /// a number has more digits than a decimal holds (38).
+    static let hugeIntegers: [(number: String, type: String, warning: String, comment: String)] = [
+        "18446744073709551615", "-9223372036854775809", "123456789012345678901234567890",
+    ].map {
+        ($0, "decimal", "; inferred decimal, which holds it exactly (a double would round it)",
+         "guessed: integers beyond Int64's range were seen; decimal holds them exactly")
+    } + [
+        ("1234567890123456789012345678901234567890", "double",
+         ", and not every number here fits a decimal (38 digits); inferred double, which rounds it",
+         "integers beyond Int64's range were seen, too long for decimal; double rounds them"),
+    ]
+
+    /// Review finding: integers beyond Int64's range became `double` without a word, which rounds them. They are
+    /// `decimal`, or `double` when too long for one, with a comment and a warning at the first, wherever they stand,
+    /// and the sample decodes through the model.
+    @Test(arguments: numberPositions, hugeIntegers)
+    func anIntegerBeyondInt64GetsAWarningAndATypeThatDecodesIt(
+        position: NumberPosition, integer: (number: String, type: String, warning: String, comment: String)
+    ) throws {
+        let sample = position.sample(with: integer.number)
+        let result = Self.infer([sample])
+        let column = try #require(sample.range(of: integer.number)).lowerBound.utf16Offset(in: sample) + 1
+        #expect(result.diagnostics.map(\.description) == [
+            "sample0.json:1:\(column): warning: the integer \(integer.number) is beyond Int64's range\(integer.warning)",
+        ])
+        let text = try #require(result.text)
+        let line = position.lines(integer.type, integer.comment)
+        #expect(text.contains(line), "\(line)\n\(text)")
+        try Self.expectSamplesDecode([sample], spec: text)
+    }
+
+    /// Infer's range check is JSONDecoder's own: a number is an error exactly when JSONDecoder refuses it as a Double.
+    @Test(arguments: [
+        "1e400", "-1e400", "1.8e308", "1.7976931348623159e308", "1.7976931348623157e308", "1e308", "1e-400", "-1e-400",
+        "2e-324", "3e-324", "5e-324", "1e-320", "0e400", "0.0e-999", "-0.0", "1.5", "123456789012345678901234567890",
+    ])
+    func theRangeCheckIsJSONDecoders(number: String) {
+        let decodes = (try? JSONDecoder().decode(Double.self, from: Data(number.utf8))) != nil
+        let result = Self.infer([#"{"count": \#(number)}"#])
+        #expect(result.diagnostics.map(\.id).contains(.inferNumberOutOfRange) == !decodes, "\(number)")
+    }
+
+    /// The samples decode through the inferred spec's model `Sample`, as `check-payload` checks a payload.
+    static func expectSamplesDecode(_ samples: [String], spec: String) throws {
+        var specDiagnostics = DiagnosticCollector()
+        let api = try #require(SpecLoader.load(text: Array(spec.utf8), path: "inferred.yaml", diagnostics: &specDiagnostics))
+        #expect(specDiagnostics.isEmpty, "\(specDiagnostics.map(\.description))")
+        for (index, sample) in samples.enumerated() {
+            var diagnostics = DiagnosticCollector()
+            let root = try #require(YAMLLoader.parseJSON(Array(sample.utf8), path: "sample\(index).json", diagnostics: &diagnostics))
+            let type = PropertyType(.model("Sample"))
+            if root.sequence != nil {
+                PayloadChecker.check(root, as: PropertyType(.array(type)), in: api, diagnostics: &diagnostics)
+            } else {
+                PayloadChecker.check(root, as: type, in: api, diagnostics: &diagnostics)
+            }
+            #expect(diagnostics.isEmpty, "\(sample): \(diagnostics.map(\.description))")
+        }
     }
 
     @Test func samplesThatAreNotObjectsAreAnErrorAndBadJSONIsLocated() {

@@ -379,6 +379,12 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case importExampleLeftOut = "import.exampleLeftOut"
     /// Samples for `generator infer` that are not JSON objects or arrays of objects.
     case inferNotObjects = "infer.notObjects"
+    /// A number in a sample beyond Double's range (`1e400`, `1e-400`), which Foundation's JSONDecoder cannot decode as
+    /// a double, float or decimal: no spec type holds it.
+    case inferNumberOutOfRange = "infer.numberOutOfRange"
+    /// An integer in a sample beyond Int64's range, inferred as `decimal` (or `double` when a decimal cannot hold
+    /// every number there) (warning).
+    case inferLargeInteger = "infer.largeInteger"
 
     // MARK: Checking payloads against a spec (`payload.`)
 
