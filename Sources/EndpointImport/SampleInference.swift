@@ -1,6 +1,7 @@
 import EndpointNaming
 import EndpointSpec
 import Foundation
+import PayloadCheck
 
 /// Infers a model (spec YAML) from JSON samples of one payload (`generator infer`, docs/import.md).
 ///
@@ -37,19 +38,27 @@ package enum SampleInference {
     package static func inferSpec(_ samples: [Sample], modelName: String, apiName: String) -> Result {
         var collector = DiagnosticCollector()
         var observed = Observation()
+        var firstNull: YAMLNode?
         for sample in samples {
             guard let root = YAMLLoader.parse(sample.bytes, path: sample.path, diagnostics: &collector) else { continue }
-            if let items = root.sequence {
-                for item in items { observed.observe(item, diagnostics: &collector) }
+            let values = root.sequence ?? [root]
+            if values.isEmpty { refuse(root, found: "an empty array", diagnostics: &collector) }
+            // A null stands for no sample; the first value that is neither null nor an object is refused.
+            if let value = values.first(where: { $0.mapping == nil && !($0.scalar?.isNull ?? false) }) {
+                refuse(value, found: PayloadChecker.describeValue(value), diagnostics: &collector)
+                continue
+            }
+            if firstNull == nil { firstNull = values.first { $0.mapping == nil } }
+            for value in values { observed.observe(value, diagnostics: &collector) }
+        }
+        if !collector.hasErrors, observed.objects == 0 {
+            if let firstNull {
+                refuse(firstNull, found: "only null", diagnostics: &collector)
             } else {
-                observed.observe(root, diagnostics: &collector)
+                collector.error(.inferNotObjects, "no samples to infer a model from", at: nil)
             }
         }
         guard !collector.hasErrors else { return Result(text: nil, diagnostics: collector.items) }
-        guard observed.objects > 0, observed.objects == observed.count - observed.nulls else {
-            collector.error(.inferNotObjects, "samples must be JSON objects, or arrays of objects, to infer a model", at: nil)
-            return Result(text: nil, diagnostics: collector.items)
-        }
         // A name that is already a valid type name is kept exactly as given (`KK` stays `KK`); others are derived.
         var name = isModelName(modelName) ? modelName : SwiftName.upperCamel(modelName)
         if !isModelName(name) { name = "Model" }
@@ -65,6 +74,12 @@ package enum SampleInference {
         let header = ["Inferred by endpoint-generator from \(samples.count) sample\(samples.count == 1 ? "" : "s") "
             + "(\(observed.objects) object\(observed.objects == 1 ? "" : "s")); review the guesses marked below."]
         return Result(text: SpecYAMLWriter.document(entries, header: header), diagnostics: collector.items)
+    }
+
+    /// The error for a sample, or an item of a sample's top-level array, that is not an object, at `node`.
+    private static func refuse(_ node: YAMLNode, found: String, diagnostics: inout DiagnosticCollector) {
+        diagnostics.error(.inferNotObjects,
+            "samples must be JSON objects, or arrays of objects, to infer a model; found \(found)", at: node.location)
     }
 
     /// Whether `name` can be a spec's `api` or a model's name as it is: an UpperCamelCase Swift identifier that is not

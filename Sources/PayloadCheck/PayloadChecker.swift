@@ -113,6 +113,11 @@ package enum PayloadChecker {
         diagnostics.append(contentsOf: walker.diagnostics)
     }
 
+    /// A JSON value as messages name it: `the number 3`, `the string "x"`, `an array`, `null`.
+    package static func describeValue(_ node: YAMLNode) -> String {
+        Walker.found(node)
+    }
+
     /// The model of the best matching error rule: an exact status, then its class (`4XX`), then `default`.
     package static func errorModel(for status: Int, in rules: [ErrorRuleDefinition]) -> String? {
         rules.first { $0.match == .status(status) }?.model

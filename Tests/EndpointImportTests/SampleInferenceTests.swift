@@ -175,9 +175,43 @@ struct SampleInferenceTests {
         }
     }
 
-    @Test func samplesThatAreNotObjectsAreAnErrorAndBadJSONIsLocated() {
-        #expect(Self.infer(["[1, 2]"]).diagnostics.map(\.description)
-            == ["error: samples must be JSON objects, or arrays of objects, to infer a model"])
+    /// Review finding: a sample whose top level is not an object was refused without a location. The error is at the
+    /// first value that is not an object: the sample itself, or an item of its top-level array.
+    @Test(arguments: [
+        ("[1, 2]", "1:2", "the number 1"),
+        (#""x""#, "1:1", #"the string "x""#),
+        ("3", "1:1", "the number 3"),
+        ("true", "1:1", "true"),
+        ("[]", "1:1", "an empty array"),
+        ("null", "1:1", "only null"),
+        ("[null, null]", "1:2", "only null"),
+        ("[[1]]", "1:2", "an array"),
+        (#"[{"a": 1}, null, true]"#, "1:18", "true"),
+        ("\n  [{\"a\": 1},\n   [2]]", "3:4", "an array"),
+    ])
+    func aSampleThatIsNotAnObjectIsAnErrorAtTheValue(sample: String, location: String, found: String) {
+        let result = Self.infer([sample])
+        #expect(result.text == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "sample0.json:\(location): error: samples must be JSON objects, or arrays of objects, to infer a model; "
+                + "found \(found)",
+        ])
+    }
+
+    /// Objects, arrays of objects, and nulls among them (no sample) still infer a model; a later sample that is not an
+    /// object is located in its own file.
+    @Test func objectsAndArraysOfObjectsInferAModelAndALaterBadSampleIsLocated() {
+        let result = Self.infer([#"{"a": 1}"#, #"[{"a": 2}, null, {"a": 3, "b": "x"}]"#, "null"])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.text?.contains("(3 objects)") == true)
+        #expect(result.text?.contains("      a: int\n      # optional: absent in 2 of 3 samples\n      b: \"string?\"\n") == true,
+                "\(result.text ?? "")")
+        #expect(Self.infer([#"{"a": 1}"#, "7"]).diagnostics.map(\.description) == [
+            "sample1.json:1:1: error: samples must be JSON objects, or arrays of objects, to infer a model; found the number 7",
+        ])
+    }
+
+    @Test func badJSONIsLocated() {
         let broken = Self.infer(["{\"a\": [1, 2}"])
         #expect(broken.text == nil)
         #expect(broken.diagnostics.first?.description.hasPrefix("sample0.json:1:") == true)

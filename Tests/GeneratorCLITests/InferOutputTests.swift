@@ -38,4 +38,15 @@ import Testing
         #expect(second.status == 0, "\(second.err)")
         #expect(directory.read("user.yaml")?.contains("email: string") == true)
     }
+
+    /// A sample that is not an object is an error located at the value, and nothing is written.
+    @Test func aSampleThatIsNotAnObjectIsLocatedAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("numbers.json", "[1, 2]")
+        let run = GeneratorToolTests.run(["infer", "numbers.json", "--output", "numbers.yaml"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err == "numbers.json:1:2: error: samples must be JSON objects, or arrays of objects, to infer a model; "
+            + "found the number 1\n")
+        #expect(directory.read("numbers.yaml") == nil)
+    }
 }
