@@ -101,11 +101,11 @@ package enum SampleInference {
         return isTypeName(derived) ? derived : nil
     }
 
-    /// The model name used without `--model`: the first sample's file name without its extension, made a type name
-    /// (`user.json` → `User`), or `Model`.
+    /// The model name used without `--model`: the first sample's file name without its extension, its last word in the
+    /// singular since the model is one object's (``Singular``), made a type name (`users.json` → `User`), or `Model`.
     /// A stem naming a reserved type gets a `Model` suffix (`request.json` → `RequestModel`).
     package static func modelName(forSample path: String) -> String {
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = Singular.lastWord(of: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         guard let name = isTypeName(stem) ? stem : suggestedTypeName(for: stem) else { return "Model" }
         return isModelName(name) ? name : name + "Model"
     }

@@ -211,6 +211,17 @@ struct SampleInferenceTests {
         ])
     }
 
+    /// Review finding: `infer users.json` named the model of one user `Users`. The model is named after the first
+    /// sample's file in the singular; a reserved name still gets its suffix.
+    @Test(arguments: [
+        ("users.json", "User"), ("user.json", "User"), ("samples/user_categories.json", "UserCategory"),
+        ("addresses.json", "Address"), ("statuses.json", "Status"), ("user_ids.json", "UserID"), ("news.json", "News"),
+        ("requests.json", "RequestModel"), ("clients.json", "ClientModel"), ("people.json", "People"),
+    ])
+    func theModelIsNamedAfterTheFileInTheSingular(path: String, model: String) {
+        #expect(SampleInference.modelName(forSample: path) == model)
+    }
+
     @Test func badJSONIsLocated() {
         let broken = Self.infer(["{\"a\": [1, 2}"])
         #expect(broken.text == nil)

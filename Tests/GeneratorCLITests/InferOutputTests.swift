@@ -49,4 +49,20 @@ import Testing
             + "found the number 1\n")
         #expect(directory.read("numbers.yaml") == nil)
     }
+
+    /// Review finding: a sample file named in the plural gives a model named in the singular; `--model` overrides it.
+    @Test func theModelOfAPluralFileIsSingularUnlessNamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("users.json", Self.sample)
+        let run = GeneratorToolTests.run(["infer", "users.json"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.out.contains("\nmodels:\n  User:\n"), "\(run.out)")
+        let named = GeneratorToolTests.run(["infer", "users.json", "--model", "Users"], in: directory)
+        #expect(named.status == 0)
+        #expect(named.out.contains("\nmodels:\n  Users:\n"), "\(named.out)")
+        // The API may then be named like the file: it is no longer the model's name.
+        let api = GeneratorToolTests.run(["infer", "users.json", "--api", "Users"], in: directory)
+        #expect(api.status == 0, "\(api.err)")
+        #expect(api.out.contains("\napi: Users\nmodels:\n  User:\n"), "\(api.out)")
+    }
 }

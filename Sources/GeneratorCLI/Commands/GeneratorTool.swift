@@ -54,7 +54,7 @@ package enum GeneratorTool {
     static let splitBy = OptionDescription(
         "split-by", valueName: "tag", help: "tag: one spec per tag, sharing a spec of models only.")
     static let modelName = OptionDescription(
-        "model", valueName: "Name", help: "The model's name (default: the first sample's file name).")
+        "model", valueName: "Name", help: "The model's name (default: the first sample's file name, in the singular).")
     static let inferOutput = OptionDescription(
         "output", shortName: "o", valueName: "file", help: "The spec file to write (default: print it).")
     static let checkPayloadCommand = "check-payload"
