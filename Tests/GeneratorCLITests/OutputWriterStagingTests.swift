@@ -86,7 +86,8 @@ struct OutputWriterStagingTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: root.url.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: root.url.path) }
 
-        #expect(throws: OutputError.self) {
+        #expect(throws: OutputError.writeFailed(root.url.appendingPathComponent("Kept.swift").path,
+                                                reason: "permission denied")) {
             try writer.write(["Kept.swift": marker + "\nlet kept = 2\n"])
         }
         #expect(try root.list() == ["Kept.swift"])

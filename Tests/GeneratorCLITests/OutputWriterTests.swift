@@ -124,7 +124,7 @@ struct OutputWriterTests {
         let root = try TemporaryDirectory()
         try root.write("Client.swift", "// My own client\n")
         let writer = OutputWriter(directory: root.url, ownershipMarker: marker)
-        #expect(throws: OutputError.unownedFile("Client.swift")) {
+        #expect(throws: OutputError.unownedFile(root.url.appendingPathComponent("Client.swift").path)) {
             try writer.write(["Client.swift": generated("struct Client {}"), "Other.swift": generated("let a = 1")])
         }
         #expect(try root.list() == ["Client.swift"])
@@ -137,10 +137,12 @@ struct OutputWriterTests {
         try root.write("Models", "not a directory\n")
         try root.write("Client.swift/Inner.txt", "a directory\n")
         let writer = OutputWriter(directory: root.url, ownershipMarker: marker)
-        #expect(throws: OutputError.pathInTheWay("Models/User.swift", reason: "'Models' is not a directory")) {
+        let models = root.url.appendingPathComponent("Models").path
+        #expect(throws: OutputError.pathInTheWay(models + "/User.swift", reason: "'\(models)' is not a directory")) {
             try writer.plan(for: ["Models/User.swift": generated("struct User {}")])
         }
-        #expect(throws: OutputError.pathInTheWay("Client.swift", reason: "a directory is in the way")) {
+        #expect(throws: OutputError.pathInTheWay(root.url.appendingPathComponent("Client.swift").path,
+                                                 reason: "a directory is in the way")) {
             try writer.plan(for: ["Client.swift": generated("struct Client {}")])
         }
         #expect(throws: OutputError.conflictingPaths("Models", "Models/User.swift")) {
@@ -165,7 +167,8 @@ struct OutputWriterTests {
         // Something appears where the plan expected to create a directory.
         try root.write("Sub", "blocking file\n")
 
-        #expect(throws: OutputError.self) {
+        let sub = root.url.appendingPathComponent("Sub").path
+        #expect(throws: OutputError.directoryNotCreated(sub, reason: "'\(sub)' is not a directory")) {
             try writer.apply(plan)
         }
         #expect(try root.list() == ["Existing.swift", "Sub"])

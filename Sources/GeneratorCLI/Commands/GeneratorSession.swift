@@ -232,7 +232,7 @@ struct GeneratorSession {
     private func finishWrite(_ outcome: OutputReport, options: GenerateOptions, specPaths: [String], output: String) -> Int32 {
         do {
             if let runLog = options.runLog {
-                try RunLog(path: absolute(runLog)).append(specPaths: specPaths)
+                try RunLog(path: URL(fileURLWithPath: absolute(runLog)).standardizedFileURL.path).append(specPaths: specPaths)
             }
         } catch {
             console.error("error: \(error)")

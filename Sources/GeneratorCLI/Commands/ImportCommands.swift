@@ -139,18 +139,7 @@ struct ImportCommands {
         // The importer's promise: what it writes lints clean. Checked on a staged copy first, so that a document it
         // cannot express leaves nothing written.
         guard let specWarnings = lintWarnings(targets) else { return 1 }
-        do {
-            for (file, path) in targets {
-                let directory = (path as NSString).deletingLastPathComponent
-                if !directory.isEmpty {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                }
-                try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            }
-        } catch {
-            console.error("error: cannot write into '\(options.output)': \(error.localizedDescription)")
-            return 1
-        }
+        guard write(targets.map { ($0.path, $0.file.text) }, marker: ImportHeader.marker) else { return 1 }
         let names = targets.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
         let warnings = result.warningCount + specWarnings
         console.out("\(options.output): wrote \(names); \(warnings) warning\(warnings == 1 ? "" : "s")")
@@ -166,18 +155,9 @@ struct ImportCommands {
     private func lintWarnings(_ targets: [(file: OpenAPIImporter.File, path: String)]) -> Int? {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("generator-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
-        var finalPaths: [String: String] = [:]
-        do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            for (file, path) in targets {
-                let staged = staging.appendingPathComponent(file.name)
-                try Data(file.text.utf8).write(to: staged)
-                finalPaths[staged.path] = path
-            }
-        } catch {
-            console.error("error: cannot stage the imported specs in '\(staging.path)': \(error.localizedDescription)")
-            return nil
-        }
+        let staged = targets.map { (staged: staging.appendingPathComponent($0.file.name).path, file: $0.file, path: $0.path) }
+        guard write(staged.map { ($0.staged, $0.file.text) }, marker: ImportHeader.marker) else { return nil }
+        let finalPaths = Dictionary(staged.map { ($0.staged, $0.path) }, uniquingKeysWith: { first, _ in first })
         let lint = GeneratorPipeline(specPaths: finalPaths.keys.sorted()).run()
         let shown = lint.diagnostics.filter { lint.hasErrors ? $0.severity == .error : true }
         for diagnostic in shown {
@@ -220,12 +200,25 @@ struct ImportCommands {
             console.error("error: '\(output)' exists and was not written by 'generator infer'; it is left alone")
             return 1
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-        } catch {
-            console.error("error: cannot write '\(output)': \(error.localizedDescription)")
-            return 1
+        return write([(outputPath, text)], marker: Self.inferredMarker) ? 0 : 1
+    }
+
+    /// Writes spec files (full paths, in one directory) through the generated files' writer: atomically, only what
+    /// changed, removing nothing else; a failure is printed with the full path and the plain reason.
+    /// - Returns: Whether the files were written.
+    private func write(_ files: [(path: String, text: String)], marker: String) -> Bool {
+        guard let directory = files.first.map({ URL(fileURLWithPath: $0.path).deletingLastPathComponent() }) else {
+            return true
         }
-        return 0
+        let writer = OutputWriter(directory: directory, ownershipMarker: marker)
+        let contents = Dictionary(files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.text) },
+                                  uniquingKeysWith: { first, _ in first })
+        do {
+            try writer.apply(try writer.plan(for: contents, pruning: .noFiles))
+            return true
+        } catch {
+            console.error("error: \(error)")
+            return false
+        }
     }
 }

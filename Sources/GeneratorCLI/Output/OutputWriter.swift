@@ -1,3 +1,4 @@
+import EndpointSpec
 import Foundation
 
 #if canImport(Glibc)
@@ -75,13 +76,13 @@ package struct OutputWriter: Sendable {
                 created.append(.init(path: path, contents: contents))
                 continue
             }
-            switch try change(at: path, components: componentsByPath[path] ?? [], to: contents) {
+            switch try change(at: componentsByPath[path] ?? [], to: contents) {
             case .create: created.append(.init(path: path, contents: contents))
             case .modify(let old): modified.append(.init(path: path, oldContents: old, newContents: contents))
             case .keep: unchanged.append(path)
             }
         }
-        let removed = directoryExists
+        let removed = directoryExists && pruning != .noFiles
             ? try removals(keeping: Set(componentsByPath.values.compactMap(\.first)), pruning: pruning) : []
         return OutputPlan(created: created, modified: modified, removed: removed, unchanged: unchanged)
     }
@@ -106,7 +107,7 @@ package struct OutputWriter: Sendable {
                 switch entryKind(at: parent.path) {
                 case .directory, .missing: continue
                 case .regularFile, .symbolicLink, .other:
-                    throw .pathInTheWay(path, reason: "'\(relativePath(of: parent))' is not a directory")
+                    throw .pathInTheWay(url(for: components).path, reason: "'\(parent.path)' is not a directory")
                 }
             }
             if directoryExists, entryKind(at: url(for: components).path) != .missing {
@@ -128,21 +129,13 @@ package struct OutputWriter: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw .readFailed(directory.path, reason: error.localizedDescription)
+            throw .readFailed(directory.path, reason: FileSystemReason.of(error))
         }
         var found: [(path: String, firstLine: String)] = []
         for name in entries.sorted() where entryKind(at: directory.appendingPathComponent(name).path) == .regularFile {
-            let prefix: Data
-            do {
-                let handle = try FileHandle(forReadingFrom: directory.appendingPathComponent(name))
-                defer { try? handle.close() }
-                prefix = try handle.read(upToCount: 4096) ?? Data()
-            } catch {
-                throw .readFailed(name, reason: error.localizedDescription)
+            if let firstLine = try firstLine(of: directory.appendingPathComponent(name), startingWith: marker) {
+                found.append((path: name, firstLine: String(firstLine)))
             }
-            guard prefix.starts(with: marker.utf8) else { continue }
-            let text = String(decoding: prefix, as: UTF8.self)
-            found.append((path: name, firstLine: String(text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" })))
         }
         return found
     }
@@ -174,8 +167,9 @@ package struct OutputWriter: Sendable {
         }
     }
 
-    /// The change for the generated file at `path` (split into `components`) in an existing output directory.
-    private func change(at path: String, components: [String], to contents: String) throws(OutputError) -> FileChange {
+    /// The change for the generated file at the path made of `components` in an existing output directory.
+    private func change(at components: [String], to contents: String) throws(OutputError) -> FileChange {
+        let target = url(for: components)
         var parent = directory
         for component in components.dropLast() {
             parent.appendPathComponent(component)
@@ -183,23 +177,22 @@ package struct OutputWriter: Sendable {
             case .directory, .missing:
                 continue
             case .regularFile, .symbolicLink, .other:
-                throw .pathInTheWay(path, reason: "'\(relativePath(of: parent))' is not a directory")
+                throw .pathInTheWay(target.path, reason: "'\(parent.path)' is not a directory")
             }
         }
-        let target = url(for: components)
         switch entryKind(at: target.path) {
         case .missing:
             return .create
         case .directory:
-            throw .pathInTheWay(path, reason: "a directory is in the way")
+            throw .pathInTheWay(target.path, reason: "a directory is in the way")
         case .symbolicLink:
-            throw .pathInTheWay(path, reason: "a symbolic link is in the way")
+            throw .pathInTheWay(target.path, reason: "a symbolic link is in the way")
         case .other:
-            throw .pathInTheWay(path, reason: "a special file is in the way")
+            throw .pathInTheWay(target.path, reason: "a special file is in the way")
         case .regularFile:
-            let existing = try read(target, path: path)
+            let existing = try read(target)
             if existing.elementsEqual(contents.utf8) { return .keep }
-            guard startsWithMarker(existing) else { throw .unownedFile(path) }
+            guard startsWithMarker(existing) else { throw .unownedFile(target.path) }
             return .modify(String(decoding: existing, as: UTF8.self))
         }
     }
@@ -211,7 +204,7 @@ package struct OutputWriter: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw .readFailed(directory.path, reason: error.localizedDescription)
+            throw .readFailed(directory.path, reason: FileSystemReason.of(error))
         }
         var removed: [OutputPlan.Removal] = []
         for name in entries.sorted() where !produced.contains(name) {
@@ -219,12 +212,12 @@ package struct OutputWriter: Sendable {
             guard entryKind(at: candidate.path) == .regularFile else {
                 continue
             }
-            guard let firstLine = try generatedFirstLine(candidate, path: name),
+            guard let firstLine = try firstLine(of: candidate, startingWith: ownershipMarker),
                   pruning.includes(owner: PruningScope.owner(inFirstLine: firstLine, marker: ownershipMarker))
             else {
                 continue
             }
-            let existing = try read(candidate, path: name)
+            let existing = try read(candidate)
             removed.append(.init(path: name, oldContents: String(decoding: existing, as: UTF8.self)))
         }
         return removed
@@ -243,18 +236,20 @@ package struct OutputWriter: Sendable {
 
     /// Carries out a plan made by ``plan(for:)`` for this directory.
     ///
-    /// First every created or modified file is written to a temporary file next to its target; if any of
-    /// those writes fails, the temporary files are deleted and nothing else has changed. Then each temporary
-    /// file is renamed over its target (an atomic replacement), and finally stale files are removed.
+    /// First every created or modified file is written to a temporary file next to its target (creating its
+    /// directory when missing); if any of those writes fails, the temporary files are deleted and nothing else has
+    /// changed. Then each temporary file is renamed over its target (an atomic replacement), and finally stale
+    /// files are removed.
     /// - Parameter plan: The plan to carry out.
     /// - Returns: What was written, left alone and removed.
-    /// - Throws: ``OutputError/writeFailed(_:reason:)`` or ``OutputError/removeFailed(_:reason:)``.
+    /// - Throws: ``OutputError/directoryNotCreated(_:reason:)``, ``OutputError/writeFailed(_:reason:)`` or
+    ///   ``OutputError/removeFailed(_:reason:)``, naming the full path and the plain reason.
     @discardableResult
     package func apply(_ plan: OutputPlan) throws(OutputError) -> OutputReport {
         let writes = plan.created.map { (path: $0.path, contents: $0.contents, replaces: false) }
             + plan.modified.map { (path: $0.path, contents: $0.newContents, replaces: true) }
 
-        var staged: [(temporary: URL, target: URL, path: String)] = []
+        var staged: [(temporary: URL, target: URL)] = []
         func discardStaged() {
             for file in staged {
                 unlink(file.temporary.path)
@@ -262,44 +257,43 @@ package struct OutputWriter: Sendable {
         }
         var createdDirectories: Set<String> = []
         for write in writes {
-            do {
+            do throws(OutputError) {
                 let components = try OutputPath.components(of: write.path)
                 let target = url(for: components)
                 let parent = target.deletingLastPathComponent()
                 if createdDirectories.insert(parent.path).inserted {
-                    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+                    try StagedFile.createDirectories(parent.path)
                 }
                 let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(UUID().uuidString)")
-                try StagedFile.create(
-                    temporary.path, bytes: write.contents.utf8, permissionsFrom: write.replaces ? target.path : nil)
-                staged.append((temporary: temporary, target: target, path: write.path))
-            } catch let error as OutputError {
-                discardStaged()
-                throw error
-            } catch let error as StagedFile.Failure {
-                discardStaged()
-                throw .writeFailed(write.path, reason: error.reason)
+                do {
+                    try StagedFile.create(
+                        temporary.path, bytes: write.contents.utf8, permissionsFrom: write.replaces ? target.path : nil)
+                } catch {
+                    throw OutputError.writeFailed(target.path, reason: error.reason)
+                }
+                staged.append((temporary: temporary, target: target))
             } catch {
                 discardStaged()
-                throw .writeFailed(write.path, reason: error.localizedDescription)
+                throw error
             }
         }
 
         for (index, file) in staged.enumerated() {
             if rename(file.temporary.path, file.target.path) != 0 {
-                let reason = String(cString: strerror(errno))
+                let reason = FileSystemReason.of(errno: errno)
                 for remaining in staged[index...] {
                     unlink(remaining.temporary.path)
                 }
-                throw .writeFailed(file.path, reason: reason)
+                throw .writeFailed(file.target.path, reason: reason)
             }
         }
 
         for removal in plan.removed {
+            let target = directory.appendingPathComponent(removal.path)
             do {
-                try FileManager.default.removeItem(at: directory.appendingPathComponent(removal.path))
+                try FileManager.default.removeItem(at: target)
             } catch {
-                throw .removeFailed(removal.path, reason: error.localizedDescription)
+                throw .removeFailed(target.path, reason: FileSystemReason.of(error))
             }
         }
 
@@ -335,16 +329,11 @@ package struct OutputWriter: Sendable {
         components.reduce(directory) { $0.appendingPathComponent($1) }
     }
 
-    private func relativePath(of url: URL) -> String {
-        let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
-        return url.path.hasPrefix(base) ? String(url.path.dropFirst(base.count)) : url.path
-    }
-
-    private func read(_ url: URL, path: String) throws(OutputError) -> Data {
+    private func read(_ url: URL) throws(OutputError) -> Data {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .readFailed(path, reason: error.localizedDescription)
+            throw .readFailed(url.path, reason: FileSystemReason.of(error))
         }
     }
 
@@ -352,18 +341,18 @@ package struct OutputWriter: Sendable {
         data.starts(with: ownershipMarker.utf8)
     }
 
-    /// The first line of a generated file (without its line break), or `nil` when the file's first line does not
-    /// start with the marker. Reads at most the first 4 KiB.
-    private func generatedFirstLine(_ url: URL, path: String) throws(OutputError) -> Substring? {
+    /// The first line of the file at `url` (without its line break), or `nil` when it does not start with `marker`.
+    /// Reads at most the first 4 KiB.
+    private func firstLine(of url: URL, startingWith marker: String) throws(OutputError) -> Substring? {
         let prefix: Data
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
             prefix = try handle.read(upToCount: 4096) ?? Data()
         } catch {
-            throw .readFailed(path, reason: error.localizedDescription)
+            throw .readFailed(url.path, reason: FileSystemReason.of(error))
         }
-        guard startsWithMarker(prefix) else { return nil }
+        guard prefix.starts(with: marker.utf8) else { return nil }
         let firstLine = String(decoding: prefix, as: UTF8.self).prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
         return firstLine
     }

@@ -10,6 +10,7 @@
 ///   renamed, or no longer produces it.
 /// - ``owners(_:)``: a run over some spec files. Only files owned by those specs are considered, so a subset run
 ///   never removes another spec's files, even when that spec is gone (a complete run removes those).
+/// - ``noFiles``: nothing is removed (`import` and `infer` writing spec files).
 ///
 /// docs/plugins.md ("Which files a run removes") states the rule with examples.
 package enum PruningScope: Sendable, Equatable {
@@ -17,12 +18,15 @@ package enum PruningScope: Sendable, Equatable {
     case allGeneratedFiles
     /// Only generated files whose first line names one of these spec file names (`messages.yaml`).
     case owners(Set<String>)
+    /// None: `import` and `infer` add their spec files to a directory they share with other specs.
+    case noFiles
 
     /// Whether a generated file with this owner (`nil`: unknown) may be removed.
     func includes(owner: String?) -> Bool {
         switch self {
         case .allGeneratedFiles: true
         case .owners(let names): owner.map(names.contains) ?? false
+        case .noFiles: false
         }
     }
 

@@ -1,3 +1,6 @@
+import EndpointSpec
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,7 +9,8 @@ import Musl
 import Darwin
 #endif
 
-/// Writes a temporary file with plain POSIX calls (`open`, `write`, `close`), for ``OutputWriter``.
+/// Writes a temporary file, and creates the directories it goes in, with plain POSIX calls (`open`, `write`, `close`,
+/// `mkdir`), for ``OutputWriter``; each failure has the system's plain reason (``FileSystemReason``).
 ///
 /// Unlike `Data.write(to:)` in swift-corelibs-foundation, this does not `fsync`: a generated file is renamed
 /// over its target right after, and a rename is atomic for readers whether or not the data has reached the
@@ -18,6 +22,29 @@ enum StagedFile {
     /// Why a temporary file could not be written; `reason` is the system's message.
     struct Failure: Error {
         var reason: String
+    }
+
+    /// Creates the directory at the absolute `path` and its missing parents.
+    /// - Throws: ``OutputError/directoryNotCreated(_:reason:)`` naming `path`, with the ancestor that is not a
+    ///   directory (`'/app/Generated' is not a directory`) or the reason `mkdir` failed (`read-only file system`).
+    static func createDirectories(_ path: String) throws(OutputError) {
+        var missing: [String] = []
+        var existing = path
+        var status = stat()
+        while stat(existing, &status) != 0 {
+            // A file among the ancestors makes `stat` say ENOTDIR; the loop goes up to it to name it.
+            guard errno == ENOENT || errno == ENOTDIR else {
+                throw .directoryNotCreated(path, reason: FileSystemReason.of(errno: errno))
+            }
+            missing.append(existing)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .directoryNotCreated(path, reason: "'\(existing)' is not a directory")
+        }
+        for directory in missing.reversed() where mkdir(directory, 0o777) != 0 && errno != EEXIST {
+            throw .directoryNotCreated(path, reason: FileSystemReason.of(errno: errno))
+        }
     }
 
     /// Creates `path` (which must not exist) holding `bytes`.
@@ -50,7 +77,7 @@ enum StagedFile {
     }
 
     /// Writes every byte, retrying after interrupts and short writes.
-    private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Failure? {
+    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Failure? {
         let writeBuffer = { (buffer: UnsafeBufferPointer<UInt8>) -> Failure? in
             var offset = 0
             while offset < buffer.count {
@@ -71,6 +98,6 @@ enum StagedFile {
     }
 
     private static func errorMessage() -> String {
-        String(cString: strerror(errno))
+        FileSystemReason.of(errno: errno)
     }
 }
