@@ -871,10 +871,14 @@ struct SchemaConverter {
         let text = scalar.text
         switch type {
         case .named("string"): return .string(text)
-        case .named("int"), .named("int64"): if Int64(text) != nil { return .plain(text) }
-        case .named("int32"): if Int32(text) != nil { return .plain(text) }
-        case .named("double"), .named("float"): if Double(text)?.isFinite == true { return .plain(text) }
-        case .named("bool"): if text == "true" || text == "false" { return .plain(text) }
+        case .named(let name):
+            // Numbers and booleans as the spec decoder checks them, so that what is written lints.
+            guard let check = TypeReference.Primitive(rawValue: name).flatMap({ ScalarDefault(text, for: $0) }) else { break }
+            if check.fits { return .plain(text) }
+            if let range = check.exceededRange {
+                warn(.importUnsupportedSchema, pointer, "default '\(text)' is out of range for \(name) (\(range)); left out")
+                return nil
+            }
         case .enumeration(let values): if values.contains(text) { return .string(text) }
         default: break
         }

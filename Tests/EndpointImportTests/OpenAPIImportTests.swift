@@ -728,4 +728,44 @@ struct OpenAPIImportTests {
         ])
         #expect(run.generateErrors == [])
     }
+
+    /// A default beyond its type's range is left out with the spec decoder's words, and the spec lints: a float
+    /// default of 1e39 was written, so that the import failed as one that would not lint.
+    @Test func defaultsBeyondTheirTypesRangeAreLeftOutAndTheSpecLints() throws {
+        let run = try importText("""
+            openapi: 3.0.0
+            info: {title: Ranges, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Thing:
+                  type: object
+                  properties:
+                    ratio: {type: number, format: float, default: 1e39}
+                    total: {type: number, default: 1e400}
+                    count: {type: integer, format: int32, default: 3000000000}
+                    id: {type: integer, format: int64, default: -9223372036854775809}
+                    fine: {type: number, format: float, default: 2.5}
+            """)
+        #expect(run.lintErrors == [])
+        let pointer = "#/components/schemas/Thing/properties"
+        #expect(run.warnings.map { $0.split(separator: " ", maxSplits: 2).dropFirst(2).joined() } == [
+            "\(pointer)/ratio/default: default '1e39' is out of range for float (magnitudes up to about 3.4e38); left out",
+            "\(pointer)/total/default: default '1e400' is out of range for double (magnitudes up to about 1.8e308); left out",
+            "\(pointer)/count/default: default '3000000000' is out of range for int32 (-2147483648 to 2147483647); left out",
+            "\(pointer)/id/default: default '-9223372036854775809' is out of range for int64 "
+                + "(-9223372036854775808 to 9223372036854775807); left out",
+        ])
+        #expect(run.spec("ranges.yaml").hasSuffix("""
+                  ratio: "float?"
+                  total: "double?"
+                  count: "int32?"
+                  id: "int64?"
+                  fine:
+                    type: float
+                    optional: true
+                    default: 2.5
+
+            """), "\(run.spec("ranges.yaml"))")
+    }
 }

@@ -115,8 +115,8 @@ struct SpecDecimalTests {
                 + "significant digits",
             "bad.yaml:6:33: error: default '19.99' is quoted, so it is a string; write it without quotes for a decimal "
                 + "number of at most 38 significant digits",
-            "bad.yaml:7:33: error: default '123456789012345678901234567890123456789' does not fit its type; expected a "
-                + "decimal number of at most 38 significant digits",
+            "bad.yaml:7:33: error: default '123456789012345678901234567890123456789' is out of range for decimal (at "
+                + "most 38 significant digits, times a power of ten from -128 to 127)",
         ])
     }
 }

@@ -72,7 +72,7 @@ struct SpecLongFormAndLimitTests {
                 ratio: {type: float, default: 3.4e39}
                 fine: {type: float, default: 3.4e38}
             """)) == [
-            "bad.yaml:4:35: error: default '3.4e39' does not fit its type; expected a number within the range of Float",
+            "bad.yaml:4:35: error: default '3.4e39' is out of range for float (magnitudes up to about 3.4e38)",
         ])
     }
 

@@ -100,10 +100,64 @@ struct SpecValueDiagnosticsTests {
                   ratio: {type: double, default: 1.5}
             """)) == [
             "bad.yaml:7:34: error: default 'ten' does not fit its type; expected an integer",
-            "bad.yaml:8:37: error: default '3000000000' does not fit its type; expected a 32-bit integer",
+            "bad.yaml:8:37: error: default '3000000000' is out of range for int32 (-2147483648 to 2147483647)",
             "bad.yaml:9:35: error: default 'yes' does not fit its type; expected true or false",
             "bad.yaml:10:46: error: default 'opn' does not fit its type; expected one of 'open', 'closed'",
             "bad.yaml:11:35: error: default '5' is quoted, so it is a string; write it without quotes for an integer",
+        ])
+    }
+
+    /// Where a default is given: `%@` stands for `{type: T, default: V}`.
+    static let defaultPositions = [
+        spec(models: "  A:\n    value: %@\n"),
+        spec(models: "  A:\n    inner:\n      value: %@\n"),
+        spec(endpoints: "  list:\n    method: GET\n    path: /list\n    query:\n      value: %@\n"),
+        spec(endpoints: "  send:\n    method: POST\n    path: /send\n    body:\n      encoding: form\n      fields:\n        value: %@\n"),
+        spec(endpoints: "  add:\n    method: POST\n    path: /add\n    body:\n      value: %@\n"),
+    ]
+
+    /// Review finding: a number default beyond its type's range was said not to be a number of the type ("does not
+    /// fit its type; expected an integer" for 99999999999999999999). It is out of range for the type, with the range,
+    /// wherever a default is given: a model's property, an inline object's, a query parameter, a form field, a JSON
+    /// body field.
+    @Test(arguments: [
+        ("int", "99999999999999999999", "-9223372036854775808 to 9223372036854775807"),
+        ("int64", "-9223372036854775809", "-9223372036854775808 to 9223372036854775807"),
+        ("int32", "2147483648", "-2147483648 to 2147483647"),
+        ("int32", "+99999999999999999999", "-2147483648 to 2147483647"),
+        ("double", "1e400", "magnitudes up to about 1.8e308"),
+        ("float", "-3.5e38", "magnitudes up to about 3.4e38"),
+        ("decimal", "1e200", "at most 38 significant digits, times a power of ten from -128 to 127"),
+        ("decimal", "123456789012345678901234567890123456789",
+         "at most 38 significant digits, times a power of ten from -128 to 127"),
+    ], defaultPositions)
+    func aNumberDefaultBeyondItsTypesRangeIsOutOfRange(
+        default value: (type: String, text: String, range: String), in position: String
+    ) throws {
+        let field = "{type: \(value.type), default: \(value.text)}"
+        let yaml = position.replacingOccurrences(of: "%@", with: field)
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(field) })
+        let column = try #require(lines[line].range(of: value.text)).lowerBound.utf16Offset(in: lines[line]) + 1
+        #expect(diagnostics(yaml) == [
+            "bad.yaml:\(line + 1):\(column): error: default '\(value.text)' is out of range for \(value.type) (\(value.range))",
+        ])
+    }
+
+    /// What is not a number of the type's form still says what the type expects; in range, a default is accepted.
+    @Test func aDefaultThatIsNoNumberOfItsTypeSaysWhatItExpects() {
+        #expect(diagnostics(spec(models: """
+              A:
+                a: {type: int, default: 1e3}
+                b: {type: int32, default: 1.5}
+                c: {type: double, default: .inf}
+                d: {type: int64, default: 9223372036854775807}
+                e: {type: int32, default: -2147483648}
+                f: {type: double, default: 1.7976931348623157e308}
+            """)) == [
+            "bad.yaml:4:29: error: default '1e3' does not fit its type; expected an integer",
+            "bad.yaml:5:31: error: default '1.5' does not fit its type; expected a 32-bit integer",
+            "bad.yaml:6:32: error: default '.inf' does not fit its type; expected a number",
         ])
     }
 

@@ -370,38 +370,21 @@ extension SpecDecoder {
         let expected: String
         // Numbers and booleans must be written unquoted; `textFits` says whether the text alone would do.
         var textFits = false
-        switch type.type {
-        case .primitive(.string):
+        // A number type's range, when the text is a number of the type's form beyond it.
+        var range: String?
+        switch (type.type, ScalarDefault(text, for: type.type)) {
+        case (.primitive(.string), _):
             fits = !(scalar.isNull && scalar.style == .plain)
             expected = "a string"
-        case .primitive(.int), .primitive(.int64):
-            textFits = Int64(text) != nil
-            fits = scalar.style == .plain && textFits
-            expected = "an integer"
-        case .primitive(.int32):
-            textFits = Int32(text) != nil
-            fits = scalar.style == .plain && textFits
-            expected = "a 32-bit integer"
-        case .primitive(.decimal):
-            textFits = DecimalText(text) != nil
-            fits = scalar.style == .plain && textFits
-            expected = "a decimal number of at most 38 significant digits"
-        case .primitive(.double):
-            textFits = Double(text).map { $0.isFinite } == true
-            fits = scalar.style == .plain && textFits
-            expected = "a number"
-        case .primitive(.float):
-            textFits = Double(text).map { $0.isFinite && abs($0) <= Double(Float.greatestFiniteMagnitude) } == true
-            fits = scalar.style == .plain && textFits
-            expected = "a number within the range of Float"
-        case .primitive(.bool):
-            textFits = ["true", "false"].contains(text)
-            fits = scalar.style == .plain && textFits
-            expected = "true or false"
-        case .enumeration(let definition):
+        case (_, let check?):
+            textFits = check.fits
+            fits = scalar.style == .plain && check.fits
+            expected = check.expected
+            range = check.exceededRange
+        case (.enumeration(let definition), _):
             fits = definition.cases.contains { $0.rawValue == text }
             expected = "one of " + definition.cases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        case .model(let name):
+        case (.model(let name), _):
             if let enumDefinition = enumModels[name] {
                 fits = enumDefinition.cases.contains { $0.rawValue == text }
                 expected = "one of " + enumDefinition.cases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
@@ -416,6 +399,11 @@ extension SpecDecoder {
             expected = Self.unsupportedDefault
         }
         guard fits else {
+            if let range, case .primitive(let primitive) = type.type {
+                reader.diagnostics.error(.defaultTypeMismatch,
+                    "default '\(text)' is out of range for \(primitive.rawValue) (\(range))", at: node.location)
+                return nil
+            }
             if textFits {
                 reader.diagnostics.error(.quotedDefault,
                     "default '\(text)' is quoted, so it is a string; write it without quotes for \(expected)",
