@@ -31,7 +31,7 @@ package struct TemplateSet: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw TemplateSetError(message: "cannot read template directory '\(directory)'")
+            throw TemplateSetError(message: "cannot read template directory '\(directory)': \(FileSystemReason.of(error))")
         }
         for name in names.sorted() {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + name
@@ -48,8 +48,10 @@ package struct TemplateSet: Sendable {
         }
         for name in names.sorted() where name.hasSuffix(".mustache") {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw TemplateSetError(message: "cannot read template '\(path)'")
+            let data: Data
+            switch FileContents.read(path) {
+            case .success(let bytes): data = Data(bytes)
+            case .failure(let failure): throw TemplateSetError(message: "cannot read template '\(path)': \(failure.reason)")
             }
             // UTF-16 text without a byte-order mark is valid UTF-8 (ASCII and NUL bytes), so it is looked for first.
             if let encoding = YAMLTextEncoding.wideEncodingWithoutByteOrderMark(of: [UInt8](data)) {

@@ -54,7 +54,7 @@ struct DocumentSet {
     /// Loads the imported document at `path`; `nil` (with diagnostics) when it cannot be read or parsed.
     mutating func load(_ path: String) -> YAMLNode? {
         if let root = roots[path] { return root }
-        let root = YAMLLoader.load(file: path, limits: Self.limits, diagnostics: &diagnostics)
+        let root = YAMLLoader.load(file: path, kind: .openAPIDocument(path), limits: Self.limits, diagnostics: &diagnostics)
         if let root { roots[path] = root }
         return root
     }
@@ -111,11 +111,12 @@ struct DocumentSet {
         if let problem = unreadable[path] { return problem }
         var found = DiagnosticCollector()
         let problem: (reason: String, notes: [Diagnostic.Note])
-        switch YAMLLoader.read(file: path) {
+        switch FileContents.read(path) {
         case .failure(let unreadableFile):
             problem = ("cannot be read: \(unreadableFile.reason)", [])
         case .success(let bytes):
-            if let root = YAMLLoader.parse(bytes, path: path, limits: Self.limits, diagnostics: &found), !found.hasErrors {
+            if let root = YAMLLoader.parse(bytes, path: path, kind: .openAPIDocument(path), limits: Self.limits, diagnostics: &found),
+               !found.hasErrors {
                 roots[path] = root
                 diagnostics.append(contentsOf: found)
                 return nil

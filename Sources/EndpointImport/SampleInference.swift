@@ -40,7 +40,9 @@ package enum SampleInference {
         var observed = Observation()
         var firstNull: YAMLNode?
         for sample in samples {
-            guard let root = YAMLLoader.parse(sample.bytes, path: sample.path, diagnostics: &collector) else { continue }
+            guard let root = YAMLLoader.parse(sample.bytes, path: sample.path, kind: .sample, diagnostics: &collector) else {
+                continue
+            }
             let values = root.sequence ?? [root]
             if values.isEmpty { refuse(root, found: "an empty array", diagnostics: &collector) }
             // A null stands for no sample; the first value that is neither null nor an object is refused.

@@ -52,7 +52,7 @@ struct SpecGraph {
             let results = ConcurrentMap.map(unique) { path in
                 if let given = overriding[path] { return given }
                 var diagnostics = DiagnosticCollector()
-                let root = YAMLLoader.load(file: path, diagnostics: &diagnostics)
+                let root = YAMLLoader.load(file: path, kind: .specFile, diagnostics: &diagnostics)
                 return Parsed(root: root, diagnostics: diagnostics)
             }
             pending = []

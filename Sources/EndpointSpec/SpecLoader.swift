@@ -78,7 +78,7 @@ package enum SpecLoader {
     /// - Returns: The decoded spec, or `nil` when the text has errors (each added to `diagnostics`).
     package static func load(text bytes: [UInt8], path: String, diagnostics: inout DiagnosticCollector) -> APIDefinition? {
         var yamlDiagnostics = DiagnosticCollector()
-        let root = YAMLLoader.parse(bytes, path: path, diagnostics: &yamlDiagnostics)
+        let root = YAMLLoader.parse(bytes, path: path, kind: .specFile, diagnostics: &yamlDiagnostics)
         var graph = SpecGraph(specsRoots: specsRoots(of: [path]))
         graph.parse([path], overriding: [path: SpecGraph.Parsed(root: root, diagnostics: yamlDiagnostics)])
         let result = graph.decodeAll()[path]

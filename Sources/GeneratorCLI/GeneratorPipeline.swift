@@ -129,7 +129,7 @@ package struct GeneratorPipeline: Sendable {
         let loadedFiles = Set(loaded)
         for path in otherSelectableSpecs where !loadedFiles.contains(path) {
             var ignored = DiagnosticCollector()
-            for pair in YAMLLoader.load(file: path, diagnostics: &ignored)?["endpoints"]?.mapping ?? [] {
+            for pair in YAMLLoader.load(file: path, kind: .specFile, diagnostics: &ignored)?["endpoints"]?.mapping ?? [] {
                 if let name = pair.key.scalar?.text { names.insert(name) }
             }
         }

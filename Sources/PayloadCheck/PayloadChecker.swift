@@ -41,11 +41,8 @@ package enum PayloadChecker {
         file path: String, endpoint endpointName: String, side: PayloadSide, in api: APIDefinition,
         diagnostics: inout DiagnosticCollector
     ) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error(.unreadableFile, "cannot read payload file '\(path)'", at: nil)
-            return
-        }
-        check(json: [UInt8](data), path: path, endpoint: endpointName, side: side, in: api, diagnostics: &diagnostics)
+        guard let bytes = YAMLLoader.read(file: path, kind: .payloadFile, diagnostics: &diagnostics) else { return }
+        check(json: bytes, path: path, endpoint: endpointName, side: side, in: api, diagnostics: &diagnostics)
     }
 
     /// Checks JSON text as `side` of the endpoint named `endpointName`; `path` names the text in locations.
@@ -63,7 +60,9 @@ package enum PayloadChecker {
             diagnostics.error(.emptyDocument, "payload file is empty", at: .start(of: path))
             return
         }
-        guard let root = YAMLLoader.parseJSON(bytes, path: path, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard let root = YAMLLoader.parseJSON(bytes, path: path, kind: .payloadFile, diagnostics: &diagnostics),
+              !diagnostics.hasErrors
+        else {
             return
         }
         check(root, endpoint: endpoint, side: side, in: api, diagnostics: &diagnostics)

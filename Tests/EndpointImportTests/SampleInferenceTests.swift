@@ -164,7 +164,7 @@ struct SampleInferenceTests {
         #expect(specDiagnostics.isEmpty, "\(specDiagnostics.map(\.description))")
         for (index, sample) in samples.enumerated() {
             var diagnostics = DiagnosticCollector()
-            let root = try #require(YAMLLoader.parseJSON(Array(sample.utf8), path: "sample\(index).json", diagnostics: &diagnostics))
+            let root = try #require(YAMLLoader.parseJSON(Array(sample.utf8), path: "sample\(index).json", kind: .sample, diagnostics: &diagnostics))
             let type = PropertyType(.model("Sample"))
             if root.sequence != nil {
                 PayloadChecker.check(root, as: PropertyType(.array(type)), in: api, diagnostics: &diagnostics)

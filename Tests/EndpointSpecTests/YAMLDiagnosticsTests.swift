@@ -41,8 +41,8 @@ struct YAMLDiagnosticsTests {
         #expect(result.diagnostics.map { "\($0.id.rawValue) \($0.location.map { "\($0.line):\($0.column)" } ?? "-")" } == [
             "yaml.unsupportedTag 1:9", "yaml.unsupportedTag 2:9", "yaml.unsupportedTag 3:7", "yaml.unsupportedTag 4:6",
         ])
-        #expect(result.diagnostics.first?.message == "tag '!foo' is not supported: specs are plain YAML, read with the core "
-            + "schema's tags only (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map); to use another file's models, "
+        #expect(result.diagnostics.first?.message == "tag '!foo' is not supported: spec files are plain YAML, read with the "
+            + "core schema's tags only (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map); to use another file's models, "
             + "list it under 'uses'")
     }
 

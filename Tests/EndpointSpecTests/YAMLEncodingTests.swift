@@ -45,7 +45,7 @@ struct YAMLEncodingTests {
             let result = yamlParse(bytes: bytes)
             #expect(result.root == nil)
             #expect(result.diagnostics.map(\.description) == [
-                "spec.yaml:1:1: error: file is not UTF-8 (looks like \(name), without a byte-order mark); files must be UTF-8",
+                "spec.yaml:1:1: error: file is not UTF-8 (looks like \(name), without a byte-order mark); spec files must be UTF-8",
             ], "\(name)")
             #expect(result.diagnostics.map(\.id) == [.unsupportedEncoding])
         }

@@ -13,14 +13,14 @@ func yamlParse(_ text: String, limits: YAMLLoader.Limits = .default) -> (root: Y
 /// Parses `bytes` as the file `spec.yaml`.
 func yamlParse(bytes: [UInt8], limits: YAMLLoader.Limits = .default) -> (root: YAMLNode?, diagnostics: DiagnosticCollector) {
     var diagnostics = DiagnosticCollector()
-    let root = YAMLLoader.parse(bytes, path: yamlTestPath, limits: limits, diagnostics: &diagnostics)
+    let root = YAMLLoader.parse(bytes, path: yamlTestPath, kind: .specFile, limits: limits, diagnostics: &diagnostics)
     return (root, diagnostics)
 }
 
 /// Reads and parses the file at `path`.
 func yamlLoad(file path: String) -> (root: YAMLNode?, diagnostics: DiagnosticCollector) {
     var diagnostics = DiagnosticCollector()
-    let root = YAMLLoader.load(file: path, diagnostics: &diagnostics)
+    let root = YAMLLoader.load(file: path, kind: .specFile, diagnostics: &diagnostics)
     return (root, diagnostics)
 }
 

@@ -19,7 +19,7 @@ struct RecordedPayloadCheckTests {
         let url = PackagePaths.gitHubFixtures.appendingPathComponent(file)
         let exchanges = try JSONDecoder().decode([RecordedExchange].self, from: Data(contentsOf: url))
         var diagnostics = DiagnosticCollector()
-        let root = YAMLLoader.load(file: url.path, diagnostics: &diagnostics)
+        let root = YAMLLoader.load(file: url.path, kind: .payloadFile, diagnostics: &diagnostics)
         let nodes = try #require(root?.sequence, "\(file) does not load as a JSON array: \(diagnostics.map(\.description))")
         try #require(nodes.count == exchanges.count)
 
@@ -54,7 +54,7 @@ struct RecordedPayloadCheckTests {
     func jsonPlaceholderDataSetFits() throws {
         let api = try SpecFixtures.load("jsonplaceholder.yaml")
         var diagnostics = DiagnosticCollector()
-        let root = YAMLLoader.load(file: PackagePaths.jsonPlaceholderData.path, diagnostics: &diagnostics)
+        let root = YAMLLoader.load(file: PackagePaths.jsonPlaceholderData.path, kind: .payloadFile, diagnostics: &diagnostics)
         let collections = try #require(root?.mapping, "data.json does not load as an object: \(diagnostics.map(\.description))")
         #expect(Set(collections.compactMap(\.key.scalar?.text)) == Set(JSONPlaceholderDataTests.collections.keys))
         for pair in collections {
@@ -80,7 +80,7 @@ struct RecordedPayloadCheckTests {
         let line = text[..<damaged.lowerBound].filter { $0 == "\n" }.count + 1
         let edited = text.replacingCharacters(in: damaged, with: "\"id\": \"1000\",")
         var diagnostics = DiagnosticCollector()
-        let root = try #require(YAMLLoader.parse(Array(edited.utf8), path: "get-repository.json", diagnostics: &diagnostics))
+        let root = try #require(YAMLLoader.parse(Array(edited.utf8), path: "get-repository.json", kind: .payloadFile, diagnostics: &diagnostics))
         let response = try #require(root.sequence?.first?["response"])
         let endpoint = try #require(api.endpoints.first { $0.name == "getRepository" })
         PayloadChecker.check(response, endpoint: endpoint, side: .response, in: api, diagnostics: &diagnostics)

@@ -18,7 +18,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let run = GeneratorToolTests.run(["--config", "nope.yaml"], in: directory)
         #expect(run.status == 1)
-        #expect(run.err == "error: cannot read config file '\(directory.url.path)/nope.yaml'\n")
+        #expect(run.err == "error: cannot read config file '\(directory.url.path)/nope.yaml': no such file\n")
     }
 
     @Test func missingSpecAndTemplatePathsAreLocatedInTheConfig() throws {

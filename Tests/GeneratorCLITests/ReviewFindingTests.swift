@@ -317,7 +317,7 @@ import Testing
     /// A stray NUL in UTF-8 text is still a control character at its place, not a guess at another encoding.
     @Test func aNULInUTF8IsStillAControlCharacter() throws {
         var diagnostics = DiagnosticCollector()
-        _ = YAMLLoader.parse(Array("api: Demo\nmodels:\n  A: {x: \"a\u{0}b\"}\n".utf8), path: "a.yaml", diagnostics: &diagnostics)
+        _ = YAMLLoader.parse(Array("api: Demo\nmodels:\n  A: {x: \"a\u{0}b\"}\n".utf8), path: "a.yaml", kind: .specFile, diagnostics: &diagnostics)
         #expect(diagnostics.map(\.id) == [.invalidCharacter])
         #expect(diagnostics.first?.description.hasPrefix("a.yaml:3:") == true)
     }

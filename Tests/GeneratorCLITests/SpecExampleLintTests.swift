@@ -188,7 +188,7 @@ import Testing
             "specs/examples/broken.json:2:9: error: not JSON: expected ':' after the key",
             "specs/pets.yaml:5:19: error: model 'Pet' has both 'example' and 'example_file'; give the example one way",
             "specs/pets.yaml:4:14: note: 'example' is given here",
-            "specs/pets.yaml:7:37: error: cannot read example file 'examples/missing.json' of model 'Tag' (looked for 'specs/examples/missing.json'; paths are relative to the spec's directory)",
+            "specs/pets.yaml:7:37: error: cannot read example file 'examples/missing.json' of model 'Tag': no such file (looked for 'specs/examples/missing.json'; paths are relative to the spec's directory)",
             "specs/pets.yaml:13:33: error: '200' is not an error status: an error example is keyed by one HTTP status from 100 to 599 outside 200–299, such as 404",
             "specs/pets.yaml:13:42: error: '4XX' is not an error status: an error example is keyed by one HTTP status from 100 to 599 outside 200–299, such as 404",
             "specs/pets.yaml:13:94: error: unknown key 'respnse' in the example of endpoint 'uploadPet'; did you mean 'response'?",

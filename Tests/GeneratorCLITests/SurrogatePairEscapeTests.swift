@@ -21,7 +21,7 @@ import Testing
         let text = String(decoding: ready, as: UTF8.self)
         #expect(text == #"{"a": "\U0001F62D x"  , "b": 1, "c": "\\ud83d", "d": "\U0001F62D\U0001F600"    }"#)
         var diagnostics = DiagnosticCollector()
-        let root = try #require(YAMLLoader.parseJSON(json, path: "p.json", diagnostics: &diagnostics))
+        let root = try #require(YAMLLoader.parseJSON(json, path: "p.json", kind: .payloadFile, diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
         #expect(root["a"]?.scalar?.text == "😭 x")
         #expect(root["b"]?.location.column == 30)
@@ -39,7 +39,7 @@ import Testing
     ])
     func aLoneHalfIsALocatedError(json: String, column: Int, message: String) {
         var diagnostics = DiagnosticCollector()
-        #expect(YAMLLoader.parseJSON(Array(json.utf8), path: "p.json", diagnostics: &diagnostics) == nil)
+        #expect(YAMLLoader.parseJSON(Array(json.utf8), path: "p.json", kind: .payloadFile, diagnostics: &diagnostics) == nil)
         #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
             == ["1:\(column) not JSON: \(message)"])
     }

@@ -27,22 +27,23 @@ extension SpecDecoder {
         }
         guard let file, let written = reader.nonEmptyString(file, what: "\(fileKey) of \(what)") else { return nil }
         let resolved = Self.examplePath(written, nextTo: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let data = FileManager.default.contents(atPath: resolved)
-        else {
+        let bytes: [UInt8]
+        switch FileContents.read(resolved) {
+        case .success(let read):
+            bytes = read
+        case .failure(let failure):
             reader.diagnostics.error(.unreadableExampleFile,
-                "cannot read example file '\(written)' of \(what) (looked for '\(resolved)'; paths are relative to the spec's directory)",
+                "cannot read example file '\(written)' of \(what): \(failure.reason) (looked for '\(resolved)'; paths "
+                    + "are relative to the spec's directory)",
                 at: file.location)
             return nil
         }
-        let bytes = [UInt8](data)
         if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
             reader.diagnostics.error(.emptyDocument, "example file '\(written)' of \(what) is empty", at: .start(of: resolved))
             return nil
         }
         var fileDiagnostics = DiagnosticCollector()
-        let root = YAMLLoader.parseJSON(bytes, path: resolved, diagnostics: &fileDiagnostics)
+        let root = YAMLLoader.parseJSON(bytes, path: resolved, kind: .exampleFile, diagnostics: &fileDiagnostics)
         reader.diagnostics.append(contentsOf: fileDiagnostics)
         guard let root, !fileDiagnostics.hasErrors else { return nil }
         return ExampleDefinition(value: root, source: .file(path: resolved), location: file.location)

@@ -6,9 +6,10 @@
 package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     // MARK: Reading files and YAML (`yaml.`)
 
-    /// A spec file that is missing, a directory, unreadable or not readable for another reason.
+    /// A spec file, OpenAPI document, JSON sample or payload file that is missing, a directory, unreadable or not
+    /// readable for another reason (the message says which).
     case unreadableFile = "yaml.unreadableFile"
-    /// A file with no YAML document (empty or only comments).
+    /// A file with no YAML or JSON document (empty or only comments).
     case emptyDocument = "yaml.emptyDocument"
     /// A UTF-8 byte-order mark, which is ignored (warning).
     case utf8ByteOrderMark = "yaml.utf8ByteOrderMark"

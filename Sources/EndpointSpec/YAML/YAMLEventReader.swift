@@ -13,6 +13,9 @@ final class YAMLEventReader {
     }
 
     private let path: String
+    /// Whether syntax errors may carry the spec format's quoting hints (`path: '/users/{id}'`), which only a spec's
+    /// text can need.
+    private let givesSpecHints: Bool
     private let bytes: [UInt8]
     private let input: UnsafeMutablePointer<UInt8>
     private let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -20,8 +23,9 @@ final class YAMLEventReader {
     private var isFinished = false
 
     /// Prepares to parse `bytes` (UTF-8, without a byte-order mark). `path` goes into every location.
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String, givesSpecHints: Bool) {
         self.path = path
+        self.givesSpecHints = givesSpecHints
         self.bytes = bytes
         let input = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         input.initialize(repeating: 0, count: max(bytes.count, 1))
@@ -178,7 +182,8 @@ final class YAMLEventReader {
             let problemLocation = withinInput(location(state.problem_mark))
             let context = Self.cString(state.context).map { ($0, withinInput(location(state.context_mark))) }
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let lineText = lines.indices.contains(problemLocation.line - 1) ? String(lines[problemLocation.line - 1]) : ""
+            let lineText = givesSpecHints && lines.indices.contains(problemLocation.line - 1)
+                ? String(lines[problemLocation.line - 1]) : ""
             return YAMLSyntaxDiagnostic.syntaxError(
                 problem: problem,
                 at: problemLocation,

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads a spec file into a `YAMLNode` tree with a source location on every node, using libyaml's event
-/// API. Problems are returned as diagnostics, never thrown, and no input can crash or hang the loader.
+/// Reads a spec file (or a config file, a JSON sample or payload, an OpenAPI document: an ``InputKind``, which its
+/// messages name) into a `YAMLNode` tree with a source location on every node, using libyaml's event API. Problems
+/// are returned as diagnostics, never thrown, and no input can crash or hang the loader.
 ///
 /// What the loader does on top of libyaml:
 /// - **Locations.** Every node has the file, 1-based line and 1-based column (in Unicode scalars) of the
@@ -21,7 +22,7 @@ import Foundation
 ///   crosses the budget, in time proportional to the file's size.
 /// - **One document.** A second document is an error at its start (the first is still returned).
 ///   A file with no document (empty, only comments or whitespace, or a bare `---`) is
-///   `spec file is empty` at 1:1.
+///   `spec file is empty` at 1:1 (`JSON sample is empty`…, as the kind of input says).
 /// - **Encoding.** A UTF-8 byte-order mark is dropped with a warning; a UTF-16 or UTF-32 byte-order mark
 ///   is an error. Invalid UTF-8 is an error at the line and column of the first invalid byte.
 ///
@@ -30,62 +31,52 @@ import Foundation
 /// later stages can report more problems in one run. `root` is `nil` after a syntax, encoding or limit
 /// error, and for an empty file.
 package enum YAMLLoader {
-    /// Reads and parses the spec file at `path`.
+    /// Reads and parses the file at `path`.
     /// - Parameters:
     ///   - path: The file's path; it is used as given in every location.
+    ///   - kind: What the file is, for the messages.
     ///   - limits: Bounds on alias expansion and nesting (the defaults suit specs of any realistic size).
-    ///   - diagnostics: Receives every problem found. A missing file, a directory or an unreadable file is
-    ///     `yaml.unreadableFile` with no location, its message naming the path.
+    ///   - diagnostics: Receives every problem found; for a file that cannot be read, see ``read(file:kind:diagnostics:)``.
     /// - Returns: The document's root node, or `nil` when the file could not be read or parsed.
     package static func load(
         file path: String,
+        kind: InputKind,
         limits: Limits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
-        switch read(file: path) {
+        guard let bytes = read(file: path, kind: kind, diagnostics: &diagnostics) else { return nil }
+        return parse(bytes, path: path, kind: kind, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// The bytes of the file at `path`, or `nil` when it cannot be read: a missing file, a directory or an unreadable
+    /// file is `yaml.unreadableFile` with no location, its message naming the kind of input, the path and the plain
+    /// reason (`cannot read payload file 'p.json': no such file`).
+    package static func read(file path: String, kind: InputKind, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
+        switch FileContents.read(path) {
         case .success(let bytes):
-            return parse(bytes, path: path, limits: limits, diagnostics: &diagnostics)
-        case .failure(let problem):
-            diagnostics.append(.error(.unreadableFile, "cannot read spec file '\(path)': \(problem.reason)", at: nil))
+            return bytes
+        case .failure(let failure):
+            diagnostics.append(.error(.unreadableFile, "cannot read \(kind.noun) '\(path)': \(failure.reason)", at: nil))
             return nil
         }
     }
 
-    /// Why a file cannot be read: its `reason` follows "cannot read '<path>': ".
-    package struct UnreadableFile: Error, Sendable {
-        /// "no such file", "it is a directory", "permission denied", "the file could not be read".
-        package var reason: String
-    }
-
-    /// The bytes of the file at `path`, or why they cannot be read (``load(file:limits:diagnostics:)`` reports it
-    /// as `yaml.unreadableFile`; the importer, at the `$ref` that names the file).
-    package static func read(file path: String) -> Result<[UInt8], UnreadableFile> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(UnreadableFile(reason: "no such file"))
-        }
-        guard !isDirectory.boolValue else { return .failure(UnreadableFile(reason: "it is a directory")) }
-        guard FileManager.default.isReadableFile(atPath: path) else { return .failure(UnreadableFile(reason: "permission denied")) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(UnreadableFile(reason: "the file could not be read"))
-        }
-        return .success([UInt8](data))
-    }
-
-    /// Parses the bytes of a spec file.
+    /// Parses the bytes of a file.
     /// - Parameters:
     ///   - bytes: The file's contents, expected to be UTF-8 (a UTF-8 byte-order mark is allowed).
     ///   - path: The file's path, used only in locations.
+    ///   - kind: What the file is, for the messages.
     ///   - limits: Bounds on alias expansion and nesting.
     ///   - diagnostics: Receives every problem found, in the order found.
     /// - Returns: The document's root node (see the type's documentation for when it is `nil`).
     package static func parse(
         _ bytes: [UInt8],
         path: String,
+        kind: InputKind,
         limits: Limits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
-        guard let text = utf8Text(bytes, path: path, diagnostics: &diagnostics) else { return nil }
+        guard let text = utf8Text(bytes, path: path, kind: kind, diagnostics: &diagnostics) else { return nil }
         if let line = mergeConflictLine(in: text) {
             diagnostics.append(.error(.mergeConflict,
                 "merge conflict markers ('<<<<<<<' here, then '=======' and '>>>>>>>'): finish the merge by keeping one "
@@ -96,7 +87,7 @@ package enum YAMLLoader {
         // JSON (an OpenAPI document, a sample) may escape characters beyond the Basic Multilingual Plane as
         // surrogate pairs, which libyaml refuses.
         let readable = JSONSyntax.firstError(in: text) == nil ? JSONSyntax.withSurrogatePairsAsYAMLEscapes(text) : text
-        return build(readable, path: path, limits: limits, diagnostics: &diagnostics)
+        return build(readable, path: path, kind: kind, limits: limits, diagnostics: &diagnostics)
     }
 
     /// The line (1-based) of the first `<<<<<<<` merge conflict marker in `text` when a `>>>>>>>` marker follows it,
@@ -118,33 +109,37 @@ package enum YAMLLoader {
     /// Parses the bytes of a JSON file (a payload) into the same tree, after checking that they are JSON
     /// as RFC 8259 defines it: a single-quoted string, a comment, a bare word or a trailing comma, which YAML would
     /// accept, is an error (`json.syntax`) at its line and column.
-    /// - Parameters: As for ``parse(_:path:limits:diagnostics:)``.
+    /// - Parameters: As for ``parse(_:path:kind:limits:diagnostics:)``.
     /// - Returns: The root node, or `nil` when the text is not UTF-8 JSON or the loader found an error.
     package static func parseJSON(
         _ bytes: [UInt8],
         path: String,
+        kind: InputKind,
         limits: Limits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
-        guard let text = utf8Text(bytes, path: path, diagnostics: &diagnostics) else { return nil }
+        guard let text = utf8Text(bytes, path: path, kind: kind, diagnostics: &diagnostics) else { return nil }
         if let problem = JSONSyntax.firstError(in: text) {
             let position = YAMLTextEncoding.position(ofByte: problem.offset, in: text)
             diagnostics.append(.error(.jsonSyntax, "not JSON: \(problem.message)",
                 at: SourceLocation(file: path, line: position.line, column: position.column)))
             return nil
         }
-        return build(JSONSyntax.withSurrogatePairsAsYAMLEscapes(text), path: path, limits: limits, diagnostics: &diagnostics)
+        return build(
+            JSONSyntax.withSurrogatePairsAsYAMLEscapes(text), path: path, kind: kind, limits: limits, diagnostics: &diagnostics)
     }
 
     /// The bytes without a UTF-8 byte-order mark, or `nil` (with an error) when they are not UTF-8: another
     /// encoding's byte-order mark, UTF-16 or UTF-32 recognised by its zero bytes, or invalid UTF-8.
-    private static func utf8Text(_ bytes: [UInt8], path: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
+    private static func utf8Text(
+        _ bytes: [UInt8], path: String, kind: InputKind, diagnostics: inout DiagnosticCollector
+    ) -> [UInt8]? {
         var text = bytes
         switch YAMLTextEncoding.byteOrderMark(of: bytes) {
         case .none:
             if let encodingName = YAMLTextEncoding.wideEncodingWithoutByteOrderMark(of: bytes) {
                 diagnostics.append(.error(.unsupportedEncoding,
-                    "file is not UTF-8 (looks like \(encodingName), without a byte-order mark); files must be UTF-8",
+                    "file is not UTF-8 (looks like \(encodingName), without a byte-order mark); \(kind.plural) must be UTF-8",
                     at: .start(of: path)
                 ))
                 return nil
@@ -157,7 +152,7 @@ package enum YAMLLoader {
             text.removeFirst(YAMLTextEncoding.ByteOrderMark.utf8.byteCount)
         case .other(let encodingName):
             diagnostics.append(.error(.unsupportedEncoding,
-                "spec files must be UTF-8; this file starts with a \(encodingName) byte-order mark",
+                "\(kind.plural) must be UTF-8; this file starts with a \(encodingName) byte-order mark",
                 at: .start(of: path)
             ))
             return nil
@@ -167,7 +162,7 @@ package enum YAMLLoader {
             let position = YAMLTextEncoding.position(ofByte: offset, in: text)
             let byte = String(text[offset], radix: 16, uppercase: true)
             diagnostics.append(.error(.invalidUTF8,
-                "invalid UTF-8 byte 0x\(byte.count < 2 ? "0" + byte : byte); spec files must be UTF-8",
+                "invalid UTF-8 byte 0x\(byte.count < 2 ? "0" + byte : byte); \(kind.plural) must be UTF-8",
                 at: SourceLocation(file: path, line: position.line, column: position.column)
             ))
             return nil
@@ -177,9 +172,9 @@ package enum YAMLLoader {
     }
 
     private static func build(
-        _ text: [UInt8], path: String, limits: Limits, diagnostics: inout DiagnosticCollector
+        _ text: [UInt8], path: String, kind: InputKind, limits: Limits, diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
-        let reader = YAMLEventReader(bytes: text, path: path)
-        return YAMLTreeBuilder.build(from: reader, path: path, limits: limits, diagnostics: &diagnostics)
+        let reader = YAMLEventReader(bytes: text, path: path, givesSpecHints: kind == .specFile)
+        return YAMLTreeBuilder.build(from: reader, path: path, kind: kind, limits: limits, diagnostics: &diagnostics)
     }
 }

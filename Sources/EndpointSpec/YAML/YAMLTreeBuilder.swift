@@ -29,6 +29,7 @@ struct YAMLTreeBuilder {
     private struct Stop: Error {}
 
     private let path: String
+    private let kind: InputKind
     private let limits: YAMLLoader.Limits
     private var stack: [Frame] = []
     private var anchors: [String: Built] = [:]
@@ -39,8 +40,9 @@ struct YAMLTreeBuilder {
     private var root: YAMLNode?
     private var diagnostics = DiagnosticCollector()
 
-    init(path: String, limits: YAMLLoader.Limits) {
+    init(path: String, kind: InputKind, limits: YAMLLoader.Limits) {
         self.path = path
+        self.kind = kind
         self.limits = limits
     }
 
@@ -49,10 +51,11 @@ struct YAMLTreeBuilder {
     static func build(
         from reader: YAMLEventReader,
         path: String,
+        kind: InputKind,
         limits: YAMLLoader.Limits,
         diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
-        var builder = YAMLTreeBuilder(path: path, limits: limits)
+        var builder = YAMLTreeBuilder(path: path, kind: kind, limits: limits)
         defer { diagnostics.append(contentsOf: builder.diagnostics) }
         do {
             try builder.consume(reader)
@@ -85,7 +88,7 @@ struct YAMLTreeBuilder {
                 documentCount += 1
                 if documentCount > 1 {
                     diagnostics.append(.error(.multipleDocuments,
-                        "a spec file must contain exactly one YAML document; a second one starts here",
+                        "\(kind.withArticle) must contain exactly one \(kind.format) document; a second one starts here",
                         at: location
                     ))
                     // The first document is complete and stays usable.
@@ -115,9 +118,10 @@ struct YAMLTreeBuilder {
     /// models.yaml`) would silently be taken as plain text.
     private mutating func checkTag(_ info: YAMLEvent.NodeInfo) {
         guard let tag = info.tag, !Self.coreTags.contains(tag) else { return }
+        let uses = kind == .specFile ? "; to use another file's models, list it under 'uses'" : ""
         diagnostics.append(.error(.unsupportedTag,
-            "tag '\(tag)' is not supported: specs are plain YAML, read with the core schema's tags only (!!str, !!int, "
-                + "!!float, !!bool, !!null, !!seq, !!map); to use another file's models, list it under 'uses'",
+            "tag '\(tag)' is not supported: \(kind.plural) are plain \(kind.format), read with the core schema's tags "
+                + "only (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)\(uses)",
             at: info.location))
     }
 
@@ -125,7 +129,8 @@ struct YAMLTreeBuilder {
         try count(1, at: info.location)
         checkTag(info)
         guard stack.count < limits.maxDepth else {
-            diagnostics.append(.error(.tooDeep, "YAML is nested more than \(limits.maxDepth) levels deep", at: info.location))
+            diagnostics.append(.error(.tooDeep,
+                "\(kind.format) is nested more than \(limits.maxDepth) levels deep", at: info.location))
             throw Stop()
         }
         if let anchor = info.anchor { openAnchors[anchor, default: 0] += 1 }
@@ -174,7 +179,7 @@ struct YAMLTreeBuilder {
         }
         guard anchored.height <= limits.maxDepth - stack.count else {
             diagnostics.append(.error(.tooDeep,
-                "alias '*\(name)' would nest the YAML more than \(limits.maxDepth) levels deep",
+                "alias '*\(name)' would nest the \(kind.format) more than \(limits.maxDepth) levels deep",
                 at: location
             ))
             throw Stop()
@@ -188,7 +193,8 @@ struct YAMLTreeBuilder {
     /// Counts nodes written in the file against `limits.maxNodes`.
     private mutating func count(_ nodes: Int, at location: SourceLocation) throws(Stop) {
         guard nodes <= limits.maxNodes - nodeCount else {
-            diagnostics.append(.error(.tooManyNodes, "the YAML document has more than \(limits.maxNodes) nodes", at: location))
+            diagnostics.append(.error(.tooManyNodes,
+                "the \(kind.format) document has more than \(limits.maxNodes) nodes", at: location))
             throw Stop()
         }
         nodeCount += nodes
@@ -220,7 +226,7 @@ struct YAMLTreeBuilder {
 
     private mutating func finish() -> YAMLNode? {
         if documentCount == 0 || Self.isEmptyDocument(root) {
-            diagnostics.error(.emptyDocument, "spec file is empty", at: .start(of: path))
+            diagnostics.error(.emptyDocument, "\(kind.noun) is empty", at: .start(of: path))
             return nil
         }
         return root

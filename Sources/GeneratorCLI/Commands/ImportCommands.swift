@@ -174,13 +174,13 @@ struct ImportCommands {
     /// Infers a model from the samples and prints or writes the spec.
     func infer(_ options: InferOptions) -> Int32 {
         var samples: [SampleInference.Sample] = []
+        var unreadable = DiagnosticCollector()
         for path in options.samples {
-            guard let data = FileManager.default.contents(atPath: absolute(path)) else {
-                console.error("error: cannot read sample '\(path)'")
-                return 1
-            }
-            samples.append(SampleInference.Sample(path: path, bytes: [UInt8](data)))
+            guard let bytes = YAMLLoader.read(file: absolute(path), kind: .sample, diagnostics: &unreadable) else { continue }
+            samples.append(SampleInference.Sample(path: path, bytes: bytes))
         }
+        for diagnostic in unreadable { console.error(diagnostic.description) }
+        guard unreadable.isEmpty else { return 1 }
         let modelName = options.modelName ?? SampleInference.modelName(forSample: options.samples.first ?? "")
         let result = SampleInference.inferSpec(samples, modelName: modelName, apiName: options.apiName ?? "Samples")
         for diagnostic in result.diagnostics { console.error(diagnostic.description) }

@@ -44,13 +44,17 @@ package struct Configuration: Sendable, Equatable {
     /// in the file, as for specs, added to `diagnostics`.
     /// - Returns: The configuration, or `nil` when the file has errors.
     package static func load(file path: String, diagnostics: inout DiagnosticCollector) -> Configuration? {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            diagnostics.error(.unreadableConfig, "cannot read config file '\(path)'", at: nil)
+        let bytes: [UInt8]
+        switch FileContents.read(path) {
+        case .success(let read):
+            bytes = read
+        case .failure(let failure):
+            diagnostics.error(.unreadableConfig, "cannot read config file '\(path)': \(failure.reason)", at: nil)
             return nil
         }
         var fileDiagnostics = DiagnosticCollector()
         defer { diagnostics.append(contentsOf: fileDiagnostics) }
-        guard let root = YAMLLoader.load(file: path, diagnostics: &fileDiagnostics) else {
+        guard let root = YAMLLoader.parse(bytes, path: path, kind: .configFile, diagnostics: &fileDiagnostics) else {
             // A file with nothing in it (or only comments) asks for nothing: the defaults.
             guard fileDiagnostics.ids == [.emptyDocument] else { return nil }
             fileDiagnostics = DiagnosticCollector()

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole input file, or says in plain words why it cannot: `no such file`, `it is a directory`, or the
+/// system's reason (`permission denied`; ``FileSystemReason``). Devices and pipes are read to their end, so
+/// `/dev/null` reads as empty.
+package enum FileContents {
+    /// Why a file cannot be read.
+    package struct Unreadable: Error, Sendable, Hashable {
+        package var reason: String
+    }
+
+    /// The bytes of the file at `path`.
+    package static func read(_ path: String) -> Result<[UInt8], Unreadable> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(Unreadable(reason: errno == ENOENT ? "no such file" : FileSystemReason.of(errno: errno)))
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { return .failure(Unreadable(reason: "it is a directory")) }
+            bytes.reserveCapacity(Int(status.st_size))
+        }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { readChunk(descriptor, into: $0) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[..<count])
+            } else if count == 0 {
+                return .success(bytes)
+            } else if errno != EINTR {
+                return .failure(Unreadable(reason: FileSystemReason.of(errno: errno)))
+            }
+        }
+    }
+}
+
+/// `read(2)` into `buffer`, which ``FileContents/read(_:)`` hides by its name.
+private func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
+}
