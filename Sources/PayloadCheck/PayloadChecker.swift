@@ -52,8 +52,12 @@ package enum PayloadChecker {
     ) {
         guard let endpoint = api.endpoints.first(where: { $0.name == endpointName }) else {
             let names = api.endpoints.map(\.name).joined(separator: ", ")
+            // A spec of models only (as infer and import --split-by tag write) has no endpoint to name.
+            let known = names.isEmpty
+                ? "it declares none (check the payload against a spec whose endpoints use its models)"
+                : "its endpoints are: \(names)"
             diagnostics.error(.unknownPayloadEndpoint,
-                "spec '\(api.sourcePath)' has no endpoint '\(endpointName)'; its endpoints are: \(names)", at: nil)
+                "spec '\(api.sourcePath)' has no endpoint '\(endpointName)'; \(known)", at: nil)
             return
         }
         if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {

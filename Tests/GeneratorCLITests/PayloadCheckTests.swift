@@ -176,9 +176,22 @@ import Testing
         #expect(try Self.ids("{}", "getRoom", .errorStatus(302)) == [.noErrorModel])
         #expect(try Self.ids("{}", "getRoom", .requestBody) == [.noJSONPayload])
         #expect(try Self.ids("{}", "createRoom") == [.noJSONPayload])
-        #expect(try Self.ids("{}", "deleteRoom") == [.unknownPayloadEndpoint])
+        #expect(try Self.check("{}", "deleteRoom")
+            == ["error: spec 'rooms.yaml' has no endpoint 'deleteRoom'; its endpoints are: listRooms, getRoom, createRoom"])
         #expect(try Self.ids("{", "getRoom") == [.jsonSyntax])
         #expect(try Self.ids("  \n", "getRoom") == [.emptyDocument])
+    }
+
+    /// Review finding: against a spec of models only (what `infer` writes), the message listed its endpoints as an
+    /// empty list ("its endpoints are: "). It says there are none.
+    @Test func aSpecWithoutEndpointsSaysItHasNone() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("user.json", #"{"id": 1}"#)
+        #expect(GeneratorToolTests.run(["infer", "user.json", "--output", "common.yaml"], in: directory).status == 0)
+        let run = GeneratorToolTests.run(["check-payload", "common.yaml", "getUser", "user.json"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err == "error: spec '\(directory.url.path)/common.yaml' has no endpoint 'getUser'; it declares none (check "
+            + "the payload against a spec whose endpoints use its models)\n")
     }
 
     @Test func theCommandLineExitsZeroOneOrSixtyFour() throws {
