@@ -42,6 +42,27 @@ package enum FileContents {
     }
 }
 
+extension FileContents {
+    /// At most `count` bytes from the start of the file at `path`, read without waiting: `nil` for a file that has
+    /// nothing to read yet and would block (a device, a kernel file such as `/proc/kmsg`), which is not a file any
+    /// program wrote to be read back. For telling files by their first line without reading them whole.
+    package static func prefix(_ path: String, upTo count: Int) -> Result<[UInt8]?, Unreadable> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(Unreadable(reason: errno == ENOENT ? "no such file" : FileSystemReason.of(errno: errno)))
+        }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: count)
+        while true {
+            let read = buffer.withUnsafeMutableBytes { readChunk(descriptor, into: $0) }
+            if read >= 0 { return .success(Array(buffer[..<read])) }
+            if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK { return .success(nil) }
+            return .failure(Unreadable(reason: FileSystemReason.of(errno: errno)))
+        }
+    }
+}
+
 /// `read(2)` into `buffer`, which ``FileContents/read(_:)`` hides by its name.
 private func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     read(descriptor, buffer.baseAddress, buffer.count)

@@ -71,11 +71,12 @@ struct NoOpCheck {
     private func header(of name: String, whole: Bool = false) -> Header? {
         let path = (outputDirectory as NSString).appendingPathComponent(name)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let handle = FileHandle(forReadingAtPath: path)
+              attributes[.type] as? FileAttributeType == .typeRegular
         else { return nil }
-        defer { try? handle.close() }
-        let bytes = (try? whole ? handle.readToEnd() : handle.read(upToCount: 4096)) ?? Data()
+        // Read without waiting: a file with nothing to read yet (a kernel file in /proc) is not a generated one.
+        let read = whole ? FileContents.read(path).map(Optional.some) : FileContents.prefix(path, upTo: 4096)
+        guard case .success(let read?) = read else { return nil }
+        let bytes = read
         let prefix = String(decoding: bytes.prefix(4096), as: UTF8.self)
         return Header(
             isGenerated: prefix.hasPrefix(CodeGenerator.headerMarker),

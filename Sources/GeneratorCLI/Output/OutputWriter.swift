@@ -344,13 +344,12 @@ package struct OutputWriter: Sendable {
     /// The first line of the file at `url` (without its line break), or `nil` when it does not start with `marker`.
     /// Reads at most the first 4 KiB.
     private func firstLine(of url: URL, startingWith marker: String) throws(OutputError) -> Substring? {
-        let prefix: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            prefix = try handle.read(upToCount: 4096) ?? Data()
-        } catch {
-            throw .readFailed(url.path, reason: FileSystemReason.of(error))
+        // Read without waiting: a file with nothing to read yet (a kernel file in /proc) is not a generated one.
+        let prefix: [UInt8]
+        switch FileContents.prefix(url.path, upTo: 4096) {
+        case .success(let bytes?): prefix = bytes
+        case .success(nil): return nil
+        case .failure(let unreadable): throw .readFailed(url.path, reason: unreadable.reason)
         }
         guard prefix.starts(with: marker.utf8) else { return nil }
         let firstLine = String(decoding: prefix, as: UTF8.self).prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
