@@ -117,7 +117,8 @@ struct ImportCommands {
                 console.error("error: '\(path)' is the document being imported; choose another --output")
                 return 1
             }
-            if let existing = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) {
+            if case .success(let bytes) = FileContents.read(path) {
+                let existing = String(decoding: bytes, as: UTF8.self)
                 guard existing.hasPrefix(ImportHeader.marker) else {
                     console.error("error: '\(path)' exists and was not written by 'generator import'; it is left alone")
                     return 1
@@ -195,7 +196,7 @@ struct ImportCommands {
             console.error("error: '\(output)' is one of the samples; choose another --output")
             return 1
         }
-        if let existing = FileManager.default.contents(atPath: outputPath),
+        if case .success(let existing) = FileContents.read(outputPath),
             !String(decoding: existing, as: UTF8.self).hasPrefix(Self.inferredMarker) {
             console.error("error: '\(output)' exists and was not written by 'generator infer'; it is left alone")
             return 1

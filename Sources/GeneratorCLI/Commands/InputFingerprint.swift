@@ -94,13 +94,13 @@ package struct InputFingerprint: Sendable, Equatable {
     package init?(specPath: String, usedSpecs: [String], common: [UInt8]) {
         var hasher = FNV1a64()
         hasher.combine(common)
-        guard let spec = FileManager.default.contents(atPath: specPath) else { return nil }
-        hasher.combine(field: "spec", YAMLTextEncoding.normalizingLineBreaks(Array(spec)))
+        guard case .success(let spec) = FileContents.read(specPath) else { return nil }
+        hasher.combine(field: "spec", YAMLTextEncoding.normalizingLineBreaks(spec))
         for entry in usedSpecs {
-            guard let used = FileManager.default.contents(atPath: SpecLoader.usedSpecKey(entry, from: specPath)) else {
+            guard case .success(let used) = FileContents.read(SpecLoader.usedSpecKey(entry, from: specPath)) else {
                 return nil
             }
-            hasher.combine(field: "uses " + entry, YAMLTextEncoding.normalizingLineBreaks(Array(used)))
+            hasher.combine(field: "uses " + entry, YAMLTextEncoding.normalizingLineBreaks(used))
         }
         self.specName = specPath.split(separator: "/").last.map(String.init) ?? specPath
         self.usedSpecs = usedSpecs

@@ -1,12 +1,15 @@
 import EndpointSpec
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 
 /// Telling files by their first line reads a prefix without waiting: the output directory may be `/proc`, whose
 /// `kmsg` blocks a reader until the kernel logs something (a run of `generate --output /proc` hung there).
-@Suite("Reading a file's first bytes")
-struct FileContentsPrefixTests {
+@Suite("Reading input files: first bytes, devices and pipes")
+struct FileContentsTests {
     @Test("A regular file gives at most the bytes asked for; a missing one says so")
     func regularAndMissingFiles() throws {
         let directory = try ScratchDirectory.make("prefix")
@@ -24,5 +27,23 @@ struct FileContentsPrefixTests {
           .enabled(if: FileManager.default.isReadableFile(atPath: "/proc/kmsg"), "no readable /proc/kmsg"))
     func aFileThatWouldBlock() throws {
         #expect(try FileContents.prefix("/proc/kmsg", upTo: 4096).get() == nil)
+    }
+
+    /// Review 21: a `$ref` to `/dev/zero` (or `lint`, `infer`, `check-payload` of it) filled memory until killed, and
+    /// a named pipe nobody writes to hung.
+    @Test("An endless device is refused at the size limit; a named pipe with no writer reads as empty",
+          .enabled(if: FileManager.default.isReadableFile(atPath: "/dev/zero"), "no /dev/zero"))
+    func devicesAndPipes() throws {
+        guard case .failure(let endless) = FileContents.read("/dev/zero") else {
+            Issue.record("/dev/zero was read whole")
+            return
+        }
+        #expect(endless.reason == "it holds more than 256 MiB")
+        #expect(try FileContents.read("/dev/null").get() == [])
+        let directory = try ScratchDirectory.make("fifo")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("spec.yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(try FileContents.read(fifo).get() == [])
     }
 }
