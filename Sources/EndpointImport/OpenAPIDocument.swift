@@ -130,10 +130,30 @@ struct DocumentSet {
         return problem
     }
 
+    /// The path of `relative` (a reference's file part) from the directory of `file`, with `.` and `..` segments
+    /// removed lexically, so that one file reached by different routes (`sub/../a.yaml`, `a.yaml`) is one document
+    /// and a cycle of references across directories closes. Foundation's `standardizingPath` keeps `..` in a
+    /// relative path. A leading `..` that has nothing to remove stays.
     static func resolvePath(_ relative: String, relativeTo file: String) -> String {
         let directory = (file as NSString).deletingLastPathComponent
         let joined = directory.isEmpty ? relative : directory + "/" + relative
-        return (joined as NSString).standardizingPath
+        var segments: [Substring] = []
+        for segment in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".":
+                continue
+            case "..":
+                if let last = segments.last, last != ".." {
+                    segments.removeLast()
+                } else if !joined.hasPrefix("/") {
+                    segments.append(segment)
+                }
+            default:
+                segments.append(segment)
+            }
+        }
+        let path = segments.joined(separator: "/")
+        return joined.hasPrefix("/") ? "/" + path : path
     }
 }
 

@@ -1,4 +1,4 @@
-import EndpointImport
+@testable import EndpointImport
 import EndpointSpec
 import Foundation
 import TestSupport
@@ -230,6 +230,36 @@ struct ImportReferenceTests {
     }
 
     /// An absolute path is refused even when it names a good schema: the file is never read.
+    /// Review 21: `a.yaml` → `sub/b.yaml` → `../a.yaml` never closed: `sub/../a.yaml` was read as another file than
+    /// `a.yaml`, so the cycle unrolled until the path was too long to open. One file reached by two routes is one
+    /// document, so the cycle becomes two models that refer to each other, as within one directory.
+    @Test func aCycleOfReferencesAcrossDirectoriesCloses() throws {
+        let run = try importText("""
+            openapi: 3.0.0
+            info: {title: Cycle, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Root: {$ref: "a.yaml#/components/schemas/A"}
+            """, extraFiles: [
+                "a.yaml": "components:\n  schemas:\n    A: {type: object, properties: {b: {$ref: \"sub/b.yaml#/components/schemas/B\"}}}\n",
+                "sub/b.yaml": "components:\n  schemas:\n    B: {type: object, properties: {a: {$ref: \"../a.yaml#/components/schemas/A\"}}}\n",
+            ])
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.diagnostics.map(\.description) == [])
+        #expect(run.lintErrors == [] && run.generateErrors == [])
+        let models = run.apis.flatMap(\.models).map(\.name)
+        #expect(models == ["Root", "A", "B"], "\(models)")
+    }
+
+    @Test("A reference's path loses its . and .. segments; a leading .. stays", arguments: [
+        ("sub/../a.yaml", "doc.yaml", "a.yaml"), ("../a.yaml", "sub/b.yaml", "a.yaml"), ("./x/./y.yaml", "d/doc.yaml", "d/x/y.yaml"),
+        ("../../a.yaml", "sub/b.yaml", "../a.yaml"), ("../a.yaml", "/p/sub/b.yaml", "/p/a.yaml"), ("../../../a.yaml", "/p/b.yaml", "/a.yaml"),
+    ])
+    func referencePaths(relative: String, file: String, expected: String) {
+        #expect(DocumentSet.resolvePath(relative, relativeTo: file) == expected)
+    }
+
     @Test func anAbsolutePathIsRefusedEvenToAGoodSchema() throws {
         let directory = try ScratchDirectory.make("import-reference")
         defer { try? FileManager.default.removeItem(at: directory) }
