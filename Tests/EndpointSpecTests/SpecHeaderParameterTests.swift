@@ -109,4 +109,19 @@ struct SpecHeaderParameterTests {
                 + "endpoint to send this header yourself",
         ])
     }
+
+    /// Review 21: `swift_name: self` linted clean and the client's methods, whose bodies say `self.client`, did not
+    /// compile. Refused for every kind of parameter; a parameter named `self` without swift_name is `selfValue`.
+    @Test("swift_name self is refused for every parameter", arguments: [
+        "path: '/e/{p}'\n    path_params: {p: {type: string, swift_name: self}}",
+        "path: /e\n    query: {q: {type: string, swift_name: self}}",
+        "path: /e\n    headers: {X-Q: {param: q, swift_name: self}}",
+        "path: /e\n    body: {encoding: form, fields: {f: {type: string, swift_name: self}}}",
+    ])
+    func swiftNameSelf(lines: String) {
+        let yaml = "api: Demo\nendpoints:\n  e:\n    method: POST\n    \(lines)\n"
+        #expect(diagnosticIDs(yaml) == [.invalidSwiftName], "\(diagnostics(yaml))")
+        #expect(diagnostics(yaml).first?.contains("swift_name 'self' cannot name parameter") == true)
+        #expect(diagnostics(yaml.replacingOccurrences(of: ", swift_name: self", with: "")) == [])
+    }
 }
