@@ -828,7 +828,8 @@ struct ImportSession {
         let owners: [(owner: DocumentNode, list: YAMLNode?)] = [
             (operation.pathItem, operation.pathItem.node["parameters"]), (operation.node, operation.node.node["parameters"]),
         ]
-        for (owner, list) in owners {
+        for (level, (owner, list)) in owners.enumerated() {
+            var keysOfThisLevel: [String: String] = [:]
             for (index, item) in (list?.sequence ?? []).enumerated() {
                 let node = dereference(owner.appending("parameters").child(item, index), as: .parameter)
                 // One that cannot be followed is reported at its `$ref`.
@@ -837,6 +838,13 @@ struct ImportSession {
                 let place = node.node["in"]?.text ?? "", name = node.node["name"]?.text ?? ""
                 let key = place + ":" + (place == "header" ? name.lowercased() : name)
                 let located = DocumentNode(node: node.node, file: node.file, pointer: owner.pointer.appending("parameters").appending(index))
+                // The operation's replace the path item's (OpenAPI); two in one list are one parameter declared twice.
+                if let earlier = keysOfThisLevel[key], place == "header" {
+                    converter.warn(.importLeftOut, located, "header parameter '\(name)' is '\(earlier)' again (header "
+                        + "names are case-insensitive, RFC 9110 §5.1); the \(level == 0 ? "path item's" : "operation's") "
+                        + "last one is kept")
+                }
+                keysOfThisLevel[key] = name
                 if let existing = parameters.firstIndex(where: { $0.key == key }) {
                     parameters[existing] = (key, located)
                 } else {
@@ -957,10 +965,28 @@ struct ImportSession {
                         field.defaultValue = nil
                     }
                 }
-                var header = [SpecEntry("param", .string(name))]
-                let typeValue: SpecValue = field.type.text.map { .string($0 + (field.isOptional ? "?" : "")) }
-                    ?? .string(field.isOptional ? "string?" : "string")
-                header.append(SpecEntry("type", typeValue))
+                // A value a header cannot carry (a control character, RFC 9110 §5.5) leaves the enum or default out.
+                func sendable(_ value: SpecValue?) -> Bool {
+                    guard case .string(let text)? = value else { return true }
+                    return HeaderRules.forbiddenCharacter(in: text) == nil
+                }
+                if case .enumeration(let values) = field.type, !values.allSatisfy({ sendable(.string($0)) }) {
+                    converter.warn(.importLeftOut, parameter, "header '\(name)' has an enum value with a control character, "
+                        + "which a header cannot carry; imported as a string")
+                    field.type = .named("string")
+                    field.defaultValue = nil
+                }
+                if !sendable(field.defaultValue) {
+                    converter.warn(.importLeftOut, parameter, "header '\(name)' has a default with a control character, "
+                        + "which a header cannot carry; left out")
+                    field.defaultValue = nil
+                }
+                // The type as a query parameter's (its enum and default kept); the description beside `param`, and no
+                // example (the spec format has none for headers: "Examples" below).
+                var typed = field
+                typed.description = nil
+                typed.example = nil
+                var header = [SpecEntry("param", .string(name)), SpecEntry("type", typed.specValue)]
                 if let description = field.description { header.append(SpecEntry("description", .string(description))) }
                 headerEntries.append(SpecEntry(name, .map(header)))
             default:

@@ -540,6 +540,47 @@ struct OpenAPIImportTests {
             + "puts the token, which the client sends; left out") == true, "\(run.warnings)")
     }
 
+    /// Review 21: a header parameter's default and enum were dropped silently (docs/import.md: "defaults kept",
+    /// enums inline), and of two in one list differing only in case one vanished without a word.
+    @Test func headerParametersKeepTheirDefaultsAndEnums() throws {
+        let yaml = """
+            openapi: 3.0.3
+            info: {title: Headers, version: "1"}
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  parameters:
+                    - {name: X-Def, in: header, schema: {type: string, default: abc}}
+                    - {name: X-Int, in: header, required: true, schema: {type: integer, default: 5}}
+                    - {name: X-Enum, in: header, schema: {type: string, enum: [ok, fine]}, description: An enum.}
+                    - {name: X-Bad, in: header, schema: {type: string, default: "a\\x01b"}}
+                    - {name: X-BadEnum, in: header, schema: {type: string, enum: ["a\\nb", c]}}
+                    - {name: X-Dup, in: header, schema: {type: string}}
+                    - {name: x-DUP, in: header, schema: {type: integer}}
+                  responses: {"204": {description: none}}
+            """
+        let run = try importText(yaml)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintDiagnostics.map(\.description) == [])
+        let parameters = try #require(run.apis.first?.endpoints.first).headers.compactMap(\.parameter)
+        #expect(parameters.map(\.wireName) == ["X-Def", "X-Int", "X-Enum", "X-Bad", "X-BadEnum", "x-DUP"])
+        #expect(parameters.map { $0.defaultValue?.text } == ["abc", "5", nil, nil, nil, nil])
+        guard case .enumeration(let enumeration) = parameters[2].type.type else {
+            Issue.record("X-Enum is not an enum: \(parameters[2].type)")
+            return
+        }
+        #expect(enumeration.cases.map(\.rawValue) == ["ok", "fine"])
+        #expect(parameters[2].description == "An enum.")
+        #expect(parameters[4].type.type == .primitive(.string))
+        let warnings = run.warnings.map { $0.split(separator: ": ", maxSplits: 3).last.map(String.init) ?? $0 }
+        #expect(warnings == [
+            "header 'X-Bad' has a default with a control character, which a header cannot carry; left out",
+            "header 'X-BadEnum' has an enum value with a control character, which a header cannot carry; imported as a string",
+            "header parameter 'x-DUP' is 'X-Dup' again (header names are case-insensitive, RFC 9110 §5.1); the operation's last one is kept",
+        ], "\(run.warnings)")
+    }
+
     /// A YAML error is the error; "nothing to import" is not added to it.
     @Test func aYAMLErrorIsNotFollowedByNothingToImport() throws {
         let run = try importText("openapi: 3.0.3\nopenapi: 3.0.3\ninfo: {title: Twice, version: \"1\"}\npaths: {}\n")
