@@ -431,7 +431,7 @@ public struct APIClient: Sendable {
         for (name, value) in commonFields where !query.contains(name: name) {
             query.append(name, value)
         }
-        try query.refuseUnrepresentableDates(kind: "query item")
+        try query.refuseUnwritableValues(kind: "query item")
         return try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule, timeZoneOverride: timeZoneOverride))
     }
 
@@ -473,7 +473,7 @@ public struct APIClient: Sendable {
             for (name, value) in commonFields where !fields.contains(name: name) {
                 fields.append(name, value)
             }
-            try fields.refuseUnrepresentableDates(kind: "form field")
+            try fields.refuseUnwritableValues(kind: "form field")
             return EncodedBody(
                 data: Data(fields.encoded(with: dateRule, timeZoneOverride: timeZoneOverride).utf8), contentType: "application/x-www-form-urlencoded",
                 carriesCommonFields: true)
@@ -559,6 +559,12 @@ public struct APIClient: Sendable {
             throw APIError.invalidRequest(
                 "A path parameter holds the date \(path[start.upperBound..<end]) seconds after 1970, outside years 1 to "
                     + "9999 (shown as \(path[start.lowerBound...end]) in \"\(path)\").")
+        }
+        if let start = path.range(of: PercentEncoding.nonFiniteNumberPrefix),
+           let end = path[start.upperBound...].firstIndex(of: "}") {
+            throw APIError.invalidRequest(
+                "A path parameter holds \(path[start.upperBound..<end]), a number with no decimal form (shown as "
+                    + "\(path[start.lowerBound...end]) in \"\(path)\").")
         }
         if let segment = PercentEncoding.dotSegment(in: path) {
             throw APIError.invalidRequest(

@@ -126,7 +126,7 @@ extension HTTPHeaders {
     /// - Throws: ``APIError/invalidRequest(_:)`` for a date outside ``DateRule/representableSeconds``, which no rule
     ///   can write.
     public init(parameters: Parameters, dateRule: DateRule, timeZoneOverride: TimeZone? = nil) throws {
-        try parameters.refuseUnrepresentableDates(kind: "header parameter")
+        try parameters.refuseUnwritableValues(kind: "header parameter")
         self.init()
         for parameter in parameters {
             if let text = Self.text(

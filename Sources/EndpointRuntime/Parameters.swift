@@ -57,19 +57,37 @@ public enum ParameterValue: Sendable, Hashable {
         }
     }
 
-    /// Throws ``APIError/invalidRequest(_:)`` naming `what` (e.g. `The query item "since"`) when this value holds a
-    /// date outside ``DateRule/representableSeconds``.
-    func refuseUnrepresentableDate(in what: String) throws {
-        guard let date = unrepresentableDate else { return }
-        throw APIError.invalidRequest(
-            "\(what) holds the date \(date.timeIntervalSince1970) seconds after 1970, outside years 1 to 9999.")
+    /// The first number of this value (or of its list) with no decimal form: not a number or infinite; `nil` when
+    /// there is none.
+    var nonFiniteNumber: Double? {
+        switch self {
+        case .double(let value):
+            return value.isFinite ? nil : value
+        case .list(let values):
+            return values.lazy.compactMap(\.nonFiniteNumber).first
+        case .string, .bool, .integer, .date, .dateWithRule:
+            return nil
+        }
+    }
+
+    /// Throws ``APIError/invalidRequest(_:)`` naming `what` (e.g. `The query item "since"`) when this value holds
+    /// what no text can say: a date outside ``DateRule/representableSeconds``, or a number that is not a number or
+    /// infinite (which has no decimal form a server reads: Swift writes `nan`, `inf`).
+    func refuseUnwritableValue(in what: String) throws {
+        if let date = unrepresentableDate {
+            throw APIError.invalidRequest(
+                "\(what) holds the date \(date.timeIntervalSince1970) seconds after 1970, outside years 1 to 9999.")
+        }
+        if let number = nonFiniteNumber {
+            throw APIError.invalidRequest("\(what) holds \(number), a number with no decimal form.")
+        }
     }
 
     /// The text of a `Double` in a query item, form field or path parameter: the shortest digits that read back
     /// as the same `Double` (Swift's `description`), always in plain positional notation, since servers parse
     /// `1e-07` as a string or reject it: `1e-07` → `0.0000001`, `1e+21` → `1000000000000000000000`. Integral
-    /// values within ±2^53 have no fraction (`2`, not `2.0`). Non-finite values have no decimal form and are
-    /// written as Swift does (`nan`, `inf`, `-inf`).
+    /// values within ±2^53 have no fraction (`2`, not `2.0`). Non-finite values have no decimal form: the client
+    /// refuses them before sending (``refuseUnwritableValue(in:)``); here they are written as Swift does (`nan`, `inf`).
     static func render(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
             return String(Int64(value))
@@ -262,11 +280,11 @@ public struct Parameters: Sendable, Hashable, ExpressibleByDictionaryLiteral, Se
         items.append(item)
     }
 
-    /// Throws ``APIError/invalidRequest(_:)`` for the first pair holding a date outside
-    /// ``DateRule/representableSeconds``, named with `kind` (`query item`, `form field`).
-    func refuseUnrepresentableDates(kind: String) throws {
+    /// Throws ``APIError/invalidRequest(_:)`` for the first pair holding what no text can say (a date outside
+    /// ``DateRule/representableSeconds``, a number that is not finite), named with `kind` (`query item`, `form field`).
+    func refuseUnwritableValues(kind: String) throws {
         for item in items {
-            try item.value.refuseUnrepresentableDate(in: "The \(kind) \"\(item.name)\"")
+            try item.value.refuseUnwritableValue(in: "The \(kind) \"\(item.name)\"")
         }
     }
 

@@ -80,6 +80,10 @@ public enum PercentEncoding {
     /// How ``unrepresentableDateMarker(_:)`` starts.
     static let unrepresentableDatePrefix = "{date:"
 
+    /// What ``appendInterpolation(pathParameter:)`` writes for a number that is not finite (which has no decimal
+    /// form): `{number:nan}`, `{number:inf}`; ``APIClient`` refuses a path containing it before sending.
+    static let nonFiniteNumberPrefix = "{number:"
+
     private static func isAllowedInPath(_ byte: UInt8) -> Bool {
         // sub-delims, ":", "@" (RFC 3986 §3.3 pchar) and the segment separator "/".
         "!$&'()*+,;=:@/".utf8.contains(byte)
@@ -142,6 +146,9 @@ extension ParameterValue {
     func pathSegment() -> String {
         if let date = unrepresentableDate {
             return PercentEncoding.unrepresentableDateMarker(date)
+        }
+        if let number = nonFiniteNumber {
+            return PercentEncoding.nonFiniteNumberPrefix + "\(number)}"
         }
         switch self {
         case .list(let values):

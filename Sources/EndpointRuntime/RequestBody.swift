@@ -159,7 +159,7 @@ public enum MultipartEncoder {
                 throw APIError.invalidRequest("The multipart part name \(part.name.debugDescription) contains NUL.")
             }
             if case .field(let value) = part.content {
-                try value.refuseUnrepresentableDate(in: "The multipart field \"\(part.name)\"")
+                try value.refuseUnwritableValue(in: "The multipart field \"\(part.name)\"")
             }
             guard case .files(let files) = part.content else { continue }
             for file in files {
