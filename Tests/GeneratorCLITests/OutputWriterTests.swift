@@ -30,6 +30,27 @@ struct OutputWriterTests {
         #expect(try root.list("Generated") == ["MessagesModels.swift", "Support"])
     }
 
+    /// Review 21: with one output file made immutable, a run replaced the files before it and failed at it, leaving
+    /// the directory half old and half new (each file whole, the set inconsistent).
+    @Test("A rename that fails puts back the files already replaced and removes the ones created")
+    func aFailedRenameLeavesTheDirectoryAsItWas() throws {
+        let root = try TemporaryDirectory()
+        try root.write("A.swift", generated("let a = 1"))
+        try root.write("B.swift", generated("let b = 1"))
+        let writer = OutputWriter(directory: root.url, ownershipMarker: marker)
+        let plan = try writer.plan(for: [
+            "A.swift": generated("let a = 2"), "B.swift": generated("let b = 2"), "New.swift": generated("let n = 1"),
+        ])
+        #expect(plan.modified.map(\.path) == ["A.swift", "B.swift"])
+        // Between planning and writing, B becomes something no file can be renamed over.
+        try FileManager.default.removeItem(at: root.url.appendingPathComponent("B.swift"))
+        try root.write("B.swift/keep.txt", "kept\n")
+        #expect(throws: OutputError.self) { try writer.apply(plan) }
+        #expect(root.read("A.swift") == generated("let a = 1"))
+        #expect(try root.list("") == ["A.swift", "B.swift"])
+        #expect(root.read("B.swift/keep.txt") == "kept\n")
+    }
+
     @Test("A file whose bytes are unchanged is not rewritten and keeps its modification time")
     func writeIfChanged() throws {
         let root = try TemporaryDirectory()

@@ -238,8 +238,10 @@ package struct OutputWriter: Sendable {
     ///
     /// First every created or modified file is written to a temporary file next to its target (creating its
     /// directory when missing); if any of those writes fails, the temporary files are deleted and nothing else has
-    /// changed. Then each temporary file is renamed over its target (an atomic replacement), and finally stale
-    /// files are removed.
+    /// changed. Then each temporary file is renamed over its target (an atomic replacement), each replaced file kept
+    /// meanwhile as a hard link beside it: if one rename fails (a file made immutable, a full disk), the files already
+    /// replaced get their old contents back and the created ones are removed, so the directory is left as it was,
+    /// not half old and half new. Finally stale files are removed.
     /// - Parameter plan: The plan to carry out.
     /// - Returns: What was written, left alone and removed.
     /// - Throws: ``OutputError/directoryNotCreated(_:reason:)``, ``OutputError/writeFailed(_:reason:)`` or
@@ -249,7 +251,7 @@ package struct OutputWriter: Sendable {
         let writes = plan.created.map { (path: $0.path, contents: $0.contents, replaces: false) }
             + plan.modified.map { (path: $0.path, contents: $0.newContents, replaces: true) }
 
-        var staged: [(temporary: URL, target: URL)] = []
+        var staged: [(temporary: URL, target: URL, replaces: Bool)] = []
         func discardStaged() {
             for file in staged {
                 unlink(file.temporary.path)
@@ -271,21 +273,39 @@ package struct OutputWriter: Sendable {
                 } catch {
                     throw OutputError.writeFailed(target.path, reason: error.reason)
                 }
-                staged.append((temporary: temporary, target: target))
+                staged.append((temporary: temporary, target: target, replaces: write.replaces))
             } catch {
                 discardStaged()
                 throw error
             }
         }
 
+        // The replaced files, kept until every rename has succeeded (`nil`: a created file, or no hard link possible).
+        let backups: [URL?] = staged.map { file in
+            let backup = file.target.deletingLastPathComponent()
+                .appendingPathComponent(".\(file.target.lastPathComponent).old-\(UUID().uuidString)")
+            return link(file.target.path, backup.path) == 0 ? backup : nil
+        }
         for (index, file) in staged.enumerated() {
-            if rename(file.temporary.path, file.target.path) != 0 {
-                let reason = FileSystemReason.of(errno: errno)
-                for remaining in staged[index...] {
-                    unlink(remaining.temporary.path)
+            guard rename(file.temporary.path, file.target.path) != 0 else { continue }
+            let reason = FileSystemReason.of(errno: errno)
+            for (done, backup) in zip(staged[..<index], backups) {
+                if let backup {
+                    rename(backup.path, done.target.path)
+                } else if !done.replaces {
+                    unlink(done.target.path)
                 }
-                throw .writeFailed(file.target.path, reason: reason)
             }
+            for remaining in staged[index...] {
+                unlink(remaining.temporary.path)
+            }
+            for backup in backups.compactMap(\.self) {
+                unlink(backup.path)
+            }
+            throw .writeFailed(file.target.path, reason: reason)
+        }
+        for backup in backups.compactMap(\.self) {
+            unlink(backup.path)
         }
 
         for removal in plan.removed {
