@@ -411,7 +411,7 @@ struct ImportSession {
                 let taken = fileOwners[file + ".yaml"].map { "'\(file).yaml' is taken by \($0)" }
                     ?? "'\(api)' is taken by \(apiOwners[api] ?? "another spec")"
                 converter.warn(.importRenamed, tag.isEmpty ? operation.node : operation.node.appending("tags"),
-                               "\(what) is imported as '\(spec.file)' (api \(spec.api)): \(taken)")
+                               "\(what) \(tag.isEmpty ? "are" : "is") imported as '\(spec.file)' (api \(spec.api)): \(taken)")
             }
             fileOwners[spec.file] = what
             apiOwners[spec.api] = what
