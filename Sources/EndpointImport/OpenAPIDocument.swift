@@ -78,7 +78,8 @@ struct DocumentSet {
     mutating func resolve(_ reference: String, from file: String) -> Resolution {
         if Self.isURL(reference) { return .notFollowed("references by URL ('\(reference)') are not followed") }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let filePart = parts[0]
+        // A `$ref` is a URI reference (RFC 3986): `my%20file.yaml` names the file `my file.yaml`.
+        let filePart = parts[0].removingPercentEncoding ?? parts[0]
         guard let pointer = JSONPointer(fragment: parts.count > 1 ? parts[1] : "") else {
             return .broken("'#\(parts.count > 1 ? parts[1] : "")' is not a JSON pointer")
         }

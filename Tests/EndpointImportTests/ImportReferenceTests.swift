@@ -260,6 +260,23 @@ struct ImportReferenceTests {
         #expect(DocumentSet.resolvePath(relative, relativeTo: file) == expected)
     }
 
+    /// Review 21: a `$ref` is a URI reference, so `my%20file.yaml` names `my file.yaml` (it was read as a file
+    /// named with the percent sign).
+    @Test func aPercentEncodedFileNameIsDecoded() throws {
+        let run = try importText("""
+            openapi: 3.0.0
+            info: {title: Spaces, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Item: {$ref: "my%20file.yaml#/components/schemas/Thing"}
+            """, extraFiles: ["my file.yaml": "components:\n  schemas:\n    Thing: {type: object, properties: {id: {type: integer}}}\n"])
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.diagnostics.map(\.description) == [])
+        #expect(run.lintErrors == [])
+        #expect(run.apis.flatMap(\.models).map(\.name) == ["Item", "Thing"])
+    }
+
     @Test func anAbsolutePathIsRefusedEvenToAGoodSchema() throws {
         let directory = try ScratchDirectory.make("import-reference")
         defer { try? FileManager.default.removeItem(at: directory) }
