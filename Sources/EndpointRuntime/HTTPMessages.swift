@@ -124,7 +124,7 @@ extension HTTPHeaders {
     /// as they are, and so does a value that is not a list, commas and all. An empty list leaves the field out (a
     /// field with no value says nothing).
     /// - Throws: ``APIError/invalidRequest(_:)`` for a date outside ``DateRule/representableSeconds``, which no rule
-    ///   can write.
+    ///   can write, or a number that is not finite, which has no decimal form.
     public init(parameters: Parameters, dateRule: DateRule, timeZoneOverride: TimeZone? = nil) throws {
         try parameters.refuseUnwritableValues(kind: "header parameter")
         self.init()
