@@ -316,7 +316,8 @@ package enum SampleInference {
                         + "deeper than the spec format allows; json")
                 }
                 guard let item = items.first, item.count > item.nulls else {
-                    return (.array(.json), "only empty arrays were seen; the item type is a guess (json)")
+                    let seen = (items.first?.count ?? 0) > 0 ? "the arrays held only nulls" : "only empty arrays were seen"
+                    return (.array(.json), "\(seen); the item type is a guess (json)")
                 }
                 let (element, comment) = item.type(
                     collectionDepth: collectionDepth + 1, objectDepth: objectDepth, diagnostics: &diagnostics)

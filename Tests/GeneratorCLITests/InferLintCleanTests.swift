@@ -123,6 +123,11 @@ import Testing
         try directory.write("three.json", #"{"cube": [[[]]]}"#)
         #expect(GeneratorToolTests.run(["infer", "three.json"], in: directory).out.contains(
             "# items 2 levels down: only empty arrays were seen; the item type is a guess (json)\n"))
+        // Review 21: an array of nulls was commented as empty.
+        try directory.write("nulls.json", #"{"d": [null, null], "e": []}"#)
+        let nulls = GeneratorToolTests.run(["infer", "nulls.json"], in: directory).out
+        #expect(nulls.contains("# the arrays held only nulls; the item type is a guess (json)\n      d: \"[json]\"\n"), "\(nulls)")
+        #expect(nulls.contains("# only empty arrays were seen; the item type is a guess (json)\n      e: \"[json]\"\n"), "\(nulls)")
     }
 
     @Test(arguments: [
