@@ -42,14 +42,13 @@ package struct CodeGenerator: Sendable {
     /// - Returns: The files, or none when any error was found.
     package func generate(_ apis: [APIDefinition], diagnostics output: inout DiagnosticCollector) -> [GeneratedFile] {
         guard let library = templates.library(diagnostics: &output) else { return [] }
+        let sorted = apis.sorted(by: { $0.sourcePath < $1.sourcePath })
         var placement = DiagnosticCollector()
         templates.checkRequestTypePlacement(modelFiles: options.modelFiles, in: library, diagnostics: &placement)
-        let headerParameterUser = apis.sorted(by: { $0.sourcePath < $1.sourcePath }).lazy
-            .flatMap(\.endpoints).first { $0.headers.contains { $0.parameter != nil } }
+        let headerParameterUser = sorted.lazy.flatMap(\.endpoints).first { $0.headers.contains { $0.parameter != nil } }
         templates.checkHeaderParameters(neededBy: headerParameterUser?.name, in: library, diagnostics: &placement)
         output.append(contentsOf: placement)
         guard !placement.hasErrors else { return [] }
-        let sorted = apis.sorted(by: { $0.sourcePath < $1.sourcePath })
         // Specs are independent, so they are generated concurrently; results are collected by index and
         // joined in spec order, so files and diagnostics come out exactly as a sequential run gives them.
         let results = ConcurrentMap.map(sorted) { api in

@@ -23,9 +23,10 @@ package enum FileContents {
     /// The bytes of the file at `path`.
     package static func read(_ path: String) -> Result<[UInt8], Unreadable> {
         // Opened without waiting (a named pipe with no writer would block `open`), then read with waiting.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(Unreadable(reason: errno == ENOENT ? "no such file" : FileSystemReason.of(errno: errno)))
+        let descriptor: Int32
+        switch openWithoutWaiting(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let unreadable): return .failure(unreadable)
         }
         defer { close(descriptor) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -59,9 +60,10 @@ extension FileContents {
     /// nothing to read yet and would block (a device, a kernel file such as `/proc/kmsg`), which is not a file any
     /// program wrote to be read back. For telling files by their first line without reading them whole.
     package static func prefix(_ path: String, upTo count: Int) -> Result<[UInt8]?, Unreadable> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(Unreadable(reason: errno == ENOENT ? "no such file" : FileSystemReason.of(errno: errno)))
+        let descriptor: Int32
+        switch openWithoutWaiting(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let unreadable): return .failure(unreadable)
         }
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: count)
@@ -72,6 +74,17 @@ extension FileContents {
             if errno == EAGAIN || errno == EWOULDBLOCK { return .success(nil) }
             return .failure(Unreadable(reason: FileSystemReason.of(errno: errno)))
         }
+    }
+}
+
+extension FileContents {
+    /// The file at `path` opened for reading, close-on-exec and without waiting for a writer; why not, if not.
+    fileprivate static func openWithoutWaiting(_ path: String) -> Result<Int32, Unreadable> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(Unreadable(reason: errno == ENOENT ? "no such file" : FileSystemReason.of(errno: errno)))
+        }
+        return .success(descriptor)
     }
 }
 
