@@ -162,7 +162,7 @@ public struct APIClient: Sendable {
                 }
             } catch {
                 throw APIError.transport(TransportFailure(
-                    kind: .other, code: nil, message: "The download could not be written: \(error)", underlyingError: error))
+                    kind: .cannotWriteFile, code: nil, message: "The download could not be written: \(error)", underlyingError: error))
             }
             return APIResponse(payload: file, status: response.status, headers: response.headers, url: response.url ?? request.url)
         }

@@ -143,6 +143,7 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
             case .timedOut: return "The server took too long to respond."
             case .cancelled: return "The request was cancelled."
             case .cannotConnect: return "The server could not be reached."
+            case .cannotWriteFile: return "The file could not be saved."
             // A `URLError` of another kind (TLS, a bad response) is the connection's; an error the app's code threw
             // (a middleware's own, not a `LocalizedError`) need not be about the network at all.
             case .other: return failure.code != nil ? "The connection to the server failed." : "The request could not be completed."
@@ -261,6 +262,11 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
         case cancelled
         /// The host could not be found or refused the connection.
         case cannotConnect
+        /// The body of ``APIClient/download(_:to:)`` could not be written to its file: the disk is full, the
+        /// destination became a directory or unwritable while the body arrived (`URLError` -3000 to -3005, "cannot
+        /// create/open/close/write/remove/move file", and the client's and transport's own file errors; the error
+        /// from the file system is ``underlyingError``). The file already there is left as it was.
+        case cannotWriteFile
         /// Anything else (TLS, bad server response, a middleware's own error).
         case other
     }
@@ -311,6 +317,8 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
             kind = .cancelled
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed:
             kind = .cannotConnect
+        case .cannotCreateFile, .cannotOpenFile, .cannotCloseFile, .cannotWriteToFile, .cannotRemoveFile, .cannotMoveFile:
+            kind = .cannotWriteFile
         default:
             kind = .other
         }
@@ -325,6 +333,7 @@ public struct TransportFailure: Sendable, Hashable, CustomStringConvertible {
         case .timedOut: name = "timed out"
         case .cancelled: name = "cancelled"
         case .cannotConnect: name = "cannot connect"
+        case .cannotWriteFile: name = "cannot write file"
         case .other: name = "other"
         }
         let code = code.map { ", URLError \($0)" } ?? ""

@@ -359,7 +359,7 @@ private final class TaskCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let result: Result<(Data, URLResponse), any Error>
         if let fileError {
             result = .failure(APIError.transport(TransportFailure(
-                kind: .other, code: nil, message: "The download could not be written: \(fileError)",
+                kind: .cannotWriteFile, code: nil, message: "The download could not be written: \(fileError)",
                 underlyingError: fileError)))
         } else if let error {
             result = .failure(collected.timedOut && (error as? URLError)?.code == .cancelled ? URLError(.timedOut) : error)

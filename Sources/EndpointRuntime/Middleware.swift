@@ -46,7 +46,8 @@ public struct LoggingMiddleware: Middleware {
     }
 }
 
-/// Retries an exchange that failed with one of `statuses` or a transport failure other than cancellation, up to
+/// Retries an exchange that failed with one of `statuses` or a transport failure other than cancellation and a
+/// download's file that could not be written (``TransportFailure/Kind/cannotWriteFile``: the disk, not the network), up to
 /// `maxAttempts` attempts in total, and only when repeating it cannot repeat an effect on the server.
 ///
 /// - Only idempotent requests are retried (``HTTPRequest/isIdempotent``: `GET`, `HEAD`, `OPTIONS`, `PUT`,
@@ -118,8 +119,10 @@ public struct RetryMiddleware: Middleware {
                 outcome = .success(response)
             } catch {
                 let failure = APIError(error)
+                // A file the disk could not take is not the network's failure: a repeat would download it again only
+                // to fail the same way.
                 guard mayRepeat, attempt < maxAttempts, case .transport(let transport) = failure,
-                      transport.kind != .cancelled
+                      transport.kind != .cancelled, transport.kind != .cannotWriteFile
                 else { throw error }
                 wait = backoff(beforeRetry: attempt)
                 outcome = .failure(error)

@@ -210,6 +210,57 @@ struct DownloadFileTests {
         #expect(transport.requests.isEmpty)
     }
 
+    /// Puts a directory where the destination is once the client has checked it, so the body cannot be moved there.
+    struct DestinationTakenByADirectory: Middleware {
+        let destination: URL
+        func intercept(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+            try FileManager.default.createDirectory(
+                at: destination.appendingPathComponent("inside"), withIntermediateDirectories: true)
+            return try await next(request)
+        }
+    }
+
+    /// Known open point until 2026-12-02: a body the disk could not take was `.transport(.other)`, shown as "The request
+    /// could not be completed." and retried by `RetryMiddleware` as if the network had failed.
+    @Test("A body the disk cannot take is .cannotWriteFile, with the file system's error; nothing is left behind")
+    func aFileThatCannotBeWrittenIsItsOwnKind() async throws {
+        let directory = try ScratchDirectory.make("downloads")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let body = Data("BODY".utf8)
+
+        func check(_ client: APIClient, _ destination: URL, _ label: String) async {
+            let error = await #expect(throws: APIError.self) { try await client.download(FileEndpoint(path: "/whole"), to: destination) }
+            guard case .transport(let failure)? = error else {
+                Issue.record("\(label): expected a transport failure, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.kind == .cannotWriteFile, "\(label)")
+            #expect(failure.underlyingError != nil, "\(label)")
+            #expect(error?.errorDescription == "The file could not be saved.", "\(label)")
+            #expect(failure.description.hasPrefix("Transport failure (cannot write file): The download could not be written"), "\(label)")
+            // The directory that took the destination's place is as it was, and no hidden file is left beside it.
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: destination.path)) == ["inside"], "\(label)")
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }) == [], "\(label)")
+        }
+
+        // A transport that returns the body: the client writes it.
+        let mocked = directory.appendingPathComponent("mocked.bin")
+        let transport = MockTransport(responses: [HTTPResponse(status: 200, body: body)])
+        await check(
+            APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!),
+                      transport: transport, middleware: [DestinationTakenByADirectory(destination: mocked)]),
+            mocked, "client writes")
+
+        // The URLSession transport writes the body to a hidden file and moves it into place itself.
+        let fetched = directory.appendingPathComponent("fetched.bin")
+        try await withTestServer([ServerRoute("GET", "/whole", ServerReply(status: 200, bodyData: body))]) { server in
+            await check(
+                APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, servers: [:]),
+                          middleware: [DestinationTakenByADirectory(destination: fetched), RetryMiddleware(delay: 0)]),
+                fetched, "transport writes")
+        }
+    }
+
     @Test("A compressed body's progress has no total: Content-Length counts the compressed bytes, not those written")
     func compressedBodyProgressHasNoTotal() async throws {
         let body = try #require(Self.gzipped)

@@ -108,6 +108,29 @@ struct MiddlewareTests {
         #expect(attempts.lines.count == 2)
     }
 
+    @Test("A download's file the disk could not take is not retried: the network did not fail")
+    func retryMiddlewareDoesNotRepeatAFileThatCouldNotBeWritten() async throws {
+        for code in [URLError.Code.cannotWriteToFile, .cannotCreateFile, .cannotMoveFile] {
+            let attempts = LineLog()
+            let transport = MockTransport { _ in
+                attempts.append("try")
+                throw URLError(code)
+            }
+            let client = APIClient(
+                configuration: APIClientConfiguration(baseURL: url("https://x.io")),
+                transport: transport,
+                middleware: [RetryMiddleware(maxAttempts: 5, delay: 0)]
+            )
+            let error = await #expect(throws: APIError.self) { try await client.send(ProbeEndpoint(method: .get)) }
+            guard case .transport(let failure)? = error else {
+                Issue.record("expected a transport failure for \(code), got \(String(describing: error))")
+                continue
+            }
+            #expect(failure.kind == .cannotWriteFile)
+            #expect(attempts.lines.count == 1)
+        }
+    }
+
     @Test func loggingMiddlewareWritesOneLinePerRequestAndResponse() async throws {
         let log = LineLog()
         let (client, _) = mockClient(jsonResponse("[]"), middleware: [LoggingMiddleware(log: log.append)])
@@ -119,6 +142,8 @@ struct MiddlewareTests {
         let cases: [(URLError.Code, TransportFailure.Kind)] = [
             (.notConnectedToInternet, .offline), (.timedOut, .timedOut), (.cancelled, .cancelled),
             (.cannotConnectToHost, .cannotConnect), (.badServerResponse, .other),
+            (.cannotCreateFile, .cannotWriteFile), (.cannotOpenFile, .cannotWriteFile), (.cannotCloseFile, .cannotWriteFile),
+            (.cannotWriteToFile, .cannotWriteFile), (.cannotRemoveFile, .cannotWriteFile), (.cannotMoveFile, .cannotWriteFile),
         ]
         for (code, kind) in cases {
             let client = APIClient(

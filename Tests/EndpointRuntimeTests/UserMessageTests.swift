@@ -23,6 +23,7 @@ struct UserMessageTests {
         (APIError(CancellationError()), "The request was cancelled."),
         (APIError(URLError(.cannotFindHost)), "The server could not be reached."),
         (APIError(URLError(.badServerResponse)), "The connection to the server failed."),
+        (APIError(URLError(.cannotWriteToFile)), "The file could not be saved."),
         // -1005 is also what iOS reports when a server drops a kept-alive connection while the device is online.
         (APIError(URLError(.networkConnectionLost)), "The connection to the server failed."),
         (http(401), "Your sign-in was not accepted."),
