@@ -59,9 +59,10 @@ public enum SwiftName {
         return legalized(words.map { Acronyms.uppercased($0) ?? capitalizedFirst($0) }.joined())
     }
 
-    /// `true` when `name` is a legal Swift identifier as written (no backticks needed, not a keyword).
+    /// `true` when `name` is a legal Swift identifier as written (no backticks needed, not a keyword). `_` alone is
+    /// not one: it is the wildcard pattern, which names nothing even in backticks.
     public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
+        guard name != "_", let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierBody) && !SwiftKeywords.reserved.contains(name)
     }
 

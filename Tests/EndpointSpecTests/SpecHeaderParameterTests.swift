@@ -121,7 +121,7 @@ struct SpecHeaderParameterTests {
     func swiftNameSelf(lines: String) {
         let yaml = "api: Demo\nendpoints:\n  e:\n    method: POST\n    \(lines)\n"
         #expect(diagnosticIDs(yaml) == [.invalidSwiftName], "\(diagnostics(yaml))")
-        #expect(diagnostics(yaml).first?.contains("swift_name 'self' cannot name parameter") == true)
+        #expect(diagnostics(yaml).first?.contains("swift_name 'self' cannot name a property or parameter") == true)
         #expect(diagnostics(yaml.replacingOccurrences(of: ", swift_name: self", with: "")) == [])
     }
 }

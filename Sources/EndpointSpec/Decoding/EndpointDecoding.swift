@@ -393,13 +393,6 @@ extension SpecDecoder {
         let kinds = Array(repeating: "path parameter", count: path.count) + Array(repeating: "query parameter", count: query.count)
             + Array(repeating: "header parameter", count: headerParameters.count)
             + Array(repeating: "body field", count: body?.fields.count ?? 0)
-        // Every parameter is an argument of the client's methods, whose bodies reach the client through `self`: a
-        // parameter named `self` would shadow it. A derived name avoids it (`selfValue`); a chosen one is refused.
-        for parameter in all where parameter.isSwiftNameExplicit && parameter.swiftName == "self" {
-            reader.diagnostics.error(.invalidSwiftName,
-                "swift_name 'self' cannot name parameter '\(parameter.wireName)' of \(what): it is an argument of the "
-                    + "client's methods, which refer to the client as self; choose another name", at: parameter.location)
-        }
         var firstByName: [String: ParameterDefinition] = [:]
         var explicitClashes: Set<String> = []
         for parameter in all {

@@ -4,8 +4,10 @@ import EndpointNaming
 package enum Suggestions {
     /// An UpperCamelCase Swift identifier made of `name`'s words (`my-api` → `MyAPI`), for names that must be
     /// one (api, model and view model names); `nil` when `name` already is one or its words give none: `12`
-    /// would become `_12`, which is not UpperCamelCase (Swift API Design Guidelines).
+    /// would become `_12`, which is not UpperCamelCase (Swift API Design Guidelines), and `_` or `★` spell no word
+    /// (`upperCamel` would name them `Empty`, a name with nothing of theirs).
     package static func upperCamelName(for name: String) -> String? {
+        guard SwiftName.spellsWord(name) else { return nil }
         let candidate = SwiftName.upperCamel(name)
         guard candidate != name, SwiftName.isIdentifier(candidate), candidate.first?.isUppercase == true else { return nil }
         return candidate

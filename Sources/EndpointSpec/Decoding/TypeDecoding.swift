@@ -356,6 +356,14 @@ extension SpecDecoder {
             reader.diagnostics.error(.invalidSwiftName, "swift_name '\(name)' is not a valid Swift identifier", at: node.location)
             return nil
         }
+        // Names a derived name avoids (`self` → `selfValue`) cannot be chosen either: backticks do not make them usable
+        // (a property `self` is assigned as `self.self` in the initializer, `hashValue` overloads Hashable's).
+        guard !SwiftName.reservedPropertyNames.contains(bare) else {
+            reader.diagnostics.error(.invalidSwiftName,
+                "swift_name '\(name)' cannot name a property or parameter: generated code needs '\(bare)' for itself; "
+                    + "choose another name", at: node.location)
+            return nil
+        }
         return bare
     }
 
