@@ -110,6 +110,14 @@ struct TemplateTokenizer {
                     nameStart = contentStart
                 }
                 if token.kind != .comment {
+                    // A tag that runs into the next one (`{{name` left open, then `{{/section}}`) reads up to that
+                    // tag's closing delimiter; say so rather than report the name it swallowed.
+                    if let next = find(openDelimiter, from: contentStart), next < contentEnd {
+                        let (nextLine, nextColumn) = location(of: next)
+                        throw error(.unclosedTag, at: tagStart,
+                            "unclosed tag '\(text(tagStart..<min(next, tagStart + 40)).trimmingWhitespace())': missing "
+                                + "'\(String(decoding: closeDelimiter, as: UTF8.self))' before the next tag at \(nextLine):\(nextColumn)")
+                    }
                     token.name = trimmed(min(nameStart, contentEnd)..<contentEnd)
                 }
             }

@@ -65,6 +65,25 @@ func unclosedTagColumnCountsUnicodeScalars() {
     #expect(error?.description == "model.mustache:2:12: error: unclosed tag: missing '}}'")
 }
 
+/// Review 22: `{{.` left open before `{{/doc}}` on the next line was reported as an invalid name `.\n{{/doc`.
+@Test("A tag that runs into the next tag is unclosed, named with where the next tag starts", arguments: [
+    ("{{#doc}}\n{{.\n{{/doc}}", "model.mustache:2:1: error: unclosed tag '{{.': missing '}}' before the next tag at 3:1"),
+    ("a {{name {{other}}", "model.mustache:1:3: error: unclosed tag '{{name': missing '}}' before the next tag at 1:10"),
+    ("{{#items}}{{/items {{x}}", "model.mustache:1:11: error: unclosed tag '{{/items': missing '}}' before the next tag at 1:20"),
+    ("{{> header {{x}}", "model.mustache:1:1: error: unclosed tag '{{> header': missing '}}' before the next tag at 1:12"),
+    ("{{=<% %>=}}<%name <%x%>", "model.mustache:1:12: error: unclosed tag '<%name': missing '%>' before the next tag at 1:19"),
+])
+func tagRunningIntoTheNextIsUnclosed(template: String, expected: String) {
+    let error = parseError(template)
+    #expect(error?.kind == .unclosedTag)
+    #expect(error?.description == expected)
+}
+
+@Test("A comment may hold an opening delimiter: it ends at the first closing one")
+func commentsMayHoldAnOpeningDelimiter() {
+    #expect(parseError("{{! a {{ b }}text") == nil)
+}
+
 @Test("An unclosed triple mustache asks for its three braces")
 func unclosedTripleMustacheIsReported() {
     let error = parseError("{{{name}}")
