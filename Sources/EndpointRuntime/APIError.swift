@@ -553,6 +553,11 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
         case .keyNotFound(let key, let context):
             path = context.codingPath + [key]
             reason = "key not found: \(context.debugDescription)"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty && body.allSatisfy(Self.isJSONWhitespace):
+            // JSONDecoder says "The given data was not valid JSON." of a body with nothing in it (a 204, an empty 200).
+            path = []
+            reason = "the body is empty, where the response type needs a JSON value (declare the response optional, "
+                + "or none, if the server may send no body)"
         case .dataCorrupted(let context):
             path = context.codingPath
             reason = "data corrupted: \(context.debugDescription)"
@@ -564,11 +569,17 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// For example `Decoding failed at items[0].id: type mismatch ... Body: [{"id":"x"}]`. The reason ends with
-    /// exactly one period, whether or not the `DecodingError`'s own text ends with one.
+    /// exactly one period, whether or not the `DecodingError`'s own text ends with one; an empty body is shown as
+    /// `Body: (empty)`.
     public var description: String {
         let location = codingPath.isEmpty ? "the top level" : codingPath
         let sentence = reason.hasSuffix(".") ? reason : reason + "."
-        return "Decoding failed at \(location): \(sentence) Body: \(bodySnippet)"
+        return "Decoding failed at \(location): \(sentence) Body: \(bodySnippet.isEmpty ? "(empty)" : bodySnippet)"
+    }
+
+    /// The four whitespace bytes of JSON (RFC 8259 §2): space, tab, line feed, carriage return.
+    static func isJSONWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     static func render(_ path: [any CodingKey]) -> String {

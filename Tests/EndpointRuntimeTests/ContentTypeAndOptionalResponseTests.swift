@@ -110,6 +110,41 @@ struct ContentTypeAndOptionalResponseTests {
         }
     }
 
+    /// An endpoint whose response is required (spec `response: Greeting`).
+    struct RequiredGreetingEndpoint: Endpoint {
+        typealias Response = Greeting
+        var method: HTTPMethod { .get }
+        var path: String { "/greeting" }
+    }
+
+    /// Review 22: a 204, or an empty or blank 200, for a required response said "The given data was not valid JSON.
+    /// Body: " (JSONDecoder's words, and nothing after them).
+    @Test("A required response with an empty body says the body is empty", arguments: [
+        HTTPResponse(status: 204), HTTPResponse(status: 200, body: Data()), HTTPResponse(status: 200, body: Data(" \r\n\t".utf8)),
+    ])
+    func anEmptyBodyForARequiredResponse(response: HTTPResponse) async throws {
+        let client = APIClient(
+            configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!),
+            transport: MockTransport(responses: [response]))
+        let error = await #expect(throws: APIError.self) { try await client.send(RequiredGreetingEndpoint()) }
+        guard case .decoding(let failure)? = error else {
+            Issue.record("expected a decoding failure, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.codingPath == "")
+        #expect(failure.reason == "the body is empty, where the response type needs a JSON value (declare the response "
+            + "optional, or none, if the server may send no body)")
+        let body = response.body.isEmpty ? "(empty)" : " \r\n\t"
+        #expect(failure.description == "Decoding failed at the top level: " + failure.reason + ". Body: " + body)
+        // A body that is not empty but not JSON keeps JSONDecoder's own words.
+        let other = APIClient(
+            configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!),
+            transport: MockTransport(responses: [HTTPResponse(status: 200, body: Data("not json".utf8))]))
+        let notJSON = await #expect(throws: APIError.self) { try await other.send(RequiredGreetingEndpoint()) }
+        guard case .decoding(let otherFailure)? = notJSON else { return }
+        #expect(otherFailure.reason.hasPrefix("data corrupted: "))
+    }
+
     @Test("Inside an envelope, an empty body and a null payload both give nil")
     func optionalResponsesInAnEnvelope() async throws {
         let routes = [
