@@ -304,10 +304,11 @@ struct ImportSession {
         converter.convertPendingModels()
 
         // Endpoints, then the models they added (hoisted error shapes, external references).
-        let auth = authValue()
+        let security = securityPlan(operations)
+        let auth = security.specAuth
         var endpointEntries: [(operation: Operation, entry: SpecEntry, errors: [SpecEntry])] = []
         for operation in operations {
-            let (entry, errors) = endpointEntry(operation, auth: auth)
+            let (entry, errors) = endpointEntry(operation, security: security)
             endpointEntries.append((operation, entry, errors))
         }
         converter.convertPendingModels()
@@ -488,7 +489,8 @@ struct ImportSession {
             case .property, .responseProperty, .bodyProperty: ([], "")
             case .parameter(let endpoint, let name):
                 ([[endpoint, "path_params", name, "example"], [endpoint, "query", name, "example"],
-                  [endpoint, "body", "fields", name, "example"]], "parameter '\(name)' of '\(endpoint)'")
+                  [endpoint, "headers", name, "type", "example"], [endpoint, "body", "fields", name, "example"]],
+                 "parameter '\(name)' of '\(endpoint)'")
             case .response(let endpoint): ([[endpoint, "example", "response"]], "response of '\(endpoint)'")
             case .body(let endpoint): ([[endpoint, "example", "body"]], "request body of '\(endpoint)'")
             case .error(let endpoint, let status): ([[endpoint, "example", "errors", String(status)]], "\(status) response of '\(endpoint)'")
@@ -615,45 +617,125 @@ struct ImportSession {
         return url
     }
 
-    /// The security scheme the document's own `security` names first (else the first declared), as spec `auth`.
-    private mutating func authValue() -> SpecValue? {
-        let schemes = root.node["components"]?["securitySchemes"]?.pairs ?? []
-        guard !schemes.isEmpty else { return nil }
-        let used = (root.node["security"]?.sequence ?? []).flatMap { $0.pairs.map(\.key) }
-            + (root.node["paths"]?.pairs ?? []).flatMap { _, item in
-                Self.methods.compactMap { item[$0] }.flatMap { ($0["security"]?.sequence ?? []).flatMap { $0.pairs.map(\.key) } }
-            }
-        guard let name = used.first(where: { key in schemes.contains { $0.key == key } }) ?? (used.isEmpty ? nil : schemes.first?.key),
-            let scheme = schemes.first(where: { $0.key == name })
-        else { return nil }
-        let node = root.appending("components").appending("securitySchemes").child(scheme.value, name)
-        let others = Set(used).subtracting([name])
-        if !others.isEmpty {
-            converter.warn(.importFirstChosen, root.appending("components").appending("securitySchemes"),
-                "operations use several security schemes (\(([name] + others.sorted()).joined(separator: ", "))); "
-                    + "'\(name)' becomes the spec's auth")
+    /// How the operations authenticate (docs/import.md, "What maps to what"): the spec-wide `auth` and each
+    /// operation's own.
+    struct SecurityPlan {
+        /// The spec's `auth`: the supported scheme most operations use.
+        var specAuth: SpecValue?
+        /// Each operation's `auth:` entry when it differs from the spec's (`false`, `optional`, a scheme of its own),
+        /// by operation name.
+        var endpointAuth: [String: SpecValue] = [:]
+        /// The auth each operation sends a token with (the spec's or its own), by operation name; absent when it
+        /// sends none.
+        var sentAuth: [String: SpecValue] = [:]
+    }
+
+    /// The spec auth of each security scheme the spec format can send (`nil` for one it cannot), with a warning at
+    /// the scheme for one it cannot, or sends only approximately. Read once per scheme, when a requirement names it.
+    private mutating func schemeAuth(_ name: String, cache: inout [String: SpecValue?]) -> SpecValue? {
+        if let known = cache[name] { return known }
+        guard let scheme = root.node["components"]?["securitySchemes"]?[name] else {
+            cache[name] = .some(nil)
+            return nil
         }
-        switch (scheme.value["type"]?.text, scheme.value["scheme"]?.text?.lowercased(), scheme.value["in"]?.text) {
+        let node = root.appending("components").appending("securitySchemes").child(scheme, name)
+        let value: SpecValue?
+        switch (scheme["type"]?.text, scheme["scheme"]?.text?.lowercased(), scheme["in"]?.text) {
         case ("http", "bearer", _), ("oauth2", _, _), ("openIdConnect", _, _):
-            return .map([SpecEntry("bearer", .string("Authorization"))])
+            value = .map([SpecEntry("bearer", .string("Authorization"))])
         case ("apiKey", _, "header"):
-            let header = scheme.value["name"]?.text ?? "Authorization"
+            let header = scheme["name"]?.text ?? "Authorization"
             if let reason = HeaderRules.reservedReason(header) {
                 converter.warn(.importAuth, node, "an API key in header '\(header)' cannot be sent: \(reason); no auth")
-                return nil
+                value = nil
+            } else if !HeaderRules.isHeaderName(header) {
+                converter.warn(.importAuth, node, "'\(header)' is not a valid header name; no auth")
+                value = nil
+            } else {
+                value = .map([SpecEntry("header", .string(header))])
             }
-            return .map([SpecEntry("header", .string(header))])
+        case ("apiKey", _, "query"):
+            if let item = scheme["name"]?.text, !item.isEmpty {
+                value = .map([SpecEntry("query", .string(item))])
+            } else {
+                converter.warn(.importAuth, node, "an API key in the query without a 'name'; no auth")
+                value = nil
+            }
         case ("http", let kind, _):
             converter.warn(.importAuth, node, "HTTP \(kind ?? "") authentication: the token provider's value is sent as the whole "
                 + "Authorization header (give it '\(kind?.capitalized ?? "Basic") ...')")
-            return .map([SpecEntry("header", .string("Authorization"))])
+            value = .map([SpecEntry("header", .string("Authorization"))])
         case ("apiKey", _, let place):
             converter.warn(.importAuth, node, "an API key in the \(place ?? "?") is not supported; no auth (add it through middleware)")
-            return nil
+            value = nil
         default:
             converter.warn(.importAuth, node, "unsupported security scheme; no auth")
-            return nil
+            value = nil
         }
+        cache[name] = .some(value)
+        return value
+    }
+
+    /// The spec's `auth` and each operation's (docs/import.md): an operation's requirements (its `security`, else
+    /// the document's) are alternatives, and the first scheme of them the spec format can send is the operation's;
+    /// the scheme most operations have becomes the spec's `auth` (a tie: the one the document's `security` names
+    /// first, else the first declared), and an operation with another gets it as its own `auth:`. `security: []`,
+    /// no requirement at all, or requirements naming only schemes the spec format cannot send are `auth: false`;
+    /// an empty alternative (`{}`) makes the spec's scheme `auth: optional`.
+    private mutating func securityPlan(_ operations: [Operation]) -> SecurityPlan {
+        var cache: [String: SpecValue?] = [:]
+        var reportedRequirements: Set<SourceLocation> = []
+        // Each operation's scheme (nil without one it can send) and whether `{}` is one of its alternatives.
+        var choices: [(operation: Operation, scheme: String?, anonymous: Bool)] = []
+        for operation in operations {
+            let owner = operation.node.node["security"] != nil ? operation.node : root
+            guard let list = owner.node["security"]?.sequence else {
+                choices.append((operation, nil, false))
+                continue
+            }
+            var chosen: String?
+            for (index, requirement) in list.enumerated() {
+                let names = requirement.pairs.map(\.key)
+                guard let name = names.first(where: { schemeAuth($0, cache: &cache) != nil }) else { continue }
+                chosen = name
+                if names.count > 1, reportedRequirements.insert(requirement.location).inserted {
+                    converter.warn(.importAuth, owner.appending("security").child(requirement, index),
+                        "a requirement of several schemes together (\(names.joined(separator: ", "))) is sent as '\(name)' "
+                            + "alone (the spec format gives an endpoint one scheme; add the others through middleware)")
+                }
+                break
+            }
+            // The schemes no alternative before the chosen one could send are still read, for their warnings.
+            for name in list.flatMap({ $0.pairs.map(\.key) }) { _ = schemeAuth(name, cache: &cache) }
+            choices.append((operation, chosen, list.contains { $0.mapping?.isEmpty == true }))
+        }
+        // The spec's scheme: most operations', ties to the document's `security` order, then declaration order.
+        var counts: [String: Int] = [:]
+        for choice in choices { if let scheme = choice.scheme { counts[scheme, default: 0] += 1 } }
+        let order = (root.node["security"]?.sequence ?? []).flatMap { $0.pairs.map(\.key) }
+            + (root.node["components"]?["securitySchemes"]?.pairs.map(\.key) ?? [])
+        func rank(_ name: String) -> Int { order.firstIndex(of: name) ?? order.count }
+        let specScheme = counts.keys.sorted { (counts[$0] ?? 0, -rank($0)) > (counts[$1] ?? 0, -rank($1)) }.first
+        var plan = SecurityPlan(specAuth: specScheme.flatMap { schemeAuth($0, cache: &cache) })
+        for (operation, scheme, anonymous) in choices {
+            let name = operation.name
+            guard let scheme, let auth = schemeAuth(scheme, cache: &cache) else {
+                if plan.specAuth != nil { plan.endpointAuth[name] = .plain("false") }
+                continue
+            }
+            plan.sentAuth[name] = auth
+            if scheme == specScheme {
+                if anonymous { plan.endpointAuth[name] = .string("optional") }
+                continue
+            }
+            plan.endpointAuth[name] = auth
+            if anonymous {
+                let owner = operation.node.node["security"] != nil ? operation.node : root
+                converter.warn(.importAuth, owner.appending("security"), "operation '\(name)' may be called without auth ({}), "
+                    + "which an endpoint's own scheme cannot say; it always sends '\(scheme)'")
+            }
+        }
+        return plan
     }
 
     // MARK: Operations
@@ -774,28 +856,16 @@ struct ImportSession {
         converter.dereferenced(node, as: role)
     }
 
-    private mutating func endpointEntry(_ operation: Operation, auth: SpecValue?) -> (SpecEntry, [SpecEntry]) {
-        let hasAuth = auth != nil
+    private mutating func endpointEntry(_ operation: Operation, security: SecurityPlan) -> (SpecEntry, [SpecEntry]) {
         let op = operation.node
         var entries = [SpecEntry("method", .plain(operation.method.uppercased())), SpecEntry("path", .string(operation.path))]
         let summary = SchemaConverter.trimmed(op.node["summary"]?.text)
         let description = SchemaConverter.trimmed(op.node["description"]?.text)
         if let summary { entries.append(SpecEntry("summary", .string(summary))) }
         if let description, description != summary { entries.append(SpecEntry("description", .string(description))) }
-        var sendsToken = hasAuth
-        if hasAuth, let security = (op.node["security"] ?? root.node["security"])?.sequence {
-            if security.isEmpty {
-                entries.append(SpecEntry("auth", .plain("false")))
-                sendsToken = false
-            } else if security.contains(where: { $0.mapping?.isEmpty == true }) {
-                entries.append(SpecEntry("auth", .string("optional")))
-            }
-        } else if hasAuth, op.node["security"] == nil, root.node["security"] == nil {
-            entries.append(SpecEntry("auth", .plain("false")))
-            sendsToken = false
-        }
+        if let auth = security.endpointAuth[operation.name] { entries.append(SpecEntry("auth", auth)) }
         recordExamples(of: operation)
-        entries.append(contentsOf: parameterEntries(operation, authHeader: sendsToken ? auth.flatMap(Self.authHeaderName) : nil))
+        entries.append(contentsOf: parameterEntries(operation, sentAuth: security.sentAuth[operation.name]))
         var examples: [SpecEntry] = []
         if let body = requestBody(operation) {
             entries.append(SpecEntry("body", body.value))
@@ -821,9 +891,29 @@ struct ImportSession {
         return nil
     }
 
-    /// The operation's path, query and header parameters as spec entries. `authHeader` is the header the endpoint's
-    /// auth puts the token in, which the client writes: a header parameter of that name is left out.
-    private mutating func parameterEntries(_ operation: Operation, authHeader: String?) -> [SpecEntry] {
+    /// Whether every text in an example value can be sent in a header field: no control character but a tab
+    /// (RFC 9110 §5.5). A list's items are sent joined in one field.
+    static func headerCarries(_ value: SpecValue) -> Bool {
+        switch value {
+        case .string(let text), .plain(let text): HeaderRules.forbiddenCharacter(in: text) == nil
+        case .list(let items): items.allSatisfy(headerCarries)
+        case .map(let entries): entries.allSatisfy { headerCarries($0.value) }
+        }
+    }
+
+    /// The query item a spec `auth` value puts the token in (`{query: api_key}`).
+    static func authQueryName(of auth: SpecValue) -> String? {
+        guard case .map(let entries) = auth, let entry = entries.first(where: { $0.key == "query" }),
+              case .string(let name) = entry.value else { return nil }
+        return name
+    }
+
+    /// The operation's path, query and header parameters as spec entries. `sentAuth` is the auth the endpoint sends
+    /// a token with: the header or query item it puts the token in is the client's, so a parameter of that name is
+    /// left out.
+    private mutating func parameterEntries(_ operation: Operation, sentAuth: SpecValue?) -> [SpecEntry] {
+        let authHeader = sentAuth.flatMap(Self.authHeaderName)
+        let authQuery = sentAuth.flatMap(Self.authQueryName)
         var parameters: [(key: String, node: DocumentNode)] = []
         let owners: [(owner: DocumentNode, list: YAMLNode?)] = [
             (operation.pathItem, operation.pathItem.node["parameters"]), (operation.node, operation.node.node["parameters"]),
@@ -879,8 +969,10 @@ struct ImportSession {
             if own == nil, parameter.node["schema"] == nil, let (mediaType, media) = parameter.node["content"]?.pairs.first {
                 own = mediaExample(parameter.appending("content").child(media, mediaType))
             }
+            // OpenAPI ignores these header parameters, and their examples with them (the walk's reason stays).
+            let ignoredHeader = place == "header" && ["accept", "content-type", "authorization"].contains(name.lowercased())
             if let own {
-                if place == "path" || place == "query" {
+                if place == "path" || place == "query" || (place == "header" && !ignoredHeader) {
                     converter.examples.leaveOut(field.exampleOrigin, "the parameter's own example at \(own.node.pointer) is carried")
                     for other in own.others {
                         converter.examples.leaveOut(ExampleOrigin(other), "a parameter has one example in the spec format, and "
@@ -939,20 +1031,30 @@ struct ImportSession {
                 field.defaultValue = nil
                 pathFields.append(field)
             case "query":
+                if let authQuery, name == authQuery {
+                    converter.warn(.importLeftOut, parameter, "query parameter '\(name)' is where the auth puts the token, "
+                        + "which the client sends; left out")
+                    converter.examples.leaveOut(field.exampleOrigin, "query parameter '\(name)' is left out (the auth's)")
+                    continue
+                }
                 queryFields.append(field)
             case "header":
-                if ["accept", "content-type", "authorization"].contains(name.lowercased()) { continue }
+                if ignoredHeader { continue }
+                let leftOut = "header parameter '\(name)' is left out"
                 if let authHeader, name.lowercased() == authHeader.lowercased() {
                     converter.warn(.importLeftOut, parameter, "header parameter '\(name)' is where the auth puts the token, "
                         + "which the client sends; left out")
+                    converter.examples.leaveOut(field.exampleOrigin, leftOut + " (the auth's)")
                     continue
                 }
                 guard HeaderRules.isHeaderName(name) else {
                     converter.warn(.importLeftOut, parameter, "'\(name)' is not a valid header name; left out")
+                    converter.examples.leaveOut(field.exampleOrigin, leftOut + " (not a valid header name)")
                     continue
                 }
                 if let reason = HeaderRules.reservedReason(name) {
                     converter.warn(.importLeftOut, parameter, "header '\(name)' is left out: \(reason)")
+                    converter.examples.leaveOut(field.exampleOrigin, leftOut + " (the client writes it)")
                     continue
                 }
                 // A field RFC 9110 defines as one HTTP-date is a `date` or a `string` (`Retry-After` also seconds).
@@ -981,11 +1083,16 @@ struct ImportSession {
                         + "which a header cannot carry; left out")
                     field.defaultValue = nil
                 }
-                // The type as a query parameter's (its enum and default kept); the description beside `param`, and no
-                // example (the spec format has none for headers: "Examples" below).
+                // An example a header cannot carry (a control character) is left out, as such a default is.
+                if let example = field.example, !Self.headerCarries(example) {
+                    converter.examples.leaveOut(field.exampleOrigin, "header '\(name)' cannot carry the example's control "
+                        + "character (RFC 9110 §5.5)")
+                    field.example = nil
+                }
+                converter.examples.carry(field.example == nil ? nil : field.exampleOrigin)
+                // The type as a query parameter's (its enum, default and example kept); the description beside `param`.
                 var typed = field
                 typed.description = nil
-                typed.example = nil
                 var header = [SpecEntry("param", .string(name)), SpecEntry("type", typed.specValue)]
                 if let description = field.description { header.append(SpecEntry("description", .string(description))) }
                 headerEntries.append(SpecEntry(name, .map(header)))
@@ -1110,7 +1217,7 @@ struct ImportSession {
                 let reason = switch parameter.node["in"]?.text ?? "" {
                 case "header" where ["accept", "content-type", "authorization"].contains(name.lowercased()):
                     "OpenAPI ignores a header parameter named '\(name)', and its example with it"
-                case "header": "a header parameter has no example in the spec format"
+                case "header": "this example of a header parameter has no place in the spec format"
                 case "path", "query": "this example of a path or query parameter has no place in the spec format"
                 case let place: "\(place.isEmpty ? "a parameter without 'in'" : place + " parameters") are not imported"
                 }

@@ -294,6 +294,22 @@ struct SchemaConverter {
         /// An entry of `examples`: the examples ledger records it as left out when it is not followed.
         case example
 
+        /// The part of an OpenAPI document the target must be.
+        var part: DocumentPart {
+            switch self {
+            case .schema: .schema
+            case .pathItem: .pathItem
+            case .parameter: .parameter
+            case .requestBody: .requestBody
+            case .response: .response
+            case .header: .header
+            case .example: .example
+            }
+        }
+
+        /// The target's kind, after "must be ".
+        var noun: String { part.description }
+
         /// What the target must be, after "must be ".
         var shape: String {
             switch self {
@@ -346,6 +362,15 @@ struct SchemaConverter {
                 if reportedReferences.insert(at.node.location).inserted {
                     diagnostics.append(.error(.invalidDocument, "\(at.pointer): '\(reference)' must be \(role.shape), not "
                         + "\(target.node.kindDescription)", at: at.node.location))
+                }
+                return nil
+            }
+            // A mapping has a schema's (or a parameter's…) outward shape; where it is in an OpenAPI document says
+            // what it is: `#` is the document, `base.yaml#/paths` its paths.
+            if let part = documents.part(named: target), part != role.part {
+                if reportedReferences.insert(at.node.location).inserted {
+                    diagnostics.append(.error(.invalidDocument, "\(at.pointer): '\(reference)' must be \(role.noun), not "
+                        + "\(part.description)", at: at.node.location))
                 }
                 return nil
             }

@@ -298,19 +298,33 @@ struct ImportExampleAccountTests {
     }
 
     static let positions: [Position] = [
-        Position(name: "header parameter (its own and its schema's)", body: """
+        // Review: header examples were left out ("a header parameter has no example in the spec format"), although
+        // the header's long-form type takes one (spec format §4, "Headers").
+        Position(name: "header parameters: own over schema's, a list, a control character, a misfit, a reserved header", body: """
             paths:
               /items:
                 get:
                   operationId: listItems
                   parameters:
                     - {name: X-Trace, in: header, schema: {type: string, example: from-schema}, example: abc-123}
+                    - {name: X-Tags, in: header, schema: {type: array, items: {type: string}}, example: [red, blue]}
+                    - {name: X-Bad, in: header, schema: {type: string}, example: "a\\x01b"}
+                    - {name: X-Count, in: header, schema: {type: integer}, example: many}
+                    - {name: Host, in: header, schema: {type: string}, example: h.example}
                   responses: {"204": {description: none}}
-            """, leftOut: [
-                LeftOut(pointer: "#/paths/~1items/get/parameters/0/example",
-                        reason: "a header parameter has no example in the spec format", at: "abc-123"),
+            """, carried: [
+                .parameter(endpoint: "listItems", name: "X-Trace", json: #""abc-123""#),
+                .parameter(endpoint: "listItems", name: "X-Tags", json: #"["red","blue"]"#),
+            ], leftOut: [
                 LeftOut(pointer: "#/paths/~1items/get/parameters/0/schema/example",
-                        reason: "a header parameter has no example in the spec format", at: "from-schema"),
+                        reason: "the parameter's own example at #/paths/~1items/get/parameters/0/example is carried",
+                        at: "from-schema"),
+                LeftOut(pointer: "#/paths/~1items/get/parameters/2/example",
+                        reason: "header 'X-Bad' cannot carry the example's control character (RFC 9110 §5.5)", at: #""a\x01b""#),
+                LeftOut(pointer: "#/paths/~1items/get/parameters/3/example",
+                        reason: "the example does not fit the imported type of the parameter 'X-Count' of 'listItems'", at: "many}"),
+                LeftOut(pointer: "#/paths/~1items/get/parameters/4/example",
+                        reason: "header parameter 'Host' is left out (the client writes it)", at: "h.example"),
             ]),
         Position(name: "cookie parameter and a header OpenAPI ignores", body: """
             paths:
@@ -688,12 +702,11 @@ struct ImportExampleAccountTests {
                 Sofa: {value: {caption: On the sofa}}
             """, carried: [
                 .parameter(endpoint: "createItem", name: "limit", json: "10"),
+                .parameter(endpoint: "createItem", name: "X-Trace", json: #""trace-7""#),
                 .body(endpoint: "createItem", json: #"{"name":"widget"}"#),
                 .response(endpoint: "createItem", json: #"{"id":1}"#),
                 .field(endpoint: "upload", name: "caption", json: #""On the sofa""#),
             ], leftOut: [
-                LeftOut(pointer: "#/components/examples/Trace/value",
-                        reason: "a header parameter has no example in the spec format", at: "trace-7"),
                 LeftOut(pointer: "#/components/headers/Location/example",
                         reason: "a response header has no example in the spec format", at: "/items/1"),
                 LeftOut(pointer: "#/paths/~1photos/post/requestBody/content/multipart~1form-data/encoding/caption/headers/X-Part/example",
@@ -772,7 +785,6 @@ struct ImportExampleAccountTests {
         defer { try? FileManager.default.removeItem(at: run.directory) }
         #expect(run.lintErrors == [])
         #expect(run.warnings.map { String($0.drop { $0 != ":" }) } == [
-            ":9:72: warning: #/paths/~1items/get/parameters/0/example: a header parameter has no example in the spec format; left out",
             ":24:24: warning: #/paths/~1items/get/responses/default/content/application~1json/example: a 'default' response "
                 + "has no example in the spec format (error examples are by exact status: example: {errors: {404: ...}}); left out",
         ])
@@ -782,6 +794,16 @@ struct ImportExampleAccountTests {
                   response:
                     total: 3
             """))
+        // The header parameter's example is carried on its type (once left out: "a header has no example").
+        #expect(text.contains("""
+                headers:
+                  X-Trace:
+                    param: X-Trace
+                    type:
+                      type: string
+                      optional: true
+                      example: abc-123
+            """), "\(text)")
         #expect(text.contains("""
                     name:
                       type: string
@@ -868,7 +890,10 @@ struct ImportExampleAccountTests {
             guard case .object(let object)? = model(name)?.shape else { return nil }
             return property(path[...], in: PropertyType(.object(object)))?.example?.jsonText
         case .parameter(let name, let wireName, _):
-            let parameters = (endpoint(name)?.pathParameters ?? []) + (endpoint(name)?.queryParameters ?? [])
+            let headers = (endpoint(name)?.headers ?? []).compactMap { header -> ParameterDefinition? in
+                if case .parameter(let parameter) = header.value { parameter } else { nil }
+            }
+            let parameters = (endpoint(name)?.pathParameters ?? []) + (endpoint(name)?.queryParameters ?? []) + headers
             return parameters.first { $0.wireName == wireName }?.example?.jsonText
         case .field(let name, let wireName, _):
             switch endpoint(name)?.body?.content {

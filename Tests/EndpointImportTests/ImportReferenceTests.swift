@@ -48,6 +48,8 @@ struct ImportReferenceTests {
                  document: document(components: "    A: {type: object, additionalProperties: {$ref: \"@\"}}\n")),
         Position(name: "an allOf part",
                  document: document(components: "    A: {allOf: [{$ref: \"#/components/schemas/Fine\"}, {$ref: \"@\"}]}\n")),
+        Position(name: "a oneOf variant",
+                 document: document(components: "    A: {oneOf: [{$ref: \"#/components/schemas/Fine\"}, {$ref: \"@\"}]}\n")),
         Position(name: "a parameter's schema", document: document(operation("""
             parameters: [{name: q, in: query, schema: {$ref: "@"}}]
             \(okResponse)
@@ -119,14 +121,20 @@ struct ImportReferenceTests {
 
     /// Writes `files` and the document (its `@` replaced by `reference`) into a fresh directory and imports it.
     /// - Returns: The run, and the line and column of the reference's value in the document.
-    static func importing(_ position: Position, reference: String, files: [String: [UInt8]] = [:]) throws
-        -> (run: ImportRun, line: Int, column: Int)
+    /// `links` are symbolic links to create there, by name, with the path each holds.
+    static func importing(_ position: Position, reference: String, files: [String: [UInt8]] = [:], links: [String: String] = [:])
+        throws -> (run: ImportRun, line: Int, column: Int)
     {
         let directory = try ScratchDirectory.make("import-reference")
         for (name, bytes) in files {
             let url = directory.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
+        }
+        for (name, destination) in links {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
         }
         let lines = position.document.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("\"@\"") })
@@ -333,5 +341,156 @@ struct ImportReferenceTests {
         try #require(warnings.count == 1, "\(run.result.diagnostics.map(\.description))")
         #expect(warnings[0].location?.line == line && warnings[0].location?.column == column, "\(warnings[0])")
         #expect(warnings[0].message.contains("/$ref: references by URL ('\(reference)') are not followed; "), "\(warnings[0])")
+    }
+
+    /// A reference to a part of an OpenAPI document that is not what belongs where the reference is.
+    struct NotThePart: CustomTestStringConvertible, Sendable {
+        var name: String
+        var reference: String
+        var files: [String: String] = [:]
+        /// What the error says the reference names.
+        var found: String
+        var testDescription: String { name }
+    }
+
+    static let documentFile = "openapi: 3.0.3\ninfo: {title: Base, version: \"1\"}\npaths:\n  /z: {get: {responses: {\"204\": {description: none}}}}\n"
+
+    static let notTheParts: [NotThePart] = [
+        NotThePart(name: "the document itself ('#')", reference: "#", found: "the whole OpenAPI document"),
+        NotThePart(name: "another document's paths", reference: "base.yaml#/paths", files: ["base.yaml": documentFile],
+                   found: "the document's paths"),
+        NotThePart(name: "a whole other document", reference: "base.yaml", files: ["base.yaml": documentFile],
+                   found: "the whole OpenAPI document"),
+        NotThePart(name: "a whole file of components", reference: "common.yaml",
+                   files: ["common.yaml": "components:\n  schemas:\n    Error: {type: object, properties: {message: {type: string}}}\n"],
+                   found: "a file of parts of an OpenAPI document (components)"),
+        NotThePart(name: "the map of schemas", reference: "#/components/schemas", found: "a map of schemas (components/schemas)"),
+        NotThePart(name: "an operation", reference: "#/paths/~1ok/get", found: "an operation"),
+    ]
+
+    /// Review: `$ref: "#"`, `base.yaml#/paths` and a whole file holding a document or its `components`, where a
+    /// schema belongs, were imported as `json` without a word: the mapping they name has a schema's outward shape.
+    /// Where it is in an OpenAPI document says what it is, so each is the error the inline part would be, at the
+    /// `$ref`, in every place a reference can be (a parameter, a response… named by such a reference too), and
+    /// nothing is written.
+    @Test(arguments: notTheParts, positions)
+    func aReferenceToAnotherPartOfADocumentIsTheErrorTheInlinePartWouldBe(_ target: NotThePart, _ position: Position) throws {
+        let (run, line, column) = try Self.importing(
+            position, reference: target.reference, files: target.files.mapValues { Array($0.utf8) })
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.isEmpty)
+        try #require(run.result.diagnostics.count == 1, "\(run.result.diagnostics.map(\.description))")
+        let error = run.result.diagnostics[0]
+        #expect(error.severity == .error && error.id == .invalidDocument)
+        #expect(error.location?.file.hasSuffix("/openapi.yaml") == true && error.location?.line == line
+            && error.location?.column == column, "\(error)")
+        let noun = position.shape.components(separatedBy: " (")[0]
+        #expect(error.message.hasSuffix("/$ref: '\(target.reference)' must be \(noun), not \(target.found)"), "\(error.message)")
+    }
+
+    /// What the structure says is the part a reference needs is followed wherever it is: a schema inside an
+    /// operation, a property's schema, components of another document, and an extension (`x-…`), where the
+    /// structure says nothing.
+    @Test func referencesToTheRightPartOfADocumentAreFollowed() throws {
+        let run = try importText("""
+            openapi: 3.0.3
+            info: {title: Parts, version: "1"}
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  parameters: [{$ref: "other.yaml#/components/parameters/Q"}]
+                  responses:
+                    "200":
+                      description: ok
+                      content: {application/json: {schema: {type: object, properties: {id: {type: integer}}}}}
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    "200": {$ref: "other.yaml#/paths/~1z/get/responses/200"}
+              /c: {$ref: "other.yaml#/paths/~1z"}
+            components:
+              schemas:
+                Copy: {$ref: "#/paths/~1a/get/responses/200/content/application~1json/schema"}
+                Id: {$ref: "other.yaml#/components/schemas/Thing/properties/id"}
+                Shared: {$ref: "#/x-shared/Thing"}
+            x-shared:
+              Thing: {type: object, properties: {name: {type: string}}}
+            """, extraFiles: ["other.yaml": """
+                openapi: 3.0.3
+                info: {title: Other, version: "1"}
+                paths:
+                  /z:
+                    get:
+                      operationId: getZ
+                      responses: {"200": {description: ok, content: {application/json: {schema: {type: string}}}}}
+                components:
+                  parameters:
+                    Q: {name: q, in: query, schema: {type: string}}
+                  schemas:
+                    Thing: {type: object, properties: {id: {type: integer, format: int64}}}
+                """])
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.diagnostics.map(\.description) == [])
+        #expect(run.lintErrors == [] && run.generateErrors == [])
+        let endpoints = try #require(run.apis.first?.endpoints)
+        #expect(endpoints.map(\.name) == ["getA", "getB", "getZ"])
+        #expect(endpoints.first?.queryParameters.map(\.wireName) == ["q"])
+    }
+
+    /// A link or `..` out of the document's directory, in each form.
+    struct Outside: CustomTestStringConvertible, Sendable {
+        var name: String
+        var reference: String
+        /// Symbolic links to make in the document's directory, with the path each holds.
+        var links: [String: String] = [:]
+        var testDescription: String { name }
+    }
+
+    static let outside: [Outside] = [
+        // The review's input: a relative name for /etc/passwd (never read).
+        Outside(name: "a link to an absolute path", reference: "pw.yaml", links: ["pw.yaml": "/etc/passwd"]),
+        Outside(name: "a link to a relative path above", reference: "up.yaml", links: ["up.yaml": "../elsewhere/up.yaml"]),
+        Outside(name: "a linked directory", reference: "shared/common.yaml", links: ["shared": "/etc"]),
+        Outside(name: "'..' above the document's directory", reference: "../common.yaml"),
+        Outside(name: "'..' into a link", reference: "sub/../pw.yaml", links: ["pw.yaml": "/etc/passwd"]),
+    ]
+
+    /// Review: an absolute path was refused, but a relative link to it (`pw.yaml -> /etc/passwd`) was read. A
+    /// document's other files are in its directory tree by their real path: a reference that leaves it, through
+    /// `..` or a symbolic link, is an `import.brokenReference` error at the `$ref` (the file is never read), in
+    /// every place a reference can be.
+    @Test(arguments: outside, positions)
+    func aReferenceOutsideTheDocumentsDirectoryIsRefused(_ target: Outside, _ position: Position) throws {
+        let (run, line, column) = try Self.importing(position, reference: target.reference, links: target.links)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.files.isEmpty)
+        try #require(run.result.diagnostics.count == 1, "\(run.result.diagnostics.map(\.description))")
+        let error = run.result.diagnostics[0]
+        #expect(error.severity == .error && error.id == .brokenReference)
+        #expect(error.location?.line == line && error.location?.column == column, "\(error)")
+        let document = try #require(error.location?.file)
+        let directory = DocumentSet.realPath((document as NSString).deletingLastPathComponent)
+        #expect(error.message.contains("/$ref: cannot follow '\(target.reference)': '") == true, "\(error.message)")
+        #expect(error.message.contains("lies outside the directory of the imported document, '\(directory)'"), "\(error.message)")
+        #expect(error.message.hasSuffix("a document's other files are in its directory or below it, not reached through "
+            + "'..' above it or a symbolic link out of it"), "\(error.message)")
+    }
+
+    /// A link inside the document's directory to a file inside it is followed, and the file it names is one
+    /// document with the file itself: a schema reached both ways is one model.
+    @Test func aLinkInsideTheDirectoryIsFollowedAndIsOneDocumentWithItsTarget() throws {
+        let position = Position(name: "two properties", document: Self.document(components: """
+                A: {type: object, properties: {p: {$ref: "real/common.yaml#/components/schemas/Thing"}, q: {$ref: "@"}}}
+
+            """))
+        let common = "components:\n  schemas:\n    Thing: {type: object, properties: {id: {type: integer}}}\n"
+        let (run, _, _) = try Self.importing(position, reference: "alias/common.yaml#/components/schemas/Thing",
+                                             files: ["real/common.yaml": Array(common.utf8)], links: ["alias": "real"])
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.result.diagnostics.map(\.description) == [])
+        #expect(run.lintErrors == [])
+        #expect(run.apis.flatMap(\.models).map(\.name) == ["Fine", "A", "Thing"])
     }
 }
