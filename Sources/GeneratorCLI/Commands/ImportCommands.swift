@@ -111,10 +111,23 @@ struct ImportCommands {
         } else {
             targets = result.files.map { ($0, absolute(options.output) + "/" + $0.name) }
         }
-        let documentPath = URL(fileURLWithPath: absolute(options.document)).standardizedFileURL.path
-        for (_, path) in targets {
-            if URL(fileURLWithPath: path).standardizedFileURL.path == documentPath {
+        // Documents and files are compared by their real path: one reached through a symbolic link (a linked
+        // directory, a link to the document) is the same file.
+        let documentPath = Self.realPath(absolute(options.document))
+        /// Whether a spec's first line (`other`, a path from `directory`) names the document being imported.
+        func namesThisDocument(_ other: String, from directory: String) -> Bool {
+            other == documentName || [directory, Self.realPath(directory)].contains { base in
+                Self.realPath(other.hasPrefix("/") ? other : base + "/" + other) == documentPath
+            }
+        }
+        let targetPaths = Set(targets.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+        for (file, path) in targets {
+            if Self.realPath(path) == documentPath {
                 console.error("error: '\(path)' is the document being imported; choose another --output")
+                return 1
+            }
+            if let refusal = clashRefusal(path, file: file, targets: targetPaths, namesThisDocument: namesThisDocument) {
+                console.error(refusal)
                 return 1
             }
             if case .success(let bytes) = FileContents.read(path) {
@@ -124,7 +137,8 @@ struct ImportCommands {
                     return 1
                 }
                 // Another document whose title gives the same file name (two services' `openapi.yaml`, both `API`).
-                if let other = ImportHeader.documentName(in: existing), other != documentName {
+                let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+                if let other = ImportHeader.documentName(in: existing), !namesThisDocument(other, from: directory) {
                     console.error("\(SourceLocation.start(of: path)): error: this spec was imported from another document, "
                         + "'\(other)', not from '\(documentName)' (each by its path from the spec's directory); it is left "
                         + "alone: remove it to import '\(options.document)' in its place, or choose another --api or --output")
@@ -145,6 +159,55 @@ struct ImportCommands {
         let warnings = result.warningCount + specWarnings
         console.out("\(options.output): wrote \(names); \(warnings) warning\(warnings == 1 ? "" : "s")")
         return 0
+    }
+
+    /// The real path of `path` (absolute, symbolic links resolved), as the importer compares its files.
+    static func realPath(_ path: String) -> String {
+        DocumentSet.realPath(path)
+    }
+
+    /// Why the spec `file` may not be written at `path` beside the specs already in its directory, if it may not
+    /// (docs/import.md): a spec of the same file name with the other extension (`pets.yml` beside `pets.yaml`),
+    /// whose generated files would be this one's, or a spec this document was imported into before under another
+    /// name with the same `api` (`--output specs/a.yaml` after `specs/pets.yaml`). Either would be a second spec of
+    /// the API, which lint refuses (`spec.duplicateFileName`, `spec.duplicateAPIName`).
+    private func clashRefusal(
+        _ path: String, file: OpenAPIImporter.File, targets: Set<String>,
+        namesThisDocument: (String, String) -> Bool
+    ) -> String? {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let directory = url.deletingLastPathComponent()
+        let stem = url.deletingPathExtension().lastPathComponent
+        let api = Self.apiName(in: file.text)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names.sorted() where SpecLoader.fileExtensions.contains((name as NSString).pathExtension) {
+            let other = directory.appendingPathComponent(name).path
+            guard !targets.contains(other), case .success(let bytes) = FileContents.read(other) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            // Named as the user named the output: `specs/pets.yaml` beside `specs/pets.yml`.
+            let shown = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+            let ours = text.hasPrefix(ImportHeader.marker)
+                && ImportHeader.documentName(in: text).map { namesThisDocument($0, directory.path) } == true
+            let fix = ours ? "import into it with --output \(shown), or remove it"
+                : "remove it, or choose another --api or --output"
+            if SpecLoader.fileStem(of: name) == stem {
+                return "error: '\(shown)' \(ours ? "holds this document's spec already" : "exists"), and '\(path)' beside it "
+                    + "would be a second spec of the same file name (their generated files would collide); \(fix)"
+            }
+            if ours, let api, Self.apiName(in: text) == api {
+                return "error: '\(shown)' holds this document's spec already (api \(api)), and '\(path)' would be a second "
+                    + "spec of that api; \(fix)"
+            }
+        }
+        return nil
+    }
+
+    /// The `api` of a spec the importer wrote (`api: Pets`, its second line).
+    static func apiName(in spec: String) -> String? {
+        for line in spec.split(separator: "\n").prefix(4) where line.hasPrefix("api: ") {
+            return String(line.dropFirst(5)).trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        }
+        return nil
     }
 
     /// Lints the spec files as they would be written, in a staging directory of their own (each under its file
