@@ -47,8 +47,8 @@ package struct DocumentSet {
     private(set) var roots: [String: YAMLNode] = [:]
     /// The imported document's path (as ``load(_:)`` was given it).
     private(set) var mainPath = ""
-    /// The real path (symbolic links resolved) of the imported document's directory: every file a reference names
-    /// lies inside it (docs/import.md, "References").
+    /// The real path (symbolic links resolved) of the directory every file a reference names lies inside: the
+    /// imported document's, or the one `--references-root` gives (docs/import.md, "References").
     private var rootDirectory = ""
     /// The path each file was first read by, by its real path.
     private var pathsByRealPath: [String: String] = [:]
@@ -58,12 +58,13 @@ package struct DocumentSet {
     /// errors of a file a reference names are notes of the error at that reference instead.
     private(set) var diagnostics = DiagnosticCollector()
 
-    /// Loads the imported document at `path`; `nil` (with diagnostics) when it cannot be read or parsed.
-    mutating func load(_ path: String) -> YAMLNode? {
+    /// Loads the imported document at `path`; `nil` (with diagnostics) when it cannot be read or parsed. Files its
+    /// references name must lie in `referencesRoot` (default: the document's directory).
+    mutating func load(_ path: String, referencesRoot: String? = nil) -> YAMLNode? {
         if let root = roots[path] { return root }
         mainPath = path
         pathsByRealPath[Self.realPath(path)] = path
-        rootDirectory = Self.realPath((path as NSString).deletingLastPathComponent)
+        rootDirectory = Self.realPath(referencesRoot ?? (path as NSString).deletingLastPathComponent)
         let root = YAMLLoader.load(file: path, kind: .openAPIDocument(path), limits: Self.limits, diagnostics: &diagnostics)
         if let root { roots[path] = root }
         return root
@@ -107,9 +108,9 @@ package struct DocumentSet {
             let real = Self.realPath(target)
             guard Self.isInside(real, directory: rootDirectory) else {
                 let through = real == target || real.hasSuffix("/" + target) ? "" : " (it is '\(real)')"
-                return .broken("'\(target)' lies outside the directory of the imported document, '\(rootDirectory)'\(through); a "
-                    + "document's other files are in its directory or below it, not reached through '..' above it or a "
-                    + "symbolic link out of it")
+                return .broken("'\(target)' lies outside '\(rootDirectory)'\(through), the directory a document's other files "
+                    + "are read from; reach them without '..' above it or a symbolic link out of it, or pass "
+                    + "--references-root with a directory holding them all")
             }
             if let known = pathsByRealPath[real] { target = known } else { pathsByRealPath[real] = target }
             if let problem = loadReferenced(target) { return .broken("'\(target)' \(problem.reason)", notes: problem.notes) }

@@ -17,11 +17,15 @@ package struct OpenAPIImporter {
         /// `generator import` gives its path relative to the directory the specs go into, which tells the specs of
         /// this document from those of another with the same title.
         package var documentName: String?
+        /// The directory every file a reference names must lie in, by real path (`--references-root`); by default the
+        /// document's own directory (docs/import.md, "References").
+        package var referencesRoot: String?
 
-        package init(apiName: String? = nil, splitByTag: Bool = false, documentName: String? = nil) {
+        package init(apiName: String? = nil, splitByTag: Bool = false, documentName: String? = nil, referencesRoot: String? = nil) {
             self.apiName = apiName
             self.splitByTag = splitByTag
             self.documentName = documentName
+            self.referencesRoot = referencesRoot
         }
     }
 
@@ -49,7 +53,7 @@ package struct OpenAPIImporter {
     /// Imports the document at `path`.
     package func importDocument(at path: String) -> Result {
         var documents = DocumentSet()
-        guard let root = documents.load(path) else { return Result(files: [], diagnostics: documents.diagnostics.items) }
+        guard let root = documents.load(path, referencesRoot: options.referencesRoot) else { return Result(files: [], diagnostics: documents.diagnostics.items) }
         let rootNode = DocumentNode(node: root, file: path, pointer: JSONPointer())
         guard let version = root["openapi"]?.text, version.hasPrefix("3.") else {
             let found = root["swagger"] != nil ? "a Swagger 2.0 document" : "no 'openapi: 3.x' version"

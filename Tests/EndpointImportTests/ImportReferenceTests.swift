@@ -473,9 +473,59 @@ struct ImportReferenceTests {
         let document = try #require(error.location?.file)
         let directory = DocumentSet.realPath((document as NSString).deletingLastPathComponent)
         #expect(error.message.contains("/$ref: cannot follow '\(target.reference)': '") == true, "\(error.message)")
-        #expect(error.message.contains("lies outside the directory of the imported document, '\(directory)'"), "\(error.message)")
-        #expect(error.message.hasSuffix("a document's other files are in its directory or below it, not reached through "
-            + "'..' above it or a symbolic link out of it"), "\(error.message)")
+        #expect(error.message.contains("lies outside '\(directory)'"), "\(error.message)")
+        #expect(error.message.hasSuffix("the directory a document's other files are read from; reach them without '..' "
+            + "above it or a symbolic link out of it, or pass --references-root with a directory holding them all"),
+                "\(error.message)")
+    }
+
+    /// A monorepo's services share files above each document (`services/orders/openapi.yaml` naming
+    /// `../../shared/errors.yaml`): `--references-root` (`Options.referencesRoot`) widens the directory references
+    /// may reach, and a link out of that directory is still refused.
+    @Test func aWiderReferencesRootFollowsFilesAboveTheDocument() throws {
+        let directory = try ScratchDirectory.make("import-references-root")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = """
+            openapi: 3.0.3
+            info: {title: Orders, version: '1'}
+            paths:
+              /orders:
+                get:
+                  operationId: listOrders
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {$ref: "@"}
+            """
+        let shared = "components:\n  schemas:\n    Order: {type: object, properties: {id: {type: integer}}}\n"
+        _ = try write(shared, to: "shared/common.yaml", in: directory)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("pw.yaml").path, withDestinationPath: "/etc/passwd")
+        func importing(_ reference: String, root: URL?) throws -> ImportRun {
+            let path = try write(document.replacingOccurrences(of: "\"@\"", with: "\"\(reference)\""),
+                                 to: "services/orders/openapi.yaml", in: directory)
+            return try importAndGenerate(path, options: .init(referencesRoot: root?.path))
+        }
+        let above = "../../shared/common.yaml#/components/schemas/Order"
+        let refused = try importing(above, root: nil)
+        defer { try? FileManager.default.removeItem(at: refused.directory) }
+        #expect(refused.result.diagnostics.map(\.id) == [.brokenReference])
+        #expect(refused.result.files.isEmpty)
+
+        let followed = try importing(above, root: directory)
+        defer { try? FileManager.default.removeItem(at: followed.directory) }
+        #expect(followed.result.diagnostics.map(\.description) == [])
+        #expect(followed.lintErrors == [])
+        #expect(followed.apis.flatMap(\.models).map(\.name) == ["Order"])
+
+        let linkOut = try importing("../../pw.yaml", root: directory)
+        defer { try? FileManager.default.removeItem(at: linkOut.directory) }
+        #expect(linkOut.result.diagnostics.map(\.id) == [.brokenReference])
+        #expect(linkOut.result.diagnostics.first?.message.contains(
+            "lies outside '\(DocumentSet.realPath(directory.path))' (it is '/etc/passwd')") == true,
+                "\(linkOut.result.diagnostics.map(\.description))")
     }
 
     /// A link inside the document's directory to a file inside it is followed, and the file it names is one

@@ -53,6 +53,9 @@ package enum GeneratorTool {
     static let apiName = OptionDescription("api", valueName: "Name", help: "The api name (default: from the document's title).")
     static let splitBy = OptionDescription(
         "split-by", valueName: "tag", help: "tag: one spec per tag, sharing a spec of models only.")
+    static let referencesRoot = OptionDescription(
+        "references-root", valueName: "dir",
+        help: "The directory the files the document's $refs name must lie in (default: the document's directory).")
     static let modelName = OptionDescription(
         "model", valueName: "Name", help: "The model's name (default: the first sample's file name, in the singular).")
     static let inferOutput = OptionDescription(
@@ -85,7 +88,7 @@ package enum GeneratorTool {
             CommandDescription(
                 name: importCommand,
                 abstract: "Convert an OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON) into spec files (docs/import.md).",
-                options: [importOutput, apiName, splitBy],
+                options: [importOutput, apiName, splitBy, referencesRoot],
                 positional: PositionalDescription("document", help: "The OpenAPI document.", arity: .one)),
             CommandDescription(
                 name: inferCommand,

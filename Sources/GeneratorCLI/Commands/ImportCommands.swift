@@ -11,11 +11,15 @@ package struct ImportOptions: Sendable, Equatable {
     package var apiName: String?
     /// `--split-by tag`.
     package var splitByTag = false
+    /// `--references-root <dir>`: the directory the files the document's references name must lie in (default: the
+    /// document's).
+    package var referencesRoot: String?
 
     init(_ command: ParsedCommand) throws(UsageError) {
         document = command.positionals.first ?? ""
         output = command.value(of: GeneratorTool.importOutput) ?? "specs"
         apiName = try typeName(of: GeneratorTool.apiName, in: command)
+        referencesRoot = command.value(of: GeneratorTool.referencesRoot)
         if let split = command.value(of: GeneratorTool.splitBy) {
             guard split == "tag" else {
                 throw UsageError(message: "unknown --split-by '\(split)'; expected tag", usage: command.usage)
@@ -100,8 +104,17 @@ struct ImportCommands {
         let specDirectory = ImportOptions.namesSpecFile(options.output) ? output.deletingLastPathComponent() : output
         let documentName = OutputPath.relative(
             URL(fileURLWithPath: absolute(options.document)).standardizedFileURL.path, to: specDirectory.path)
+        if let root = options.referencesRoot {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute(root), isDirectory: &isDirectory), isDirectory.boolValue else {
+                console.error("error: --references-root '\(root)' is not a directory")
+                return 1
+            }
+        }
         let importer = OpenAPIImporter(
-            options: .init(apiName: options.apiName, splitByTag: options.splitByTag, documentName: documentName))
+            options: .init(
+                apiName: options.apiName, splitByTag: options.splitByTag, documentName: documentName,
+                referencesRoot: options.referencesRoot.map(absolute)))
         let result = importer.importDocument(at: absolute(options.document))
         for diagnostic in result.diagnostics { console.error(diagnostic.description) }
         guard !result.diagnostics.contains(where: { $0.severity == .error }), !result.files.isEmpty else { return 1 }
