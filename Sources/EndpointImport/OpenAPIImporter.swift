@@ -658,6 +658,9 @@ struct ImportSession {
             } else {
                 value = .map([SpecEntry("header", .string(header))])
             }
+        case ("http", "basic", _):
+            // HTTP Basic (RFC 7617): the spec's `basic` sends the token provider's "user:password" base64-encoded.
+            value = .map([SpecEntry("basic", .string("Authorization"))])
         case ("apiKey", _, "query"):
             if let item = scheme["name"]?.text, !item.isEmpty {
                 value = .map([SpecEntry("query", .string(item))])

@@ -178,6 +178,32 @@ struct ImportSecurityTests {
         ])
     }
 
+    /// Known open point: HTTP Basic was imported as the raw `Authorization` header with a warning, although the spec
+    /// format sends Basic itself (`auth: {basic: Authorization}`: the token provider gives `user:password`). Another
+    /// http scheme keeps the raw header and its warning.
+    @Test func httpBasicIsTheSpecsBasicAuth() throws {
+        let run = try importText("""
+            openapi: 3.0.3
+            info: {title: Basic, version: "1"}
+            components:
+              securitySchemes:
+                login: {type: http, scheme: Basic}
+                digest: {type: http, scheme: digest}
+            security: [{login: []}]
+            paths:
+              /a: {get: {operationId: getA, responses: {"204": {description: none}}}}
+              /b: {get: {operationId: getB, security: [{digest: []}], responses: {"204": {description: none}}}}
+            """)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintDiagnostics.map(\.description) == [])
+        #expect(run.generateErrors == [])
+        #expect(run.spec("basic.yaml").contains("auth:\n  basic: Authorization\n"), "\(run.spec("basic.yaml"))")
+        #expect(Self.warnings(of: run) == [
+            "#/components/securitySchemes/digest: HTTP digest authentication: the token provider's value is sent as the whole "
+                + "Authorization header (give it 'Digest ...')",
+        ])
+    }
+
     /// An endpoint's own scheme in a header: a header parameter of that name is the client's there, as the spec's
     /// is (review 20), and lint accepts the written spec.
     @Test func anEndpointsOwnHeaderSchemeLeavesItsHeaderParameterOut() throws {
