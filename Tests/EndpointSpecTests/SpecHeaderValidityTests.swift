@@ -1,4 +1,6 @@
 import EndpointSpec
+import Foundation
+import TestSupport
 import Testing
 
 /// Review 20: `Host`, `Content-Length`, `Transfer-Encoding` and the hop-by-hop fields passed lint as fixed headers
@@ -104,6 +106,45 @@ struct SpecHeaderValidityTests {
             "bad.yaml:15:42: error: content_type has the control character U+000B, \(Self.rule)",
         ])
         #expect(Set(diagnosticIDs(yaml)) == [.invalidHeaderValue])
+    }
+
+    /// Review finding: a header parameter's `example` (which mocks and samples send) was not checked, where its
+    /// default was. It is, with the same ID and wording, at the value: a string, each item of a list, in an inline
+    /// enum's example, and in an `example_file`.
+    @Test("A control character in a header parameter's example is refused at the value, inline or in its file")
+    func controlCharactersInExamples() throws {
+        let directory = try ScratchDirectory.make("SpecHeaderValidityTests")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("[\"ok\",\n \"a\\u001Bb\"]".utf8).write(to: directory.appendingPathComponent("tags.json"))
+        try Data("\"fine\\tvalue\"".utf8).write(to: directory.appendingPathComponent("fine.json"))
+        let yaml = #"""
+            api: Demo
+            endpoints:
+              e:
+                method: GET
+                path: /e
+                headers:
+                  X-Trace: {param: trace, type: {type: string, example: "a\u0007b"}}
+                  X-List: {param: list, type: {type: "[string]", example: [ok, "b\x01", "c\n"]}}
+                  X-Mode: {param: mode, type: {enum: [a, b], example: "a\x7F"}}
+                  X-File: {param: file, type: {type: "[string]", example_file: tags.json}}
+                  X-Opt: {param: opt, type: {type: "string?", example: "\r"}}
+                  X-Fine: {param: fine, type: {type: string, example: "a\tb caf\xE9"}}
+                  X-Fine-File: {param: fine_file, type: {type: string, example_file: fine.json}}
+                  X-Number: {param: number, type: {type: int, example: 7}}
+            """#
+        let specPath = directory.appendingPathComponent("bad.yaml").path
+        let result = loadSpec(text: yaml, path: specPath)
+        let file = directory.appendingPathComponent("tags.json").path
+        #expect(result.diagnostics.map(\.description) == [
+            "\(specPath):7:61: error: the example of header 'X-Trace' has the control character U+0007, \(Self.rule)",
+            "\(specPath):8:68: error: the example of header 'X-List' has the control character U+0001, \(Self.rule)",
+            "\(specPath):8:77: error: the example of header 'X-List' has the control character U+000A, \(Self.rule)",
+            "\(specPath):9:59: error: the example of header 'X-Mode' has the control character U+007F, \(Self.rule)",
+            "\(specPath):11:60: error: the example of header 'X-Opt' has the control character U+000D, \(Self.rule)",
+            "\(file):2:2: error: the example of header 'X-File' has the control character U+001B, \(Self.rule)",
+        ])
+        #expect(Set(result.diagnostics.ids) == [.invalidHeaderValue])
     }
 
     @Test("A tab and text beyond ASCII (obs-text) are allowed; an enum model with a control character is fine in a body")

@@ -630,9 +630,11 @@ struct SpecDecoder {
         return false
     }
 
-    /// The values a spec gives a header parameter, its enum's cases and its default, go out in the header, so each
-    /// must be a valid field value (`refuseControlCharacter`): `false` when one is refused. A case of an enum model
-    /// is reported at the header's type, with a note at the case (the model may be sent in a JSON body elsewhere).
+    /// The values a spec gives a header parameter, its enum's cases, its default and its example (which mocks and
+    /// samples send), go out in the header, so each must be a valid field value (`refuseControlCharacter`): `false`
+    /// when one is refused. A case of an enum model is reported at the header's type, with a note at the case (the
+    /// model may be sent in a JSON body elsewhere); an example at its value, or at each item of a list's, in the spec
+    /// or in its `example_file`.
     private mutating func refuseControlCharacters(inValuesOf decoded: DecodedType, header name: String, typeNode: YAMLNode) -> Bool {
         var element = decoded.type.type
         while case .array(let inner) = element { element = inner.type }
@@ -654,6 +656,22 @@ struct SpecDecoder {
         }
         if let value = decoded.defaultValue {
             accepted = refuseControlCharacter(in: value.text, "the default of header '\(name)'", at: value.location) && accepted
+        }
+        if let example = decoded.example {
+            // A list's items go out joined in one field; an object is no header's type (lint says the example does
+            // not fit), so only scalars and lists are looked into.
+            var pending = [example.value]
+            while let value = pending.popLast() {
+                switch value.content {
+                case .scalar(let scalar):
+                    accepted = refuseControlCharacter(in: scalar.text, "the example of header '\(name)'", at: value.location)
+                        && accepted
+                case .sequence(let items):
+                    pending += items.reversed()
+                case .mapping:
+                    break
+                }
+            }
         }
         return accepted
     }
