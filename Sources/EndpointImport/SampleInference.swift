@@ -105,11 +105,14 @@ package enum SampleInference {
 
     /// The model name used without `--model`: the first sample's file name without its extension, its last word in the
     /// singular since the model is one object's (``Singular``), made a type name (`users.json` → `User`), or `Model`.
-    /// A stem naming a reserved type gets a `Model` suffix (`request.json` → `RequestModel`).
+    /// A stem naming a type that Swift, the spec format or generated code reserves gets a `Model` suffix, as `import`
+    /// names such a schema (`request.json` → `RequestModel`, `types.json` → `TypeModel`, `foundation.json` →
+    /// `FoundationModel`).
     package static func modelName(forSample path: String) -> String {
         let stem = Singular.lastWord(of: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-        guard let name = isTypeName(stem) ? stem : suggestedTypeName(for: stem) else { return "Model" }
-        return isModelName(name) ? name : name + "Model"
+        let name = isTypeName(stem) ? stem : SwiftName.upperCamel(stem)
+        if isModelName(name) { return name }
+        return isModelName(name + "Model") ? name + "Model" : "Model"
     }
 
     /// Whether `text` holds only what a URI may (RFC 3986 §2: unreserved and reserved characters, and `%` with two

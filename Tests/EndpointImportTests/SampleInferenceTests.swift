@@ -212,11 +212,19 @@ struct SampleInferenceTests {
     }
 
     /// Review finding: `infer users.json` named the model of one user `Users`. The model is named after the first
-    /// sample's file in the singular; a reserved name still gets its suffix.
+    /// sample's file in the singular; a reserved name still gets its suffix. Review finding: `indices.json` gave
+    /// `Indice` and `types.json` `Model`: `Type` (like `Self`, `Any`, `Protocol`) is a name Swift reserves inside every
+    /// type, and the spec format's forbidden names (`Foundation`) are reserved too, so each gets the suffix, as
+    /// `import` names such a schema.
     @Test(arguments: [
         ("users.json", "User"), ("user.json", "User"), ("samples/user_categories.json", "UserCategory"),
         ("addresses.json", "Address"), ("statuses.json", "Status"), ("user_ids.json", "UserID"), ("news.json", "News"),
-        ("requests.json", "RequestModel"), ("clients.json", "ClientModel"), ("people.json", "People"),
+        ("requests.json", "RequestModel"), ("clients.json", "ClientModel"), ("people.json", "Person"),
+        ("indices.json", "Index"), ("matrices.json", "Matrix"), ("vertices.json", "Vertex"), ("analyses.json", "Analysis"),
+        ("children.json", "Child"), ("data.json", "Data"), ("series.json", "Series"), ("leaves.json", "Leaf"),
+        ("types.json", "TypeModel"), ("type.json", "TypeModel"), ("Types.json", "TypeModel"), ("selves.json", "SelfModel"),
+        ("any.json", "AnyModel"), ("protocols.json", "ProtocolModel"), ("foundation.json", "FoundationModel"),
+        ("swift.json", "SwiftModel"), ("search_indices.json", "SearchIndex"),
     ])
     func theModelIsNamedAfterTheFileInTheSingular(path: String, model: String) {
         #expect(SampleInference.modelName(forSample: path) == model)
