@@ -11,7 +11,11 @@ import PayloadCheck
 /// `double` when `decimal` cannot hold them), with a warning; a number beyond Double's range, which Foundation's
 /// JSONDecoder refuses whatever the type, is an error at the value; strings that all look like dates, calendar days,
 /// URLs or UUIDs get those types, with a comment saying what was guessed. JSON is read with libyaml, which keeps
-/// every scalar's source text and key order.
+/// every scalar's source text and key order, leniently (a trailing comma, single quotes, unquoted keys are read), but
+/// every value must be one JSON has (``notJSONProblem(_:)``): `NaN`, `.5`, `0x10` or a bare word is an error at it, as
+/// YAML would read them as numbers or strings. Keys are compared by their Unicode scalars, as JSON compares them; two
+/// keys of one object that are canonically equivalent (`"é"` and `"e\u0301"`) are an error, since Swift and
+/// Foundation's JSONDecoder take them as one key.
 package enum SampleInference {
     package struct Sample: Sendable {
         /// A name for diagnostics (the file path).
@@ -45,9 +49,14 @@ package enum SampleInference {
             }
             let values = root.sequence ?? [root]
             if values.isEmpty { refuse(root, found: "an empty array", diagnostics: &collector) }
-            // A null stands for no sample; the first value that is neither null nor an object is refused.
-            if let value = values.first(where: { $0.mapping == nil && !($0.scalar?.isNull ?? false) }) {
-                refuse(value, found: PayloadChecker.describeValue(value), diagnostics: &collector)
+            // A null stands for no sample; the first value that is neither null nor an object is refused, or is an
+            // error as no JSON at all (`NaN`, a bare word).
+            if let value = values.first(where: { $0.mapping == nil && !isJSONNull($0) }) {
+                if let problem = notJSONProblem(value) {
+                    collector.error(.jsonSyntax, problem, at: value.location)
+                } else {
+                    refuse(value, found: PayloadChecker.describeValue(value), diagnostics: &collector)
+                }
                 continue
             }
             if firstNull == nil { firstNull = values.first { $0.mapping == nil } }
@@ -67,6 +76,7 @@ package enum SampleInference {
         var api = isTypeName(apiName) ? apiName : SwiftName.upperCamel(apiName)
         if !isTypeName(api) || api == name { api = name + "Samples" }
         let fields = observed.fields(objectDepth: 1, diagnostics: &collector)
+        guard !collector.hasErrors else { return Result(text: nil, diagnostics: collector.items) }
         let entries = [
             SpecEntry("api", .string(api)),
             SpecEntry("models", .map([SpecEntry(name, .map([SpecEntry("properties", .map(fields.map {
@@ -76,6 +86,41 @@ package enum SampleInference {
         let header = ["Inferred by endpoint-generator from \(samples.count) sample\(samples.count == 1 ? "" : "s") "
             + "(\(observed.objects) object\(observed.objects == 1 ? "" : "s")); review the guesses marked below."]
         return Result(text: SpecYAMLWriter.document(entries, header: header), diagnostics: collector.items)
+    }
+
+    /// Whether `node` is JSON's `null`: the plain word `null` (YAML's other spellings, `~`, `Null`, an empty value,
+    /// are not JSON).
+    static func isJSONNull(_ node: YAMLNode) -> Bool {
+        node.scalar.map { $0.style == .plain && $0.text == "null" } ?? false
+    }
+
+    /// Why the scalar `node` of a sample is not JSON (RFC 8259), or `nil` when it is: a string in quotes, or a plain
+    /// `null`, `true`, `false` or number written as §6 says (`-0`, `1e5`, `1E-5`; an integer of any length). libyaml
+    /// reads YAML, in which a plain scalar is also a number (`NaN`, `.inf`, `0x10`, `0o17`, `.5`, `+1`, `1_000`,
+    /// `01`), a boolean (`True`), null (`~`, `Null`, nothing) or a string (a bare word): none of them is JSON, and
+    /// each would be inferred as something without a word. A block scalar (`|`) is read as the string it is.
+    static func notJSONProblem(_ node: YAMLNode) -> String? {
+        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+        let text = scalar.text
+        if ["null", "true", "false"].contains(text) || ExampleDefinition.isJSONNumber(text) { return nil }
+        let quoted = "'" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "'"
+        if text.isEmpty {
+            return "a value left out is not JSON: write null, or the value"
+        }
+        if ["~", "Null", "NULL"].contains(text) {
+            return "\(quoted) is not JSON (YAML reads it as null): JSON writes null"
+        }
+        if ["True", "TRUE", "False", "FALSE"].contains(text) {
+            return "\(quoted) is not JSON (YAML reads it as a boolean): JSON writes true and false in lowercase"
+        }
+        let lowered = text.lowercased()
+        if Double(text) != nil || "+-.0123456789".contains(text.first ?? " ") || ["nan", "inf", "infinity"].contains(lowered) {
+            return "\(quoted) is not JSON: a JSON number is written as RFC 8259 §6 says, like -12, 0.5 or 1e5 (no NaN "
+                + "or infinity, no '+' or '.' at the start, no leading zeros, no hexadecimal, octal or '_'), and text "
+                + "in double quotes"
+        }
+        return "\(quoted) is not JSON: a string in JSON is written in double quotes, and its only bare words are true, "
+            + "false and null"
     }
 
     /// The error for a sample, or an item of a sample's top-level array, that is not an object, at `node`.
@@ -180,9 +225,11 @@ package enum SampleInference {
         var stringKinds: Set<StringKind> = Set(StringKind.allCases)
         /// Array items, merged.
         var items: [Observation] = []
-        /// Object properties in first-seen order.
-        var keys: [String] = []
-        var properties: [String: Observation] = [:]
+        /// Object properties in first-seen order, keyed by their Unicode scalars as JSON compares keys.
+        var keys: [ExactKey] = []
+        var properties: [ExactKey: Observation] = [:]
+        /// Where each key was first seen.
+        var keyLocations: [ExactKey: SourceLocation] = [:]
 
         enum StringKind: CaseIterable, Hashable {
             case dateTime, calendarDate, url, uuid
@@ -193,19 +240,18 @@ package enum SampleInference {
             count += 1
             switch node.content {
             case .scalar(let scalar):
-                if scalar.isNull {
+                if let problem = SampleInference.notJSONProblem(node) {
+                    diagnostics.error(.jsonSyntax, problem, at: node.location)
+                } else if scalar.style == .plain, scalar.text == "null" {
                     nulls += 1
                 } else if scalar.style == .plain, scalar.text == "true" || scalar.text == "false" {
                     bools += 1
                 } else if scalar.style == .plain, let value = Int64(scalar.text) {
                     integers += 1
                     if value > Int64(Int32.max) || value < Int64(Int32.min) { hasLargeInteger = true }
-                } else if scalar.style == .plain, ExampleDefinition.isJSONNumber(scalar.text) {
+                } else if scalar.style == .plain {
+                    // A JSON number (``notJSONProblem(_:)`` let no other plain scalar through) that is not an Int64.
                     observeNumber(node, scalar.text, diagnostics: &diagnostics)
-                } else if scalar.style == .plain, Double(scalar.text) != nil {
-                    // A number as YAML reads one but JSON does not (`.5`, `+1.5`), in a sample read leniently.
-                    decimals += 1
-                    numbersFitDecimal = false
                 } else {
                     strings += 1
                     stringKinds = stringKinds.filter { Self.matches(scalar.text, $0) }
@@ -217,8 +263,12 @@ package enum SampleInference {
             case .mapping(let pairs):
                 objects += 1
                 for pair in pairs {
-                    guard let key = pair.key.scalar?.text else { continue }
-                    if properties[key] == nil { keys.append(key) }
+                    guard let text = pair.key.scalar?.text else { continue }
+                    let key = ExactKey(text)
+                    if properties[key] == nil {
+                        keys.append(key)
+                        keyLocations[key] = pair.key.location
+                    }
                     properties[key, default: Observation()].observe(pair.value, diagnostics: &diagnostics)
                 }
             }
@@ -266,8 +316,10 @@ package enum SampleInference {
         /// The fields of the object seen here, which is the `objectDepth`th object counting the model as the first;
         /// warnings about the types chosen go to `diagnostics`.
         func fields(objectDepth: Int, diagnostics: inout DiagnosticCollector) -> [ImportedField] {
-            keys.compactMap { key in
-                guard let property = properties[key] else { return nil }
+            reportEquivalentKeys(diagnostics: &diagnostics)
+            return keys.compactMap { exactKey in
+                guard let property = properties[exactKey] else { return nil }
+                let key = exactKey.text
                 var (type, comment) = property.type(collectionDepth: 0, objectDepth: objectDepth, diagnostics: &diagnostics)
                 let optional = property.count < objects
                 var notes: [String] = comment.map { [$0] } ?? []
@@ -283,6 +335,33 @@ package enum SampleInference {
                 return ImportedField(key, type, optional: optional || property.nulls == property.count,
                                      nullable: property.nulls > 0 && !optional, comment: comment)
             }
+        }
+
+        /// Two keys seen here that JSON tells apart but Swift does not: canonically equivalent text in other Unicode
+        /// scalars (`"é"`, U+00E9, and `"e\u0301"`), in one object or in two samples. Foundation's JSONDecoder keys an
+        /// object's members by `String`, so it reads both as one key and a model cannot hold the two: an error at the
+        /// later key's first place, with a note at the earlier one.
+        func reportEquivalentKeys(diagnostics: inout DiagnosticCollector) {
+            // A dictionary keyed by `String` compares keys as Swift does, by canonical equivalence.
+            var first: [String: ExactKey] = [:]
+            for key in keys {
+                guard let earlier = first[key.text] else {
+                    first[key.text] = key
+                    continue
+                }
+                diagnostics.error(.inferEquivalentKeys,
+                    "the keys '\(earlier.text)' (\(Self.scalarList(earlier.text))) and '\(key.text)' "
+                        + "(\(Self.scalarList(key.text))) differ in JSON but are canonically equivalent Unicode, which Swift "
+                        + "takes as equal: Foundation's JSONDecoder reads them as one key, so no model can hold both; keep "
+                        + "one of them in the samples (a server that sends both needs a decoder written by hand)",
+                    at: keyLocations[key],
+                    notes: [.init("'\(earlier.text)' (\(Self.scalarList(earlier.text))) is seen here", at: keyLocations[earlier])])
+            }
+        }
+
+        /// `U+0065 U+0301`: the Unicode scalars of `text`.
+        static func scalarList(_ text: String) -> String {
+            text.unicodeScalars.map(HeaderRules.codePoint).joined(separator: " ")
         }
 
         /// A comment about an array's items, saying how deep they are: `items: …`, then `items 2 levels down: …`.
@@ -354,6 +433,24 @@ package enum SampleInference {
                 "the integer \(text) is beyond Int64's range, and not every number here fits a decimal (38 digits); "
                     + "inferred double, which rounds it", at: huge.location)
             return (.named("double"), "integers beyond Int64's range were seen, too long for decimal; double rounds them")
+        }
+    }
+
+    /// An object's key compared as JSON compares keys, by its Unicode scalars: `"é"` (U+00E9) and `"e\u0301"` are two
+    /// keys, where `String`'s `==` (canonical equivalence) would take them as one.
+    struct ExactKey: Hashable {
+        let text: String
+
+        init(_ text: String) {
+            self.text = text
+        }
+
+        static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+            lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            for byte in text.utf8 { hasher.combine(byte) }
         }
     }
 

@@ -63,6 +63,32 @@ struct YAMLDiagnosticsTests {
         ])
     }
 
+    /// Review finding (infer): `"é"` and `"e\u0301"` were reported as `duplicate key 'é'`, which shows no difference.
+    /// In a spec, a payload or an example file they stay one key (Swift, generated code and Foundation's JSONDecoder
+    /// take canonically equivalent text as equal), and the error names both spellings' Unicode scalars; in a JSON
+    /// sample they are two keys, as JSON compares keys, and inference decides (SampleJSONGrammarTests).
+    @Test("Canonically equivalent keys are one key, named by their scalars, except in a JSON sample")
+    func canonicallyEquivalentKeys() {
+        let text = "{\"\u{E9}\": 1, \"e\u{301}\": 2}"
+        let expected = "spec.yaml:1:10: error: duplicate key 'e\u{301}' (written with other Unicode scalars, U+0065 "
+            + "U+0301 here and U+00E9 there, which are canonically equivalent: Swift and Foundation's JSONDecoder take "
+            + "them as one key)\nspec.yaml:1:2: note: first defined here"
+        #expect(yamlParse(text).diagnostics.map(\.description) == [expected])
+        for kind in [InputKind.payloadFile, .exampleFile] {
+            var diagnostics = DiagnosticCollector()
+            _ = YAMLLoader.parseJSON(Array(text.utf8), path: "spec.yaml", kind: kind, diagnostics: &diagnostics)
+            #expect(diagnostics.map(\.description) == [expected], "\(kind.noun)")
+        }
+        var sample = DiagnosticCollector()
+        let root = YAMLLoader.parse(Array(text.utf8), path: "spec.yaml", kind: .sample, diagnostics: &sample)
+        #expect(sample.isEmpty)
+        #expect(root?.mapping?.map { Array($0.key.scalar?.text.unicodeScalars ?? "".unicodeScalars) } == [["\u{E9}"], ["e", "\u{301}"]])
+        // The same scalars twice are a duplicate everywhere.
+        var twice = DiagnosticCollector()
+        _ = YAMLLoader.parse(Array("{\"\u{E9}\": 1, \"\u{E9}\": 2}".utf8), path: "spec.yaml", kind: .sample, diagnostics: &twice)
+        #expect(twice.map(\.description) == ["spec.yaml:1:10: error: duplicate key '\u{E9}'\nspec.yaml:1:2: note: first defined here"])
+    }
+
     @Test("The same key in different mappings is not a duplicate")
     func sameKeyInSiblingMappings() {
         #expect(yamlParse("a: {id: 1}\nb: {id: 2}\n").diagnostics.isEmpty)

@@ -50,6 +50,26 @@ import Testing
         #expect(directory.read("numbers.yaml") == nil)
     }
 
+    /// Review finding: `NaN`, `0x10` and bare words in a sample were inferred without a word. Each is an error at its
+    /// line and column, the exit status is 1 and nothing is written; keys that only Swift takes as one are an error too.
+    @Test func aValueThatIsNotJSONIsLocatedAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("prices.json", "{\"amount\": NaN,\n \"codes\": [0x10, 1],\n \"note\": hello}")
+        let run = GeneratorToolTests.run(["infer", "prices.json", "--output", "price.yaml"], in: directory)
+        #expect(run.status == 1)
+        let lines = run.err.split(separator: "\n").map(String.init)
+        #expect(lines.map { $0.prefix { $0 != " " } } == ["prices.json:1:12:", "prices.json:2:12:", "prices.json:3:10:"], "\(run.err)")
+        #expect(lines.first?.hasSuffix("error: 'NaN' is not JSON: a JSON number is written as RFC 8259 §6 says, like -12, "
+            + "0.5 or 1e5 (no NaN or infinity, no '+' or '.' at the start, no leading zeros, no hexadecimal, octal or '_'), "
+            + "and text in double quotes") == true, "\(run.err)")
+        #expect(directory.read("price.yaml") == nil)
+        try directory.write("keys.json", "{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}")
+        let keys = GeneratorToolTests.run(["infer", "keys.json", "--output", "key.yaml"], in: directory)
+        #expect(keys.status == 1)
+        #expect(keys.err.hasPrefix("keys.json:1:13: error: the keys 'caf\u{E9}' (U+0063 U+0061 U+0066 U+00E9) and "), "\(keys.err)")
+        #expect(directory.read("key.yaml") == nil)
+    }
+
     /// Review finding: a sample file named in the plural gives a model named in the singular; `--model` overrides it.
     @Test func theModelOfAPluralFileIsSingularUnlessNamed() throws {
         let directory = try TemporaryDirectory()

@@ -386,6 +386,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// An integer in a sample beyond Int64's range, inferred as `decimal` (or `double` when a decimal cannot hold
     /// every number there) (warning).
     case inferLargeInteger = "infer.largeInteger"
+    /// Two keys in samples that differ in their Unicode scalars but are canonically equivalent (`"é"` and
+    /// `"e\u0301"`): Swift and Foundation's JSONDecoder take them as one key, so no model holds both.
+    case inferEquivalentKeys = "infer.equivalentKeys"
 
     // MARK: Checking payloads against a spec (`payload.`)
 

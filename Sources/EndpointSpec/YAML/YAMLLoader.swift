@@ -16,7 +16,10 @@ import Foundation
 ///   Merging anything but a mapping is an error. Only a plain, untagged (or `!!merge`) `<<` merges;
 ///   a quoted `'<<'` is an ordinary key.
 /// - **Duplicate keys.** A key written twice in one mapping is an error at the second, with the note
-///   `first defined here` at the first; the first value is kept. Keys are compared by scalar text.
+///   `first defined here` at the first; the first value is kept. Keys are compared by scalar text, as Swift
+///   compares strings (canonically equivalent spellings such as `"é"` and `"e\u0301"` are one key, as Foundation's
+///   JSONDecoder takes them, and the error names both spellings' Unicode scalars); in a JSON sample (``InputKind/sample``)
+///   by Unicode scalars, as JSON compares them (`generator infer` reports such a pair itself).
 ///   Keys merged in through `<<` never count as duplicates. Keys must be scalars.
 /// - **Limits.** See `Limits`: alias expansion is counted so an alias bomb is refused at the alias that
 ///   crosses the budget, in time proportional to the file's size.

@@ -104,7 +104,7 @@ struct YAMLTreeBuilder {
             case .sequenceStart(let info):
                 try open(.sequence([]), info)
             case .mappingStart(let info):
-                try open(.mapping(YAMLMappingBuilder()), info)
+                try open(.mapping(YAMLMappingBuilder(keysByScalars: kind == .sample)), info)
             case .sequenceEnd, .mappingEnd:
                 close()
             }
@@ -116,7 +116,14 @@ struct YAMLTreeBuilder {
 
     /// An error for a tag outside the core schema: nothing reads it, so a value written for it (`!include
     /// models.yaml`) would silently be taken as plain text.
+    /// A JSON sample (`generator infer`, which reads samples leniently) may hold no tag at all: JSON has none, and a
+    /// core-schema tag would change what a value is read as (`!!str 5`) without a word.
     private mutating func checkTag(_ info: YAMLEvent.NodeInfo) {
+        if kind == .sample, let tag = info.tag {
+            diagnostics.append(.error(.jsonSyntax,
+                "the tag '\(tag)' is not JSON, which has no tags: remove it (text is written in double quotes)", at: info.location))
+            return
+        }
         guard let tag = info.tag, !Self.coreTags.contains(tag) else { return }
         let uses = kind == .specFile ? "; to use another file's models, list it under 'uses'" : ""
         diagnostics.append(.error(.unsupportedTag,
