@@ -432,7 +432,8 @@ public struct APIClient: Sendable {
             query.append(name, value)
         }
         try query.refuseUnwritableValues(kind: "query item")
-        return try Self.makeURL(base: base, path: endpoint.path, query: query.encoded(with: dateRule, timeZoneOverride: timeZoneOverride))
+        let path = PathParameterDates.path(of: endpoint, dateRule: dateRule, timeZoneOverride: timeZoneOverride)
+        return try Self.makeURL(base: base, path: path, query: query.encoded(with: dateRule, timeZoneOverride: timeZoneOverride))
     }
 
     /// A request body as bytes, with the `Content-Type` it is sent with.
@@ -462,13 +463,20 @@ public struct APIClient: Sendable {
         case .none:
             return EncodedBody()
         case .json(let value):
+            let data: Data
             do {
-                return EncodedBody(
-                    data: try dateRule.makeEncoder(timeZoneOverride: timeZoneOverride).encode(value),
-                    contentType: "application/json")
+                data = try dateRule.makeEncoder(timeZoneOverride: timeZoneOverride).encode(value)
             } catch {
                 throw APIError.invalidRequest("The JSON body does not encode: \(Self.describeEncodingFailure(error))")
             }
+            // JSONEncoder refuses a Double or Float that is not finite, but writes `Decimal.nan` as the bare word
+            // `NaN`, which is not JSON (RFC 8259 §6) and which no server reads as a number.
+            if let key = Self.nonFiniteNumberKey(inJSON: data) {
+                throw APIError.invalidRequest(
+                    "The JSON body does not encode: \(key.map { "\"\($0)\" holds" } ?? "it holds") NaN (a Decimal that is "
+                        + "not a number), which JSON cannot carry.")
+            }
+            return EncodedBody(data: data, contentType: "application/json")
         case .form(var fields):
             for (name, value) in commonFields where !fields.contains(name: name) {
                 fields.append(name, value)
@@ -670,13 +678,83 @@ public struct APIClient: Sendable {
         } else if case .query(let name) = placement {
             var item = Parameters()
             item.append(name, current)
-            let separator = url.query == nil ? "?" : "&"
-            guard let withToken = URL(string: url.absoluteString + separator + item.encoded(with: dateRule)) else {
+            // The token replaces any item of its name, as it replaces an auth header: a query parameter or common
+            // field so named, or the one a server's next-page URL carries back, would otherwise go out beside it.
+            // Built as text, so that the rest of the URL goes out byte for byte as it was.
+            let (start, query) = Self.splitQuery(url.absoluteString)
+            let items = Self.queryItems(query, removing: name).map(String.init) + [item.encoded(with: dateRule)]
+            guard let withToken = URL(string: start + "?" + items.joined(separator: "&")) else {
                 throw APIError.invalidRequest("The auth query item \(name) does not form a valid URL.")
             }
             url = withToken
         }
         return current
+    }
+
+    /// Whether encoded JSON holds an `N` outside its strings, which no JSON value has (`true`, `false`, `null` and
+    /// numbers are lower case) and which is how JSONEncoder writes `Decimal.nan` (`NaN`): `.some(key)` with the key
+    /// of the member last named before it (the member, or the array member, holding it; `nil` at the top level),
+    /// `nil` when there is none. One pass over the bytes.
+    static func nonFiniteNumberKey(inJSON data: Data) -> String?? {
+        var inString = false
+        var escaped = false
+        var stringStart = 0
+        var lastString: Range<Int>?
+        // The containers open around the current byte: an object's member key once read, an array's the key of the
+        // member holding it.
+        var containers: [(isObject: Bool, key: String?)] = []
+        for (offset, byte) in data.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    lastString = stringStart..<offset
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+                stringStart = offset + 1
+            case UInt8(ascii: "{"):
+                containers.append((true, nil))
+            case UInt8(ascii: "["):
+                containers.append((false, containers.last?.key))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                _ = containers.popLast()
+            case UInt8(ascii: ":"):
+                if let range = lastString, !containers.isEmpty {
+                    let bytes = data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+                    containers[containers.count - 1].key = String(decoding: bytes, as: UTF8.self)
+                }
+            case UInt8(ascii: "N"):
+                return .some(containers.last?.key ?? nil)
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// An absolute URL's text split at its query: what comes before the `?`, and the query (`nil` without one).
+    /// Request URLs have no fragment.
+    static func splitQuery(_ text: String) -> (start: String, query: Substring?) {
+        guard let mark = text.firstIndex(of: "?") else { return (text, nil) }
+        return (String(text[..<mark]), text[text.index(after: mark)...])
+    }
+
+    /// The encoded items of `query` (`a=1`, `flag`), as written, but those whose name is `name` once decoded
+    /// (`api_key`, `api%5Fkey`).
+    static func queryItems(_ query: Substring?, removing name: String) -> [Substring] {
+        guard let query, !query.isEmpty else { return [] }
+        return query.split(separator: "&", omittingEmptySubsequences: false).filter { item in
+            let itemName = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let decoded = itemName.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(itemName)
+            return decoded != name
+        }
     }
 
     /// The fields the transport writes from the URL, the body and the connection (lowercased): a value set by the

@@ -145,11 +145,19 @@ public enum DateRule: Sendable, Hashable {
         }
     }
 
+    /// A start of the Gregorian calendar before every date a rule can write (``representableSeconds``: years 1 to
+    /// 9999), about 29,700 BCE.
+    private static let beforeYearOne = Date(timeIntervalSince1970: -1e12)
+
     static func formatter(_ pattern: String, timeZone: TimeZone?) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone ?? TimeZone(secondsFromGMT: 0)
         formatter.calendar = Calendar(identifier: .gregorian)
+        // The Gregorian calendar as ISO 8601, `CalendarDate` and the epoch rules count days (proleptic): without
+        // this, a formatter writes days before 1582-10-15 in the Julian calendar (1000-01-01 as 0999-12-27, the
+        // sentinel 0001-01-01 as 0001-01-03), another day than every other rule gives the same instant.
+        formatter.gregorianStartDate = Self.beforeYearOne
         formatter.dateFormat = pattern
         return formatter
     }

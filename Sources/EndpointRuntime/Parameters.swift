@@ -184,12 +184,16 @@ extension Double: ParameterValueConvertible {
 
 extension Float: ParameterValueConvertible {
     /// Decimal text of the shortest representation of the `Float`.
-    public var parameterValue: ParameterValue { .string(ParameterValue.render(Double(String(self)) ?? Double(self))) }
+    /// NaN and the infinities stay `.double`, which every position refuses before sending (a number with no decimal form).
+    public var parameterValue: ParameterValue {
+        isFinite ? .string(ParameterValue.render(Double(String(self)) ?? Double(self))) : .double(Double(self))
+    }
 }
 
 extension Decimal: ParameterValueConvertible {
-    /// The decimal's exact text.
-    public var parameterValue: ParameterValue { .string(description) }
+    /// The decimal's exact text. NaN (`Decimal.nan`, the quiet NaN) is `.double(.nan)`, which every position refuses
+    /// before sending, rather than the text `NaN`.
+    public var parameterValue: ParameterValue { isNaN ? .double(.nan) : .string(description) }
 }
 
 extension Date: ParameterValueConvertible {

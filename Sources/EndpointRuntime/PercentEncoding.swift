@@ -119,8 +119,10 @@ extension DefaultStringInterpolation {
     /// Appends a path parameter as one percent-encoded path segment:
     /// `"/repos/\(pathParameter: owner)/\(pathParameter: repo)"`.
     ///
-    /// Strings, numbers, booleans, UUIDs and string enums are written as in query items; dates use
-    /// ISO 8601 (`2024-01-02T03:04:05Z`); lists are joined with `,` after encoding each element. An empty value
+    /// Strings, numbers, booleans, UUIDs and string enums are written as in query items; dates as query items'
+    /// are too, with the request's date rule and the client's time zone override while ``APIClient`` builds the
+    /// request (``PathParameterDates``), in ISO 8601 (`2024-01-02T03:04:05Z`) when `path` is read anywhere else;
+    /// lists are joined with `,` after encoding each element. An empty value
     /// (`""`, an empty list) writes ``PercentEncoding/emptySegmentMarker``, which makes ``APIClient`` throw
     /// ``APIError/invalidRequest(_:)`` instead of sending a path with an empty segment; a date outside years 1 to
     /// 9999 writes `{date:<seconds after 1970>}`, refused the same way.
@@ -140,8 +142,26 @@ extension DefaultStringInterpolation {
     }
 }
 
+/// How path parameters' dates are written (``DefaultStringInterpolation/appendInterpolation(pathParameter:)``): an
+/// endpoint's `path` is a computed string, so ``APIClient`` reads it with the request's date rule (the endpoint's,
+/// else the client's) and the client's ``APIClientConfiguration/dateFormatTimeZone`` bound here, and a date in the
+/// path is written as the same date in a query item is. Read anywhere else (a test, a log), dates are ISO 8601.
+enum PathParameterDates {
+    struct Rendering: Sendable {
+        var dateRule: DateRule
+        var timeZoneOverride: TimeZone?
+    }
+
+    @TaskLocal static var rendering = Rendering(dateRule: .iso8601, timeZoneOverride: nil)
+
+    /// `endpoint.path`, its dates written with `dateRule` and `timeZoneOverride`.
+    static func path<E: Endpoint>(of endpoint: E, dateRule: DateRule, timeZoneOverride: TimeZone?) -> String {
+        $rendering.withValue(Rendering(dateRule: dateRule, timeZoneOverride: timeZoneOverride)) { endpoint.path }
+    }
+}
+
 extension ParameterValue {
-    /// The value as one encoded path segment (dates in ISO 8601, lists comma-joined), or
+    /// The value as one encoded path segment (dates by ``PathParameterDates``, lists comma-joined), or
     /// ``PercentEncoding/unrepresentableDateMarker(_:)`` for a value holding a date no date rule can write.
     func pathSegment() -> String {
         if let date = unrepresentableDate {
@@ -154,7 +174,9 @@ extension ParameterValue {
         case .list(let values):
             return values.map { $0.pathSegment() }.joined(separator: ",")
         default:
-            return PercentEncoding.encodePathSegment(rendered(with: .iso8601).joined(separator: ","))
+            let dates = PathParameterDates.rendering
+            return PercentEncoding.encodePathSegment(
+                rendered(with: dates.dateRule, timeZoneOverride: dates.timeZoneOverride).joined(separator: ","))
         }
     }
 }

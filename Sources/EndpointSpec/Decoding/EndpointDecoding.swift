@@ -79,6 +79,8 @@ extension SpecDecoder {
             refuseDeclaredContentType(headers, for: body)
         }
         checkAuthHeader(headers, scheme: authScheme ?? api.auth, auth: auth, owner: "endpoint")
+        checkAuthQuery(query.map { ($0.wireName, "query parameter", $0.location) }, scheme: authScheme ?? api.auth, auth: auth,
+                       owner: "endpoint")
 
         guard reader.diagnostics.items[errorCount...].allSatisfy({ $0.severity != .error }) else { return nil }
         var endpoint = EndpointDefinition(
@@ -164,6 +166,30 @@ extension SpecDecoder {
             } else {
                 let when = owner == "spec" ? "to endpoints without auth or when the client has no token" : "when the client has no token"
                 reader.diagnostics.warning(.authHeaderDeclared, message + "; it is sent only \(when)", at: header.location)
+            }
+        }
+    }
+
+    /// The query item the auth puts the token in (`auth: {query: api_key}`) is the client's when it has a token, as
+    /// an auth header is: a query parameter or common field of that name would be replaced (before, both went out,
+    /// `?api_key=mine&api_key=<token>`, and the server chose one). An error with required auth, a warning otherwise
+    /// (common fields go to endpoints without auth too).
+    /// - Parameters:
+    ///   - items: Each query item's wire name, what it is (`query parameter`, `common field`) and where.
+    ///   - owner: Whose auth it is, for the message: `endpoint` or `spec`.
+    mutating func checkAuthQuery(
+        _ items: [(name: String, kind: String, location: SourceLocation)], scheme: AuthScheme?, auth: AuthUse, owner: String
+    ) {
+        guard auth != .none, let itemName = scheme?.queryItemName else { return }
+        for item in items where item.name == itemName {
+            let message = "\(item.kind) '\(item.name)' is the query item the \(owner)'s auth puts the token in, so the "
+                + "client replaces it whenever it has a token"
+            if auth == .required {
+                reader.diagnostics.error(.authQueryDeclared,
+                    message + "; declare 'auth: false' on the endpoint to send it yourself", at: item.location)
+            } else {
+                let when = owner == "spec" ? "to endpoints without auth or when the client has no token" : "when the client has no token"
+                reader.diagnostics.warning(.authQueryDeclared, message + "; it is sent only \(when)", at: item.location)
             }
         }
     }

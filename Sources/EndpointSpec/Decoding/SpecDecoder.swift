@@ -113,6 +113,8 @@ struct SpecDecoder {
             location: root.location)
         api.nameLocation = root["api"]?.location
         checkAuthHeader(api.headers, scheme: auth, auth: .optional, owner: "spec")
+        checkAuthQuery(api.commonFields.map { ($0.wireName, "common field", $0.location) }, scheme: auth, auth: .optional,
+                       owner: "spec")
         if let endpointsNode = root["endpoints"] {
             api.endpoints = decodeEndpoints(endpointsNode, api: api)
         } else if root["models"] == nil {

@@ -119,6 +119,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// A header of an endpoint named as the header its auth puts the token in, which the client replaces (an error
     /// with required auth, a warning with optional auth).
     case authHeaderDeclared = "spec.authHeaderDeclared"
+    /// A query parameter of an endpoint, or a common field, named as the query item its auth puts the token in
+    /// (`auth: {query: api_key}`), which the client replaces (an error with required auth, a warning otherwise).
+    case authQueryDeclared = "spec.authQueryDeclared"
     /// A header value the spec gives (a fixed header, an enum value or default of a header parameter, a body's
     /// `content_type`) with a control character other than a tab (RFC 9110 §5.5).
     case invalidHeaderValue = "spec.invalidHeaderValue"
