@@ -1488,6 +1488,10 @@ struct ImportSession {
                     schemaConverted = converted
                     if case .object(let fields) = converted.type, fields.isEmpty {
                         value = .string("json")
+                    } else if converted.isNullable, case .string(let type) = converted.type.specValue, type != "json" {
+                        // A payload that may be `null` (a nullable schema, `oneOf: [Cat, {type: "null"}]`) is an
+                        // optional response, `nil` for null as for an empty body (spec format §4).
+                        value = .string(type + "?")
                     } else {
                         value = converted.type.specValue
                     }

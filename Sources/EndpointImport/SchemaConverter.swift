@@ -625,12 +625,22 @@ struct SchemaConverter {
     private mutating func convertReference(_ reference: String, at schema: DocumentNode, depth: Int) -> ConvertedSchema {
         guard let target = follow(schema, as: .schema) else { return ConvertedSchema(type: .json) }
         let key = target.file + target.pointer.description
-        if let name = modelNames[key] { return ConvertedSchema(type: .named(name)) }
+        if let name = modelNames[key] {
+            var converted = ConvertedSchema(type: .named(name))
+            converted.isNullable = Self.admitsNull(target.node)
+            return converted
+        }
         let tokens = target.pointer.tokens
         let isComponent = tokens.count == 3 && tokens[0] == "components" && tokens[1] == "schemas"
         if isComponent || (target.file != mainFile && tokens.isEmpty) {
             let hint = tokens.last ?? ((target.file as NSString).lastPathComponent as NSString).deletingPathExtension
-            return ConvertedSchema(type: .named(registerModel(target, hint: hint)))
+            // A named schema that admits null (see `admitsNull`) is a model or alias of the value alone (the spec
+            // format has no nullable alias), so the null goes to each use, here and above: a required property
+            // referring to it is nullable, as an inline `oneOf: [Cat, {type: "null"}]` is (review 24: it was
+            // dropped, and valid nulls did not decode).
+            var converted = ConvertedSchema(type: .named(registerModel(target, hint: hint)))
+            converted.isNullable = Self.admitsNull(target.node)
+            return converted
         }
         guard !inlineStack.contains(key) else {
             warn(.importUnresolvedReference, schema.appending("$ref"), "'\(reference)' contains itself and is not a named schema; imported as json")
@@ -639,6 +649,21 @@ struct SchemaConverter {
         inlineStack.append(key)
         defer { inlineStack.removeLast() }
         return convert(target, depth: depth + 1)
+    }
+
+    /// Whether a schema says its value may be `null` (OpenAPI 3.0 `nullable: true`; 3.1 `type: "null"` or a type list
+    /// holding it; `null` among its `enum` values; a `oneOf`/`anyOf` variant that is only null).
+    static func admitsNull(_ node: YAMLNode) -> Bool {
+        func isNullOnly(_ variant: YAMLNode) -> Bool {
+            variant["type"]?.text == "null"
+                || (variant["enum"]?.sequence.map { !$0.isEmpty && $0.allSatisfy { $0.scalar?.isNull == true } } ?? false)
+        }
+        if node["nullable"]?.isTrue == true || isNullOnly(node) { return true }
+        if node["type"]?.sequence?.contains(where: { $0.text == "null" }) == true { return true }
+        if node["enum"]?.sequence?.contains(where: { $0.scalar?.isNull == true && $0.scalar?.style == .plain }) == true {
+            return true
+        }
+        return (node["oneOf"] ?? node["anyOf"])?.sequence?.contains(where: isNullOnly) ?? false
     }
 
     /// `allOf`: one part is that part (a reference stays a reference); several object parts merge into one object.
