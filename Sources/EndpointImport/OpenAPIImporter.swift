@@ -1390,21 +1390,35 @@ struct ImportSession {
                 let converted = converter.convert(resolved, depth: 0)
                 if case .object(var properties) = converted.type {
                     let propertyNodes = properties.map { dereference(resolved.appending("properties").appending($0.wireName), as: .schema) }
+                    // A multipart part is a file when its schema says its content is bytes: `format: binary` (and
+                    // `base64`, `byte`), 3.1's `contentMediaType`, or an array of such parts (several files under one
+                    // name, `"[file]"`).
+                    func isFileSchema(_ node: YAMLNode?, _ type: ImportedType) -> Bool {
+                        ["binary", "base64", "byte"].contains(node?["format"]?.text ?? "") || node?["contentMediaType"] != nil
+                            || type == .named("data")
+                    }
                     let files = properties.indices.map { index in
-                        let isBinary = ["binary", "base64", "byte"].contains(propertyNodes[index].node["format"]?.text ?? "")
-                        return isMultipart && (isBinary || properties[index].type == .named("data"))
+                        isMultipart && isFileSchema(propertyNodes[index].node, properties[index].type)
+                    }
+                    let fileLists = properties.indices.map { index in
+                        guard isMultipart, case .array(let element) = properties[index].type else { return false }
+                        let items = propertyNodes[index].node["items"] == nil
+                            ? nil : dereference(propertyNodes[index].appending("items"), as: .schema).node
+                        return isFileSchema(items, element)
                     }
                     // The body's example (the media type's, else the schema's own) gives each field without one its member.
                     let bodyExample = carriedExample(
                         media: mediaExample(mediaNode), schema: Self.schemaExample(converted), carriesIt: false)
                     if let bodyExample {
-                        spreadFormExample(bodyExample, over: &properties, files: files)
+                        spreadFormExample(bodyExample, over: &properties, files: zip(files, fileLists).map { $0 || $1 })
                     }
                     for (index, var field) in properties.enumerated() {
                         let propertyNode = propertyNodes[index]
-                        if files[index] {
+                        if files[index] || fileLists[index] {
                             converter.examples.leaveOut(field.exampleOrigin, "a file part has no example in the spec format")
-                            fields.append(SpecEntry(field.wireName, .string("file")))
+                            // A part the body does not require may be left out: `file?` (review 24: it was `file`).
+                            let type = (fileLists[index] ? "[file]" : "file") + (field.isOptional || field.isNullable ? "?" : "")
+                            fields.append(SpecEntry(field.wireName, .string(type)))
                             continue
                         }
                         converter.examples.carry(field.exampleOrigin)
