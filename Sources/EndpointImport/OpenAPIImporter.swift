@@ -790,10 +790,19 @@ struct ImportSession {
                 let operationID = opNode["operationId"]?.text ?? ""
                 var name = WordSplitter.words(in: operationID).isEmpty ? "" : SwiftName.lowerCamel(operationID)
                 var claim = name == operationID ? OperationCandidate.Claim.exactOperationID : .operationID
-                if name.isEmpty || !SwiftName.isIdentifier(SwiftName.upperCamel(name)) || name.first?.isLetter != true {
+                // A keyword is a name like any other (`type`, `self`: the generated code writes it in backticks where
+                // it must); one that does not start with a letter (`2fa-verify` would be `_2faVerify`) is replaced,
+                // with a warning (review 24: `Type`, `self` and `2fa-verify` were replaced without one).
+                if name.isEmpty || name.first?.isLetter != true {
+                    let usable = name
                     name = SwiftName.lowerCamel(method + " " + cleanPath.replacingOccurrences(of: "{", with: " by ")
                         .replacingOccurrences(of: "}", with: " "))
                     claim = .methodAndPath
+                    if !usable.isEmpty {
+                        converter.warn(.importRenamed, node.appending("operationId"),
+                            "operationId '\(operationID)' does not start with a letter; the endpoint is named '\(name)' "
+                                + "from its method and path")
+                    }
                 }
                 if name.isEmpty || name.first?.isLetter != true { name = "operation" + name }
                 let given = operationID.isEmpty ? "\(method.uppercased()) \(path)" : "operationId '\(operationID)'"
