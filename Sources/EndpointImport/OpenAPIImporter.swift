@@ -976,6 +976,8 @@ struct ImportSession {
                 field.defaultValue = converted.defaultValue
                 field.example = converted.example
                 field.exampleOrigin = converted.exampleOrigin
+                // A parameter described on its schema only (Spotify's `q`): the schema's words are the parameter's.
+                if field.description == nil, converted.type.text != nil { field.description = converted.description }
             } else {
                 converter.warn(.importStructuredParameter, parameter, "a parameter described by 'content' is sent as a string")
             }
