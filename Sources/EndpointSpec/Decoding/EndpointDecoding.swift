@@ -158,15 +158,9 @@ extension SpecDecoder {
     mutating func checkAuthHeader(_ headers: [HeaderDefinition], scheme: AuthScheme?, auth: AuthUse, owner: String) {
         guard auth != .none, let field = scheme?.headerName else { return }
         for header in headers where header.name.lowercased() == field.lowercased() {
-            let message = "header '\(header.name)' is where the \(owner)'s auth puts the token ('\(field)'), so the "
-                + "client replaces it whenever it has a token"
-            if auth == .required {
-                reader.diagnostics.error(.authHeaderDeclared,
-                    message + "; declare 'auth: false' on the endpoint to send this header yourself", at: header.location)
-            } else {
-                let when = owner == "spec" ? "to endpoints without auth or when the client has no token" : "when the client has no token"
-                reader.diagnostics.warning(.authHeaderDeclared, message + "; it is sent only \(when)", at: header.location)
-            }
+            reportReplacedByAuth(
+                .authHeaderDeclared, "header '\(header.name)' is where the \(owner)'s auth puts the token ('\(field)')",
+                yourself: "send this header yourself", auth: auth, owner: owner, at: header.location)
         }
     }
 
@@ -182,15 +176,23 @@ extension SpecDecoder {
     ) {
         guard auth != .none, let itemName = scheme?.queryItemName else { return }
         for item in items where item.name == itemName {
-            let message = "\(item.kind) '\(item.name)' is the query item the \(owner)'s auth puts the token in, so the "
-                + "client replaces it whenever it has a token"
-            if auth == .required {
-                reader.diagnostics.error(.authQueryDeclared,
-                    message + "; declare 'auth: false' on the endpoint to send it yourself", at: item.location)
-            } else {
-                let when = owner == "spec" ? "to endpoints without auth or when the client has no token" : "when the client has no token"
-                reader.diagnostics.warning(.authQueryDeclared, message + "; it is sent only \(when)", at: item.location)
-            }
+            reportReplacedByAuth(
+                .authQueryDeclared, "\(item.kind) '\(item.name)' is the query item the \(owner)'s auth puts the token in",
+                yourself: "send it yourself", auth: auth, owner: owner, at: item.location)
+        }
+    }
+
+    /// Reports a value the auth's token replaces (`what` says which and why): an error with required auth, where it
+    /// is never sent, a warning otherwise, saying when it is.
+    private mutating func reportReplacedByAuth(
+        _ id: DiagnosticID, _ what: String, yourself: String, auth: AuthUse, owner: String, at location: SourceLocation
+    ) {
+        let message = what + ", so the client replaces it whenever it has a token"
+        if auth == .required {
+            reader.diagnostics.error(id, message + "; declare 'auth: false' on the endpoint to \(yourself)", at: location)
+        } else {
+            let when = owner == "spec" ? "to endpoints without auth or when the client has no token" : "when the client has no token"
+            reader.diagnostics.warning(id, message + "; it is sent only \(when)", at: location)
         }
     }
 
