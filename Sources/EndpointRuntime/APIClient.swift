@@ -681,9 +681,9 @@ public struct APIClient: Sendable {
             // The token replaces any item of its name, as it replaces an auth header: a query parameter or common
             // field so named, or the one a server's next-page URL carries back, would otherwise go out beside it.
             // Built as text, so that the rest of the URL goes out byte for byte as it was.
-            let (start, query) = Self.splitQuery(url.absoluteString)
+            let (start, query, fragment) = Self.splitQuery(url.absoluteString)
             let items = Self.queryItems(query, removing: name).map(String.init) + [item.encoded(with: dateRule)]
-            guard let withToken = URL(string: start + "?" + items.joined(separator: "&")) else {
+            guard let withToken = URL(string: start + "?" + items.joined(separator: "&") + fragment) else {
                 throw APIError.invalidRequest("The auth query item \(name) does not form a valid URL.")
             }
             url = withToken
@@ -700,9 +700,9 @@ public struct APIClient: Sendable {
         var escaped = false
         var stringStart = 0
         var lastString: Range<Int>?
-        // The containers open around the current byte: an object's member key once read, an array's the key of the
-        // member holding it.
-        var containers: [(isObject: Bool, key: String?)] = []
+        // For each container open around the current byte, the key it is under: an object's member key once read,
+        // an array's the key of the member holding it.
+        var keys: [String?] = []
         for (offset, byte) in data.enumerated() {
             if inString {
                 if escaped {
@@ -720,18 +720,18 @@ public struct APIClient: Sendable {
                 inString = true
                 stringStart = offset + 1
             case UInt8(ascii: "{"):
-                containers.append((true, nil))
+                keys.append(nil)
             case UInt8(ascii: "["):
-                containers.append((false, containers.last?.key))
+                keys.append(keys.last ?? nil)
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                _ = containers.popLast()
+                _ = keys.popLast()
             case UInt8(ascii: ":"):
-                if let range = lastString, !containers.isEmpty {
+                if let range = lastString, !keys.isEmpty {
                     let bytes = data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
-                    containers[containers.count - 1].key = String(decoding: bytes, as: UTF8.self)
+                    keys[keys.count - 1] = String(decoding: bytes, as: UTF8.self)
                 }
             case UInt8(ascii: "N"):
-                return .some(containers.last?.key ?? nil)
+                return .some(keys.last ?? nil)
             default:
                 break
             }
@@ -739,11 +739,13 @@ public struct APIClient: Sendable {
         return nil
     }
 
-    /// An absolute URL's text split at its query: what comes before the `?`, and the query (`nil` without one).
-    /// Request URLs have no fragment.
-    static func splitQuery(_ text: String) -> (start: String, query: Substring?) {
-        guard let mark = text.firstIndex(of: "?") else { return (text, nil) }
-        return (String(text[..<mark]), text[text.index(after: mark)...])
+    /// An absolute URL's text split at its query: what comes before the `?`, the query (`nil` without one), and the
+    /// fragment with its `#` (empty without one; a server's next-page URL may have one).
+    static func splitQuery(_ text: String) -> (start: String, query: Substring?, fragment: String) {
+        let hash = text.firstIndex(of: "#") ?? text.endIndex
+        let fragment = String(text[hash...])
+        guard let mark = text[..<hash].firstIndex(of: "?") else { return (String(text[..<hash]), nil, fragment) }
+        return (String(text[..<mark]), text[text.index(after: mark)..<hash], fragment)
     }
 
     /// The encoded items of `query` (`a=1`, `flag`), as written, but those whose name is `name` once decoded

@@ -54,13 +54,16 @@ struct AuthQueryItemTests {
 
     @Test("A server's next-page URL that carries the key back gets it once, its spelling of the name too")
     func pageURLs() async throws {
-        let transport = MockTransport(responses: [HTTPResponse(status: 204, body: Data()), HTTPResponse(status: 204, body: Data())])
+        let transport = MockTransport(responses: Array(repeating: HTTPResponse(status: 204, body: Data()), count: 4))
         let client = Self.client(transport, token: "tk")
-        for page in ["https://api.example.com/v1/search?page=2&api_key=tk", "https://api.example.com/v1/search?api%5Fkey=old&page=2"] {
+        for page in ["https://api.example.com/v1/search?page=2&api_key=tk", "https://api.example.com/v1/search?api%5Fkey=old&page=2",
+                     "https://api.example.com/v1/search?page=2#top", "https://api.example.com/v1/search#top"] {
             _ = try await client.sendPage(SearchEndpoint(query: [:]), at: URL(string: page)!)
         }
         #expect(transport.requests.map(\.url.absoluteString) == [
             "https://api.example.com/v1/search?page=2&api_key=tk", "https://api.example.com/v1/search?page=2&api_key=tk",
+            // A fragment stays a fragment, after the query.
+            "https://api.example.com/v1/search?page=2&api_key=tk#top", "https://api.example.com/v1/search?api_key=tk#top",
         ])
     }
 }
