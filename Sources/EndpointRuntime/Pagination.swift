@@ -207,11 +207,12 @@ struct PageTrail<E: Endpoint> {
 }
 
 extension Endpoint {
-    /// Whether `other` is sent as the same request: the same method, server, path, query items, headers, header
-    /// parameters and body (JSON bodies compared by their sorted-key encoding; one that does not encode is never the
-    /// same).
+    /// Whether `other` is sent as the same request: the same method, server, path (its dates compared exactly, as
+    /// query items' are), query items, headers, header parameters and body (JSON bodies compared by their sorted-key
+    /// encoding; one that does not encode is never the same).
     func sendsSameRequest(as other: Self) -> Bool {
-        method == other.method && server == other.server && path == other.path && query == other.query
+        method == other.method && server == other.server
+            && PathParameterDates.comparablePath(of: self) == PathParameterDates.comparablePath(of: other) && query == other.query
             && headers == other.headers && headerParameters == other.headerParameters && body.isSame(as: other.body)
     }
 }

@@ -150,6 +150,8 @@ enum PathParameterDates {
     struct Rendering: Sendable {
         var dateRule: DateRule
         var timeZoneOverride: TimeZone?
+        /// Every date as its exact seconds since 1970, a parameter's own rule too (``comparablePath(of:)``).
+        var exact = false
     }
 
     @TaskLocal static var rendering = Rendering(dateRule: .iso8601, timeZoneOverride: nil)
@@ -158,9 +160,27 @@ enum PathParameterDates {
     static func path<E: Endpoint>(of endpoint: E, dateRule: DateRule, timeZoneOverride: TimeZone?) -> String {
         $rendering.withValue(Rendering(dateRule: dateRule, timeZoneOverride: timeZoneOverride)) { endpoint.path }
     }
+
+    /// `endpoint.path` with every date written as its exact seconds since 1970, whatever the rules: for telling two
+    /// requests apart (``Endpoint/sendsSameRequest(as:)``), as their query items are, by value. ISO 8601 in whole
+    /// seconds would take the `before` dates 10:00:20.900 and 10:00:20.600 of two pages for the same request and
+    /// end a page sequence early (review 25).
+    static func comparablePath<E: Endpoint>(of endpoint: E) -> String {
+        $rendering.withValue(Rendering(dateRule: .secondsSince1970, timeZoneOverride: nil, exact: true)) { endpoint.path }
+    }
 }
 
 extension ParameterValue {
+    /// This value with each date of a rule of its own (`.dateWithRule`) a plain `.date`, so that it is written with
+    /// the rule the caller gives.
+    var withoutOwnDateRules: ParameterValue {
+        switch self {
+        case .dateWithRule(let date, _): .date(date)
+        case .list(let values): .list(values.map(\.withoutOwnDateRules))
+        case .string, .bool, .integer, .double, .date: self
+        }
+    }
+
     /// The value as one encoded path segment (dates by ``PathParameterDates``, lists comma-joined), or
     /// ``PercentEncoding/unrepresentableDateMarker(_:)`` for a value holding a date no date rule can write.
     func pathSegment() -> String {
@@ -175,8 +195,9 @@ extension ParameterValue {
             return values.map { $0.pathSegment() }.joined(separator: ",")
         default:
             let dates = PathParameterDates.rendering
+            let value = dates.exact ? withoutOwnDateRules : self
             return PercentEncoding.encodePathSegment(
-                rendered(with: dates.dateRule, timeZoneOverride: dates.timeZoneOverride).joined(separator: ","))
+                value.rendered(with: dates.dateRule, timeZoneOverride: dates.timeZoneOverride).joined(separator: ","))
         }
     }
 }

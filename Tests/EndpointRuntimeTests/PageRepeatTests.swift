@@ -95,6 +95,50 @@ struct PageRepeatTests {
         #expect(transport.requests.map { $0.headers["X-Cursor"] } == [nil, "b", "c"])
     }
 
+    /// An endpoint paging by a date in its path: `/events/before/{before}`.
+    struct DatedPathEndpoint: Endpoint {
+        typealias Response = [DatedItem]
+        var before: Date?
+        var method: HTTPMethod { .get }
+        var path: String { before.map { "/events/before/\(pathParameter: $0)" } ?? "/events" }
+        var dateRule: DateRule? { .iso8601WithFractionalSeconds }
+    }
+
+    struct DatedItem: Codable, Sendable, Hashable { var id: Int; var at: Date }
+
+    /// Review 25: the repeat check read `path` outside the client, where path dates are ISO 8601 in whole seconds,
+    /// so the `before` dates 10:00:20.900 and 10:00:20.600 of two pages made one request and the pages stopped after
+    /// the second. Paths are compared with their dates exact, as query items are.
+    @Test("A date in the path that moves by less than a second moves the pages on")
+    func subSecondDatesInThePath() async throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_021)
+        // Five items 0.3 s apart, newest first, two per page.
+        let all = (0..<5).map { DatedItem(id: $0, at: start.addingTimeInterval(-0.3 * Double($0))) }
+        let transport = MockTransport { request in
+            let encoder = DateRule.iso8601WithFractionalSeconds.makeEncoder()
+            let path = request.url.path
+            let older: [DatedItem]
+            if let text = path.split(separator: "/").last, path.hasPrefix("/events/before/"),
+               let before = ISO8601.date(from: String(text).removingPercentEncoding ?? "") {
+                older = all.filter { $0.at < before }
+            } else {
+                older = all
+            }
+            return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"],
+                                body: try encoder.encode(Array(older.prefix(2))))
+        }
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!), transport: transport)
+        let rule = PageRule<DatedPathEndpoint, DatedItem>.before(items: { $0 }, id: { $0.at }, set: { $0.before = $1 })
+        var pages: [[Int]] = []
+        for try await page in client.pages(DatedPathEndpoint(), rule: rule) {
+            pages.append(page.items.map(\.id))
+            if pages.count == Self.limit { break }
+        }
+        // The before rule ends at the first empty page.
+        #expect(pages == [[0, 1], [2, 3], [4], []])
+        #expect(transport.requests.count == 4)
+    }
+
     @Test("A before id that does not move (a server ignoring the parameter) ends the pages")
     func unmovedBeforeIDEnds() async throws {
         try await withTestServer { server in
