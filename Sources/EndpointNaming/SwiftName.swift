@@ -48,8 +48,10 @@ public enum SwiftName {
     }
 
     /// Names a generated property cannot take even in backticks: an initializer parameter named `self` hides
-    /// the instance, and `hashValue` would overload `Hashable.hashValue` (and be mistaken for it when encoding).
-    public static let reservedPropertyNames: Set<String> = ["self", "hashValue"]
+    /// the instance, a property `Self` hides the type inside it (the mocks' `Self(…)` sample), and `hashValue`
+    /// would overload `Hashable.hashValue` (and be mistaken for it when encoding). Derived names never are `Self`
+    /// (they start in lower case); a `swift_name` may not be any of them.
+    public static let reservedPropertyNames: Set<String> = ["self", "Self", "hashValue"]
 
     /// An UpperCamelCase identifier for a type: `message_list` → `MessageList`, `user_id` → `UserID`,
     /// `getRepository` → `GetRepository`, `api` → `API`.

@@ -68,6 +68,9 @@ struct TemplateTokenizer {
                 guard let end = find(terminator, from: contentStart + 1) else {
                     throw error(.unclosedTag, at: tagStart, "unclosed tag: missing '\(String(decoding: terminator, as: UTF8.self))'")
                 }
+                if let next = find(openDelimiter, from: contentStart + 1), next < end {
+                    throw unclosedTag(at: tagStart, before: next, missing: terminator)
+                }
                 token.kind = .variable(escaped: false)
                 token.name = trimmed(contentStart + 1..<end)
                 contentEnd = end
@@ -110,13 +113,8 @@ struct TemplateTokenizer {
                     nameStart = contentStart
                 }
                 if token.kind != .comment {
-                    // A tag that runs into the next one (`{{name` left open, then `{{/section}}`) reads up to that
-                    // tag's closing delimiter; say so rather than report the name it swallowed.
                     if let next = find(openDelimiter, from: contentStart), next < contentEnd {
-                        let (nextLine, nextColumn) = location(of: next)
-                        throw error(.unclosedTag, at: tagStart,
-                            "unclosed tag '\(text(tagStart..<min(next, tagStart + 40)).trimmingWhitespace())': missing "
-                                + "'\(String(decoding: closeDelimiter, as: UTF8.self))' before the next tag at \(nextLine):\(nextColumn)")
+                        throw unclosedTag(at: tagStart, before: next, missing: closeDelimiter)
                     }
                     token.name = trimmed(min(nameStart, contentEnd)..<contentEnd)
                 }
@@ -211,6 +209,15 @@ struct TemplateTokenizer {
             upper -= 1
         }
         return text(lower..<upper)
+    }
+
+    /// A tag at `tagStart` that runs into the next one at `next` (`{{name` left open, then `{{/section}}`), which would
+    /// otherwise read up to that tag's closing delimiter and report the name it swallowed.
+    private func unclosedTag(at tagStart: Int, before next: Int, missing closing: [UInt8]) -> MustacheError {
+        let (line, column) = location(of: next)
+        return error(.unclosedTag, at: tagStart,
+            "unclosed tag '\(text(tagStart..<min(next, tagStart + 40)).trimmingWhitespace())': missing "
+                + "'\(String(decoding: closing, as: UTF8.self))' before the next tag at \(line):\(column)")
     }
 
     private func error(_ kind: MustacheError.Kind, at offset: Int, _ message: String) -> MustacheError {

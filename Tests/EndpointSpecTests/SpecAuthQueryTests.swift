@@ -34,4 +34,22 @@ struct SpecAuthQueryTests {
         ])
         #expect(diagnosticIDs(yaml) == [.authQueryDeclared, .authQueryDeclared, .authQueryDeclared, .authQueryDeclared])
     }
+
+    /// Review 25: an endpoint's own `auth: {query: key}` beside a spec-wide common field `key` linted clean, and the
+    /// token replaced the field on every call of that endpoint.
+    @Test("A common field named as an endpoint's own auth query item: a warning naming the endpoint")
+    func endpointsOwnAuthAndACommonField() {
+        let yaml = """
+            api: Demo
+            common_fields:
+              key: {value: x}
+            endpoints:
+              a: {method: GET, path: /a, auth: {query: key}}
+              b: {method: GET, path: /b, auth: {header: X-Key}}
+            """
+        #expect(diagnostics(yaml) == [
+            "bad.yaml:3:3: warning: common field 'key' is the query item the endpoint a's auth puts the token in, so "
+                + "the client replaces it whenever it has a token; it is sent only when the client has no token",
+        ])
+    }
 }

@@ -27,8 +27,8 @@ struct SwiftNameRefusalTests {
         "api: Demo\n" + position.replacingOccurrences(of: "%@", with: name) + "\n"
     }
 
-    @Test("_, self and hashValue are refused as swift_name in every position, at the name",
-          arguments: positions, ["\"_\"", "self", "\"`self`\"", "hashValue"])
+    @Test("_, self, Self and hashValue are refused as swift_name in every position, at the name",
+          arguments: positions, ["\"_\"", "self", "\"`self`\"", "hashValue", "Self", "\"`Self`\""])
     func refused(position: String, name: String) throws {
         let yaml = Self.spec(position, name)
         #expect(diagnosticIDs(yaml) == [.invalidSwiftName], "\(diagnostics(yaml))")
@@ -41,7 +41,7 @@ struct SwiftNameRefusalTests {
         #expect(message.hasPrefix("bad.yaml:\(index + 1):\(column): error: swift_name "), "\(message)")
     }
 
-    @Test("Keywords backticks make usable stay allowed as swift_name", arguments: positions, ["Type", "Protocol", "Self", "init", "default", "__"])
+    @Test("Keywords backticks make usable stay allowed as swift_name", arguments: positions, ["Type", "Protocol", "init", "default", "__"])
     func allowed(position: String, name: String) {
         #expect(diagnostics(Self.spec(position, name)) == [])
     }

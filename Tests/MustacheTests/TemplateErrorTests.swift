@@ -72,6 +72,8 @@ func unclosedTagColumnCountsUnicodeScalars() {
     ("{{#items}}{{/items {{x}}", "model.mustache:1:11: error: unclosed tag '{{/items': missing '}}' before the next tag at 1:20"),
     ("{{> header {{x}}", "model.mustache:1:1: error: unclosed tag '{{> header': missing '}}' before the next tag at 1:12"),
     ("{{=<% %>=}}<%name <%x%>", "model.mustache:1:12: error: unclosed tag '<%name': missing '%>' before the next tag at 1:19"),
+    // Review 25: the triple mustache too.
+    ("{{#a}}{{{name {{/a}}}", "model.mustache:1:7: error: unclosed tag '{{{name': missing '}}}' before the next tag at 1:15"),
 ])
 func tagRunningIntoTheNextIsUnclosed(template: String, expected: String) {
     let error = parseError(template)

@@ -81,6 +81,11 @@ extension SpecDecoder {
         checkAuthHeader(headers, scheme: authScheme ?? api.auth, auth: auth, owner: "endpoint")
         checkAuthQuery(query.map { ($0.wireName, "query parameter", $0.location) }, scheme: authScheme ?? api.auth, auth: auth,
                        owner: "endpoint")
+        // The spec's common fields against the endpoint's own query auth (the spec's is checked once, spec-wide).
+        if let authScheme, authScheme != api.auth {
+            checkAuthQuery(api.commonFields.map { ($0.wireName, "common field", $0.location) }, scheme: authScheme,
+                           auth: .optional, owner: "endpoint \(name)")
+        }
 
         guard reader.diagnostics.items[errorCount...].allSatisfy({ $0.severity != .error }) else { return nil }
         var endpoint = EndpointDefinition(

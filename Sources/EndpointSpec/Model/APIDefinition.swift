@@ -99,12 +99,12 @@ package enum AuthScheme: Sendable, Hashable {
 }
 
 extension AuthScheme {
-    /// The header the token goes in; `nil` for a query item.
     /// The query item the token goes in (`auth: {query: api_key}`); `nil` for the schemes that use a header.
     package var queryItemName: String? {
         if case .query(let name) = self { name } else { nil }
     }
 
+    /// The header the token goes in; `nil` for a query item.
     package var headerName: String? {
         switch self {
         case .header(let name), .bearer(let name), .basic(let name), .scheme(_, header: let name): name
