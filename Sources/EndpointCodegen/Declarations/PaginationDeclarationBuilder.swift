@@ -69,7 +69,8 @@ struct PaginationDeclarationBuilder {
             rule = .dot("cursor", items, .init("next", Self.read(property.name)), .init("set", Self.write(member)))
             pageMember = member
         case .pageNumber(let parameter), .offset(let parameter):
-            guard let (member, type) = queryMember(parameter), type == .named("Int") else {
+            // A model named `Int` makes the parameter's type `Swift.Int` (review 25: a false "must be an optional int").
+            guard let (member, type) = queryMember(parameter), type.isStandardLibrary("Int") else {
                 return fail("the page parameter '\(parameter)' must be an optional int", &diagnostics)
             }
             let kind = if case .offset = pagination.style { "offset" } else { "pageNumber" }
@@ -115,7 +116,7 @@ struct PaginationDeclarationBuilder {
         if let cursorField, let cursor = structure.properties.first(where: { $0.wireName == cursorField }) {
             switch (cursor.presence, cursor.baseType) {
             case (.optional, _), (.requiredNullable, _): replaced[cursor.wireName] = .literal("nil")
-            case (.required, .named("String")): replaced[cursor.wireName] = .string("")
+            case (.required, let type) where type.isStandardLibrary("String"): replaced[cursor.wireName] = .string("")
             // Otherwise the cursor stays: the follow-up request repeats, which ends the pages too (docs/runtime.md).
             default: break
             }

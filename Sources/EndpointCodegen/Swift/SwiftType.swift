@@ -15,6 +15,12 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     /// A generic type with one argument: `Nullable<String>`, `Indirect<Node?>`.
     case generic(String, SwiftType)
 
+    /// Whether this is the standard library's type `name` (`Int`), as written where nothing shadows it or, where a
+    /// model of that name does (`models: {Int: …}`), qualified (`Swift.Int`).
+    func isStandardLibrary(_ name: String) -> Bool {
+        self == .named(name) || self == .named("Swift." + name)
+    }
+
     /// The type as Swift source.
     var code: String {
         switch self {
