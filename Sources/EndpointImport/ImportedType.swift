@@ -6,6 +6,9 @@ indirect enum ImportedType: Hashable, Sendable {
     case dictionary(ImportedType)
     case enumeration([String])
     case object([ImportedField])
+    /// An array's element or a map's value that may be `null` (`[Tag?]`, `[string: int?]`); a property's own
+    /// presence is its field's (``ImportedField/isOptional``, ``ImportedField/isNullable``), never this.
+    case optional(ImportedType)
 
     static let json = ImportedType.named("json")
 
@@ -15,8 +18,15 @@ indirect enum ImportedType: Hashable, Sendable {
         case .named(let name): name
         case .array(let element): element.text.map { "[\($0)]" }
         case .dictionary(let element): element.text.map { "[string: \($0)]" }
+        case .optional(let wrapped): wrapped.text.map { $0 + "?" }
         case .enumeration, .object: nil
         }
+    }
+
+    /// `type` as the element of an array or the value of a map: `.optional(type)` when its values may be `null` and
+    /// the spec format can say so (a type with a text form; an inline enum or object element keeps its values only).
+    static func element(_ type: ImportedType, nullable: Bool) -> ImportedType {
+        nullable && type.text != nil && type != .json ? .optional(type) : type
     }
 
     /// The type as a warning names it: its text form, else `an enum (a, b, c)` or `an object (id, name)`, inline
@@ -29,6 +39,7 @@ indirect enum ImportedType: Hashable, Sendable {
         case .named(let name): return name
         case .array(let element): return "[\(element.summary)]"
         case .dictionary(let element): return "[string: \(element.summary)]"
+        case .optional(let wrapped): return wrapped.summary + "?"
         case .enumeration(let values): return "an enum (\(listed(values)))"
         case .object(let fields): return "an object (\(listed(fields.map(\.wireName))))"
         }
@@ -38,7 +49,7 @@ indirect enum ImportedType: Hashable, Sendable {
     func isTextual(objectModels: Set<String>) -> Bool {
         switch self {
         case .named(let name): !["json", "data"].contains(name) && !objectModels.contains(name)
-        case .array(let element): element.isTextual(objectModels: objectModels)
+        case .array(let element), .optional(let element): element.isTextual(objectModels: objectModels)
         case .enumeration: true
         case .dictionary, .object: false
         }
@@ -52,6 +63,7 @@ indirect enum ImportedType: Hashable, Sendable {
         case .object(let fields): return Self.objectValue(fields)
         case .array(let element): return .list([element.specValue])
         case .dictionary(let element): return .list([.map([SpecEntry("string", element.specValue)])])
+        case .optional(let wrapped): return wrapped.specValue
         case .named: return .string("json")
         }
     }
@@ -67,7 +79,7 @@ indirect enum ImportedType: Hashable, Sendable {
     var propertyExampleOrigins: [ExampleOrigin] {
         switch self {
         case .object(let fields): fields.flatMap { field in [field.exampleOrigin].compactMap { $0 } + field.type.propertyExampleOrigins }
-        case .array(let element), .dictionary(let element): element.propertyExampleOrigins
+        case .array(let element), .dictionary(let element), .optional(let element): element.propertyExampleOrigins
         case .named, .enumeration: []
         }
     }

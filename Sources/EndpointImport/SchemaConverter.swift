@@ -230,7 +230,7 @@ struct SchemaConverter {
     private static func namedThroughContainers(_ type: ImportedType) -> [String] {
         switch type {
         case .named(let name): [name]
-        case .array(let element), .dictionary(let element): namedThroughContainers(element)
+        case .array(let element), .dictionary(let element), .optional(let element): namedThroughContainers(element)
         case .enumeration, .object: []
         }
     }
@@ -553,7 +553,8 @@ struct SchemaConverter {
         case "array":
             if let items = node["items"] {
                 let element = convert(schema.child(items, "items"), depth: depth + 1)
-                result.type = .array(element.type)
+                // Items that may be null (`items: {$ref: MaybeTag}`, `type: [string, "null"]`) are `[Tag?]`.
+                result.type = .array(.element(element.type, nullable: element.isNullable))
                 examples.leaveOut(element.exampleOrigin, "the items of an array have no example in the spec format "
                     + "(give the array one)")
             } else {
@@ -627,7 +628,7 @@ struct SchemaConverter {
         let key = target.file + target.pointer.description
         if let name = modelNames[key] {
             var converted = ConvertedSchema(type: .named(name))
-            converted.isNullable = Self.admitsNull(target.node)
+            converted.isNullable = admitsNull(target)
             return converted
         }
         let tokens = target.pointer.tokens
@@ -639,7 +640,7 @@ struct SchemaConverter {
             // referring to it is nullable, as an inline `oneOf: [Cat, {type: "null"}]` is (review 24: it was
             // dropped, and valid nulls did not decode).
             var converted = ConvertedSchema(type: .named(registerModel(target, hint: hint)))
-            converted.isNullable = Self.admitsNull(target.node)
+            converted.isNullable = admitsNull(target)
             return converted
         }
         guard !inlineStack.contains(key) else {
@@ -649,6 +650,20 @@ struct SchemaConverter {
         inlineStack.append(key)
         defer { inlineStack.removeLast() }
         return convert(target, depth: depth + 1)
+    }
+
+    /// Whether the schema at `schema` admits null (``admitsNull(_:)-static``), following a schema that is only a
+    /// `$ref` (`Chain: {$ref: MaybeTag}`) to where it leads, at most 20 steps (a cycle of aliases admits nothing).
+    /// References that do not resolve were reported where they were converted; here they admit nothing.
+    private mutating func admitsNull(_ schema: DocumentNode) -> Bool {
+        var current = schema
+        for _ in 0..<20 {
+            if Self.admitsNull(current.node) { return true }
+            guard let reference = current.node["$ref"]?.text, case .node(let target) = documents.resolve(reference, from: current.file)
+            else { return false }
+            current = target
+        }
+        return false
     }
 
     /// Whether a schema says its value may be `null` (OpenAPI 3.0 `nullable: true`; 3.1 `type: "null"` or a type list
@@ -805,7 +820,7 @@ struct SchemaConverter {
             if additional.mapping == nil || additional.mapping?.isEmpty == true { return .dictionary(.json) }
             let value = convert(schema.child(additional, "additionalProperties"), depth: depth + 1)
             examples.leaveOut(value.exampleOrigin, "the values of a map have no example in the spec format (give the map one)")
-            return .dictionary(value.type)
+            return .dictionary(.element(value.type, nullable: value.isNullable))
         }
         return .json
     }

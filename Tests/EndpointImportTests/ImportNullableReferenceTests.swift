@@ -58,18 +58,27 @@ struct ImportNullableReferenceTests {
           schemas:
             Cat: {type: object, required: [name], properties: {name: {type: string}}, nullable: true}
             MaybeText: {type: string, nullable: true}
+            Chain: {$ref: "#/components/schemas/MaybeText"}
             Holder:
               type: object
-              required: [cat, text]
+              required: [cat, text, cats, texts, chain]
               properties:
                 cat: {$ref: "#/components/schemas/Cat"}
                 text: {$ref: "#/components/schemas/MaybeText"}
+                cats: {type: array, items: {$ref: "#/components/schemas/Cat"}}
+                texts: {type: object, additionalProperties: {$ref: "#/components/schemas/MaybeText"}}
+                chain: {$ref: "#/components/schemas/Chain"}
         paths:
           /holder:
             get:
               operationId: getHolder
               responses:
                 "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Holder"}}}}
+          /chain:
+            get:
+              operationId: getChain
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Chain"}}}}
         """
 
     static func fits(_ json: String, _ endpoint: String, in run: ImportRun) throws -> [String] {
@@ -94,6 +103,7 @@ struct ImportNullableReferenceTests {
         #expect(spec.contains("        nullable: true\n      plain: Cat\n"), "\(spec)")
         #expect(spec.contains("    response: \"MaybeCat?\"\n"), "\(spec)")
         #expect(spec.contains("    response: \"Cat?\"\n"), "\(spec)")
+        #expect(spec.contains(#"      list: "[MaybeCount?]?""#), "\(spec)")
         #expect(try Self.fits(#"{"cat": null, "any": null, "color": null, "count": null, "plain": {"name": "a"}}"#, "getHolder", in: run) == [])
         #expect(try Self.fits("null", "getCat", in: run) == [])
         #expect(try Self.fits(#"{"name": "Tom"}"#, "getCat", in: run) == [])
@@ -107,6 +117,12 @@ struct ImportNullableReferenceTests {
         defer { try? FileManager.default.removeItem(at: run.directory) }
         #expect(run.result.diagnostics.map(\.description) == [])
         #expect(run.lintDiagnostics.map(\.description) == [])
-        #expect(try Self.fits(#"{"cat": null, "text": null}"#, "getHolder", in: run) == [])
+        #expect(try Self.fits(#"{"cat": null, "text": null, "cats": [null, {"name": "a"}], "texts": {"a": null}, "chain": null}"#,
+                              "getHolder", in: run) == [])
+        // Review 25: array items, map values and an alias of an alias kept their null too.
+        let spec = run.spec("nulls30.yaml")
+        #expect(spec.contains(#"      cats: "[Cat?]""#) && spec.contains(#"      texts: "[string: MaybeText?]""#)
+                && spec.contains("    response: \"Chain?\"\n"), "\(spec)")
+        #expect(try Self.fits("null", "getChain", in: run) == [])
     }
 }
