@@ -731,7 +731,9 @@ struct ImportSession {
                 continue
             }
             plan.sentAuth[name] = auth
-            if scheme == specScheme {
+            // Another scheme the spec format writes the same way (two bearer schemes, `oauth2` and `openIdConnect`)
+            // is the spec's auth too: an endpoint `auth:` repeating it would only be noise.
+            if scheme == specScheme || auth == plan.specAuth {
                 if anonymous { plan.endpointAuth[name] = .string("optional") }
                 continue
             }
@@ -794,14 +796,14 @@ struct ImportSession {
                 // it must); one that does not start with a letter (`2fa-verify` would be `_2faVerify`) is replaced,
                 // with a warning (review 24: `Type`, `self` and `2fa-verify` were replaced without one).
                 if name.isEmpty || name.first?.isLetter != true {
-                    let usable = name
+                    let why = name.isEmpty ? "spells no word" : "does not start with a letter"
                     name = SwiftName.lowerCamel(method + " " + cleanPath.replacingOccurrences(of: "{", with: " by ")
                         .replacingOccurrences(of: "}", with: " "))
                     claim = .methodAndPath
-                    if !usable.isEmpty {
+                    // An absent or empty operationId is the ordinary case, named from the method and path silently.
+                    if !operationID.trimmingCharacters(in: .whitespaces).isEmpty {
                         converter.warn(.importRenamed, node.appending("operationId"),
-                            "operationId '\(operationID)' does not start with a letter; the endpoint is named '\(name)' "
-                                + "from its method and path")
+                            "operationId '\(operationID)' \(why); the endpoint is named '\(name)' from its method and path")
                     }
                 }
                 if name.isEmpty || name.first?.isLetter != true { name = "operation" + name }

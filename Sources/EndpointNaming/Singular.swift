@@ -35,7 +35,7 @@ public enum Singular {
         "crises": "crisis", "diagnoses": "diagnosis", "prognoses": "prognosis", "theses": "thesis", "axes": "axis",
         "leaves": "leaf", "wolves": "wolf", "knives": "knife", "wives": "wife", "halves": "half", "shelves": "shelf",
         "selves": "self", "thieves": "thief", "calves": "calf", "loaves": "loaf", "elves": "elf", "scarves": "scarf",
-        "hooves": "hoof",
+        "hooves": "hoof", "lives": "life",
         // Endings that are not the rule's: `-ie` + `s`, `-che` + `s`, `-o` + `es`, a doubled `z`, `-s` + `es`.
         "movies": "movie", "cookies": "cookie", "zombies": "zombie", "calories": "calorie", "rookies": "rookie",
         "selfies": "selfie", "hoodies": "hoodie", "goodies": "goodie", "smoothies": "smoothie", "brownies": "brownie",

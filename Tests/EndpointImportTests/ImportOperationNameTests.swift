@@ -21,14 +21,19 @@ struct ImportOperationNameTests {
                 post: {operationId: self, responses: {"204": {description: none}}}
                 put: {operationId: 2fa-verify, responses: {"204": {description: none}}}
                 delete: {operationId: default, responses: {"204": {description: none}}}
+              /others:
+                get: {operationId: "_", responses: {"204": {description: none}}}
+                post: {operationId: "", responses: {"204": {description: none}}}
             """)
         defer { try? FileManager.default.removeItem(at: run.directory) }
         #expect(run.warnings.map { $0.components(separatedBy: ": warning: ").last ?? $0 } == [
             "#/paths/~1things/put/operationId: operationId '2fa-verify' does not start with a letter; the endpoint is "
                 + "named 'putThings' from its method and path",
+            "#/paths/~1others/get/operationId: operationId '_' spells no word; the endpoint is named 'getOthers' from "
+                + "its method and path",
         ])
         #expect(run.lintDiagnostics.map(\.description) == [])
         #expect(run.generateErrors == [])
-        #expect(run.apis.flatMap(\.endpoints).map(\.name).sorted() == ["default", "putThings", "self", "type"])
+        #expect(run.apis.flatMap(\.endpoints).map(\.name).sorted() == ["default", "getOthers", "postOthers", "putThings", "self", "type"])
     }
 }

@@ -204,6 +204,31 @@ struct ImportSecurityTests {
         ])
     }
 
+    /// Review 24: Spotify-like documents name two schemes the spec format writes alike (an `oauth2` and an http
+    /// `bearer`); operations of the less used one got an endpoint `auth: {bearer: Authorization}` repeating the spec's.
+    @Test func twoSchemesWrittenAlikeAreTheSpecsAuth() throws {
+        let run = try importText("""
+            openapi: 3.0.3
+            info: {title: Alike, version: "1"}
+            components:
+              securitySchemes:
+                oauth: {type: oauth2, flows: {}}
+                jwt: {type: http, scheme: bearer}
+            security: [{oauth: []}]
+            paths:
+              /a: {get: {operationId: getA, responses: {"204": {description: none}}}}
+              /b: {get: {operationId: getB, responses: {"204": {description: none}}}}
+              /c: {get: {operationId: getC, security: [{jwt: []}], responses: {"204": {description: none}}}}
+              /d: {get: {operationId: getD, security: [{jwt: []}, {}], responses: {"204": {description: none}}}}
+            """)
+        defer { try? FileManager.default.removeItem(at: run.directory) }
+        #expect(run.lintDiagnostics.map(\.description) == [])
+        let spec = run.spec("alike.yaml")
+        #expect(spec.contains("auth:\n  bearer: Authorization\n"), "\(spec)")
+        #expect(spec.components(separatedBy: "bearer: Authorization").count - 1 == 1, "\(spec)")
+        #expect(Self.auth(of: run) == ["getA": "required", "getB": "required", "getC": "required", "getD": "optional"])
+    }
+
     /// An endpoint's own scheme in a header: a header parameter of that name is the client's there, as the spec's
     /// is (review 20), and lint accepts the written spec.
     @Test func anEndpointsOwnHeaderSchemeLeavesItsHeaderParameterOut() throws {

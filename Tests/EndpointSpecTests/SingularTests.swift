@@ -53,7 +53,7 @@ struct SingularTests {
         ("coaches", "coach"), ("approaches", "approach"), ("headaches", "headache"), ("niches", "niche"),
         ("avalanches", "avalanche"), ("crashes", "crash"),
         // -ves: -f and -fe plurals are listed; other -ves words are -ve + s
-        ("leaves", "leaf"), ("wolves", "wolf"), ("knives", "knife"), ("shelves", "shelf"), ("halves", "half"),
+        ("leaves", "leaf"), ("lives", "life"), ("wolves", "wolf"), ("knives", "knife"), ("shelves", "shelf"), ("halves", "half"),
         ("archives", "archive"), ("moves", "move"), ("drives", "drive"), ("curves", "curve"), ("directives", "directive"),
         // -oes
         ("heroes", "hero"), ("potatoes", "potato"), ("echoes", "echo"), ("shoes", "shoe"), ("photos", "photo"),
