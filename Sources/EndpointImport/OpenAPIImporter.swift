@@ -776,7 +776,8 @@ struct ImportSession {
                 converter.warn(.importLeftOut, pathItem.appending("additionalOperations"),
                     "operations of other methods (\(additional.pairs.map(\.key).joined(separator: ", "))) are not supported; left out")
             }
-            for method in Self.methods {
+            // In the document's order (review 24: they were written get, put, post, … whatever the document said).
+            for method in pathItem.node.pairs.map(\.key) where Self.methods.contains(method) {
                 guard let opNode = pathItem.node[method] else { continue }
                 let node = pathItem.child(opNode, method)
                 if method == "trace" {
