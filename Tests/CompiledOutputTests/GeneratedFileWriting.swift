@@ -12,9 +12,10 @@ func writeGenerated(_ files: [GeneratedFile], into directory: URL) throws -> [St
 }
 
 /// Writes generated files into a fresh temporary directory named after `label`, type-checks them against the test
-/// run's EndpointRuntime with warnings as errors, and removes the directory.
-func typecheckGenerated(_ files: [GeneratedFile], label: String) async throws -> SwiftToolchain.Run {
+/// run's EndpointRuntime with warnings as errors (and `extraFlags`), and removes the directory.
+func typecheckGenerated(_ files: [GeneratedFile], label: String, extraFlags: [String] = []) async throws -> SwiftToolchain.Run {
     let directory = try ScratchDirectory.make("\(label)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    return try await SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: ["-warnings-as-errors"])
+    return try await SwiftToolchain.locate().typecheck(
+        try writeGenerated(files, into: directory), extraFlags: ["-warnings-as-errors"] + extraFlags)
 }

@@ -39,10 +39,8 @@ struct ShadowedPaginationTests {
         #expect(requests.contains("public var page: Swift.Int?"))
         let mocks = try #require(files.first { $0.path == "ShadowMocks.swift" }).contents
         #expect(mocks.contains(#"Shadow.Feed(items: [], next: "")"#), "\(mocks)")
-        let output = directory.appendingPathComponent("Generated")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let run = try await SwiftToolchain.locate().typecheck(try writeGenerated(files, into: output), extraFlags: [
-            "-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors",
+        let run = try await typecheckGenerated(files, label: "shadowed-pagination-output", extraFlags: [
+            "-default-isolation", "MainActor", "-strict-concurrency=complete",
         ])
         #expect(run.status == 0, "\(run.output)")
     }
