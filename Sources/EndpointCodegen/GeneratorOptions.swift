@@ -1,4 +1,5 @@
 import EndpointNaming
+import EndpointSpec
 import Foundation
 
 /// Choices that shape generated code; read from the config file or command line.
@@ -102,13 +103,34 @@ package struct GeneratorOptions: Sendable, Hashable {
         }
     }
 
+    /// The placeholders a `file_names` pattern may hold.
+    static let fileNamePlaceholders = ["{Name}", "{stem}", "{Kind}"]
+
     /// Why `pattern` cannot name output files, or `nil` when it can: it must name the kind (one file per kind and
-    /// spec) and the spec (`{Name}` or `{stem}`), end in `.swift`, and stay in the output directory (no `/`).
+    /// spec) and the spec (`{Name}` or `{stem}`), end in `.swift`, stay in the output directory (no `/`), hold no
+    /// placeholder but those three and no control character, and not name a hidden file (a leading `.`).
     package static func problem(withFileNamePattern pattern: String) -> String? {
         if !pattern.contains("{Kind}") { return "must contain {Kind}, so a spec's files get different names" }
         if !pattern.contains("{Name}") && !pattern.contains("{stem}") { return "must contain {Name} or {stem}" }
         if !pattern.hasSuffix(".swift") { return "must end in .swift" }
         if pattern.contains("/") || pattern.contains("\\") { return "must be a file name, without directories" }
+        // A placeholder that is none of the three (`{Nmae}`, `{kind}`) would be written into every file name as is.
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let placeholder = String(rest[open...close])
+            if !fileNamePlaceholders.contains(placeholder) {
+                return "has the unknown placeholder '\(placeholder)'; the placeholders are {Name}, {stem} and {Kind}"
+                    + Suggestions.didYouMean(placeholder, among: fileNamePlaceholders)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if let scalar = pattern.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            return "contains the control character U+\(String(format: "%04X", scalar.value)), which no file name should hold"
+        }
+        if pattern.hasPrefix(".") {
+            return "must not start with '.': SwiftPM and Xcode skip hidden files, so the generated code would not be compiled"
+        }
         return nil
     }
 }

@@ -323,6 +323,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case viewModelsWithoutRequests = "config.viewModelsWithoutRequests"
     /// `outputs: []`: nothing would be generated and every generated file would be removed.
     case emptyOutputs = "config.emptyOutputs"
+    /// `specs: []` or `include: []`: no spec would be generated (and every generated file removed), or every client
+    /// would be empty.
+    case emptyConfigList = "config.emptyList"
     /// A `file_names` pattern that would not give distinct Swift file names.
     case invalidFileNamePattern = "config.invalidFileNamePattern"
     /// An `include`/`exclude` name that no spec declares (warning).

@@ -165,12 +165,15 @@ struct GeneratorSession {
                 }
                 return 0
             }
+            // The team's files are planned before anything is written: a `stubs` that is a file (or has one in the
+            // way) fails the run with the generated files untouched, not after they were written (review 26).
+            let stubs = try planStubs(result.stubs, into: configuration.stubs)
             if options.writesOnlyStubs {
-                try writeStubs(result.stubs, into: configuration.stubs, quiet: options.isQuiet)
+                try writeStubs(stubs, quiet: options.isQuiet)
                 return 0
             }
             let status = finishWrite(try writer.apply(plan), options: options, specPaths: specPaths, output: configuration.output)
-            try writeStubs(result.stubs, into: configuration.stubs, quiet: options.isQuiet)
+            try writeStubs(stubs, quiet: options.isQuiet)
             return status
         } catch {
             console.error("error: \(error)")
@@ -178,13 +181,39 @@ struct GeneratorSession {
         }
     }
 
-    /// Creates the team-owned view model files that do not exist in `directory` (none when it is `nil`); what is
-    /// there is the team's and is never compared, rewritten or removed.
-    private func writeStubs(_ stubs: [GeneratedFile], into directory: String?, quiet: Bool) throws(OutputError) {
-        guard let directory else { return }
-        let writer = OutputWriter(directory: URL(fileURLWithPath: absolute(directory)), ownershipMarker: CodeGenerator.stubMarker)
-        let report = try writer.apply(try writer.planCreatingMissing(
-            Dictionary(stubs.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })))
+    /// The team's view model files to create in `directory` (`nil` when it is `nil`), with their writer.
+    private func planStubs(
+        _ stubs: [GeneratedFile], into directory: String?
+    ) throws(OutputError) -> (writer: OutputWriter, plan: OutputPlan, directory: String)? {
+        guard let directory else { return nil }
+        let url = URL(fileURLWithPath: absolute(directory)).standardizedFileURL
+        // A file where a directory above it should be (`notes.txt/Screens`) is found only when the directory is
+        // created, after the generated files were written: look for it now.
+        var ancestor = url.deletingLastPathComponent()
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .directoryNotCreated(url.path, reason: "'\(ancestor.path)' is not a directory")
+        }
+        let writer = OutputWriter(directory: url, ownershipMarker: CodeGenerator.stubMarker)
+        do {
+            let plan = try writer.planCreatingMissing(
+                Dictionary(stubs.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }))
+            return (writer, plan, directory)
+        } catch .notADirectory(let path) {
+            throw .stubsNotADirectory(path)
+        }
+    }
+
+    /// Creates the team-owned view model files that do not exist in their directory (none when `stubs` is `nil`);
+    /// what is there is the team's and is never compared, rewritten or removed.
+    private func writeStubs(
+        _ stubs: (writer: OutputWriter, plan: OutputPlan, directory: String)?, quiet: Bool
+    ) throws(OutputError) {
+        guard let (writer, plan, directory) = stubs else { return }
+        let report = try writer.apply(plan)
         guard !quiet else { return }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for path in report.created { console.out("created \(prefix)\(path) (the team's file: edit it)") }

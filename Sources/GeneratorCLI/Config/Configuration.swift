@@ -96,11 +96,11 @@ private struct ConfigReader {
         case "templates": if let directory = templateDirectory(value) { configuration.templates = directory }
         case "outputs": configuration.options.outputs = outputs(value)
         case "access":
-            if let level = choice(value, key: "access level", as: GeneratorOptions.AccessLevel.self) {
+            if let level = choice(value, key: "access", noun: "access level", as: GeneratorOptions.AccessLevel.self) {
                 configuration.options.accessLevel = level
             }
         case "view_model_style":
-            if let style = choice(value, key: "view model style", as: GeneratorOptions.ViewModelStyle.self) {
+            if let style = choice(value, key: "view_model_style", noun: "view model style", as: GeneratorOptions.ViewModelStyle.self) {
                 configuration.options.viewModelStyle = style
             }
         case "file_names": if let pattern = fileNamePattern(value) { configuration.options.fileNamePattern = pattern }
@@ -120,9 +120,21 @@ private struct ConfigReader {
 
     /// `specs`: files or directories that must exist.
     private mutating func specPaths(_ value: YAMLNode) -> [String] {
-        let paths = strings(value, key: "specs").map(resolve)
-        for (item, resolved) in zip(value.sequence ?? [value], paths) where !FileManager.default.fileExists(atPath: resolved) {
-            diagnostics.error(.missingSpecPath, "no spec file or directory '\(resolved)'", at: item.location)
+        let entries = names(value, key: "specs")
+        if value.sequence?.isEmpty == true {
+            diagnostics.error(
+                .emptyConfigList,
+                "specs is empty: no spec would be generated and every generated file would be removed; name a spec "
+                    + "file or directory, or remove the key for the default (specs)",
+                at: value.location)
+        }
+        var paths: [String] = []
+        for entry in entries {
+            let resolved = resolve(entry.text)
+            if !FileManager.default.fileExists(atPath: resolved) {
+                diagnostics.error(.missingSpecPath, "no spec file or directory '\(resolved)'", at: entry.node.location)
+            }
+            paths.append(resolved)
         }
         return paths
     }
@@ -142,13 +154,16 @@ private struct ConfigReader {
     /// whenever `view_models` is listed. `mocks` goes with any of them: its file leaves out what is not generated.
     private mutating func outputs(_ value: YAMLNode) -> Set<GeneratorOptions.Output> {
         var outputs: Set<GeneratorOptions.Output> = []
-        for name in strings(value, key: "outputs") {
-            if let output = GeneratorOptions.Output(rawValue: name) {
+        for entry in names(value, key: "outputs") {
+            if let output = GeneratorOptions.Output(rawValue: entry.text) {
                 outputs.insert(output)
             } else {
+                let known = GeneratorOptions.Output.allCases.map(\.rawValue)
                 diagnostics.error(
-                    .unknownConfigValue, "unknown output '\(name)'; expected models, requests, view_models or mocks",
-                    at: value.location)
+                    .unknownConfigValue,
+                    "unknown output '\(entry.text)'; expected models, requests, view_models or mocks"
+                        + Suggestions.didYouMean(entry.text, among: known),
+                    at: entry.node.location)
             }
         }
         if value.sequence?.isEmpty == true {
@@ -201,13 +216,20 @@ private struct ConfigReader {
     private mutating func selection(
         _ kind: EndpointSelection.Kind, _ value: YAMLNode, into configuration: inout Configuration
     ) -> Set<String> {
-        let names = strings(value, key: kind.rawValue)
-        let nodes = value.sequence?.filter { $0.scalar != nil } ?? [value]
-        for (name, node) in zip(names, nodes) {
-            let key = EndpointSelection(kind: kind, name: name)
-            if configuration.selectionLocations[key] == nil { configuration.selectionLocations[key] = node.location }
+        let entries = names(value, key: kind.rawValue)
+        if kind == .include, value.sequence?.isEmpty == true {
+            // Read literally, an empty include keeps no endpoint; as no include at all it would keep every one.
+            diagnostics.error(
+                .emptyConfigList,
+                "include is empty: it would keep no endpoint, and every client would be empty; list the endpoints "
+                    + "to keep, or remove the key to keep every endpoint",
+                at: value.location)
         }
-        return Set(names)
+        for entry in entries {
+            let key = EndpointSelection(kind: kind, name: entry.text)
+            if configuration.selectionLocations[key] == nil { configuration.selectionLocations[key] = entry.node.location }
+        }
+        return Set(entries.map(\.text))
     }
 
     // MARK: Values
@@ -216,19 +238,20 @@ private struct ConfigReader {
         relative.hasPrefix("/") || base.isEmpty ? relative : base + "/" + relative
     }
 
-    /// A list of names; a single name is a list of one.
-    private mutating func strings(_ node: YAMLNode, key: String) -> [String] {
-        if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
+    /// A list of names, each with the node it is written at, so that a problem with one entry is reported there
+    /// (an entry that is not a name is left out, with an error of its own); a single name is a list of one.
+    private mutating func names(_ node: YAMLNode, key: String) -> [(text: String, node: YAMLNode)] {
+        if let scalar = node.scalar, !scalar.isNull { return [(scalar.text, node)] }
         guard let items = node.sequence else {
             diagnostics.error(.configExpectedList, "'\(key)' takes a list of names", at: node.location)
             return []
         }
         return items.compactMap { item in
-            guard let text = item.scalar?.text else {
+            guard let scalar = item.scalar, !scalar.isNull else {
                 diagnostics.error(.configExpectedList, "'\(key)' takes a list of names", at: item.location)
                 return nil
             }
-            return text
+            return (scalar.text, item)
         }
     }
 
@@ -257,13 +280,15 @@ private struct ConfigReader {
     }
 
     private mutating func choice<T: RawRepresentable<String> & CaseIterable>(
-        _ node: YAMLNode, key: String, as: T.Type
+        _ node: YAMLNode, key: String, noun: String, as: T.Type
     ) -> T? {
         guard let text = string(node, key: key) else { return nil }
         guard let value = T(rawValue: text) else {
             let allowed = T.allCases.map(\.rawValue)
             let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
-            diagnostics.error(.unknownConfigValue, "unknown \(key) '\(text)'; expected \(list)", at: node.location)
+            diagnostics.error(
+                .unknownConfigValue, "unknown \(noun) '\(text)'; expected \(list)\(Suggestions.didYouMean(text, among: allowed))",
+                at: node.location)
             return nil
         }
         return value

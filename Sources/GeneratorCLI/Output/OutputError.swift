@@ -11,6 +11,8 @@ package enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     case conflictingPaths(String, String)
     /// The output directory exists but is not a directory.
     case notADirectory(String)
+    /// The directory the team's view model files go in (`stubs`) exists but is not a directory.
+    case stubsNotADirectory(String)
     /// Something on disk is in the way of a generated file: a directory or symbolic link where the file
     /// goes, or a file or symbolic link where one of its parent directories goes.
     case pathInTheWay(String, reason: String)
@@ -39,6 +41,8 @@ package enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
             "output paths '\(first)' and '\(second)' conflict: '\(first)' would have to be a directory"
         case let .notADirectory(path):
             "output directory '\(path)' exists and is not a directory"
+        case let .stubsNotADirectory(path):
+            "stubs directory '\(path)' exists and is not a directory"
         case let .pathInTheWay(path, reason):
             "cannot write '\(path)': \(reason)"
         case let .unownedFile(path):
