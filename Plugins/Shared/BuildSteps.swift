@@ -56,7 +56,8 @@ struct BuildStep: Equatable {
                 // A build command must not write into the package's sources: the team's view model files (the
                 // config's `stubs`) are written by the command plugin.
                 arguments: [spec.path, "--output", outputDirectory.path, "--quiet", "--no-stubs", "--run-log",
-                            outputDirectory.path + ".runs"] + setup.configArguments + setup.specsRootArguments,
+                            outputDirectory.path + ".runs"] + setup.configArguments + setup.specsRootArguments
+                    + (spec.plan.map { ["--planned", $0] } ?? []),
                 environment: [inputsVariable: inputsDigest(inputFiles)],
                 inputFiles: inputFiles,
                 outputFiles: spec.outputs.map { outputDirectory.appending(path: $0) })

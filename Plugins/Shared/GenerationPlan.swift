@@ -7,6 +7,10 @@ struct GenerationPlan: Decodable, Equatable {
     struct Spec: Decodable, Equatable {
         var path: String
         var outputs: [String]
+        /// The generator's fingerprint of what the spec's build command is planned with (its outputs and the
+        /// config's specs), passed back to it with `--planned` so that a command SwiftPM runs under a plan made
+        /// before the config changed fails with the fix rather than compiling files that are no longer written.
+        var plan: String? = nil
     }
 
     var specs: [Spec]

@@ -74,12 +74,30 @@ struct ConsumerPackageTests {
         #expect(package.runLogs() == ["pet-store_api.runs": 2])
         #expect(try await runApp(package) == "pet 7 Rex tagged dog\nrequest type: GetPetRequest\n")
 
+        // 6b. The config renames the generated files after a successful build. SwiftPM reuses that build's plan
+        //     without running the plugin again (no file was added or removed), so the commands it runs were planned
+        //     with the old names: the generator fails at the config with the fix, writing nothing (review 26); once
+        //     the package is touched the plugin plans the new names and the build succeeds.
+        let config = package.root.appending(path: "Sources/MyApp/generator.yaml")
+        try package.write("Sources/MyApp/generator.yaml", "access: internal\nstubs: Screens\nfile_names: \"{Name}.{Kind}.swift\"\n")
+        let reused = try await build(package, timeout: Self.buildTimeout, expectSuccess: false)
+        #expect(reused.output.contains("\(config.path):1:1: error: this build reuses a plan SwiftPM made before the config "
+            + "changed which files are generated"), "\(reused.output)")
+        #expect(package.runLogs() == ["pet-store_api.runs": 2])
+        let manifest = package.root.appending(path: "Package.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest.path)
+        try await build(package, timeout: Self.buildTimeout, expectSuccess: true)
+        #expect(package.runLogs() == ["pet-store_api.runs": 3])
+        #expect(package.generatedFileNames() == [
+            "PetStoreAPI.Models.swift", "PetStoreAPI.Requests.swift", "PetStoreAPI.ViewModels.swift",
+        ])
+
         // 7. A broken spec fails the build, and the command plugin's validation, with the error located in the spec.
         try package.write("Sources/MyApp/pet-store_api.yaml", ConsumerPackage.petSpec(extraField: "tag", brokenType: "strin"))
         let located = "\(package.targetSpec.path):7:11: error: unknown type 'strin'; did you mean 'string'?"
         let failed = try await build(package, timeout: Self.buildTimeout, expectSuccess: false)
         #expect(failed.output.contains(located))
-        #expect(package.runLogs() == ["pet-store_api.runs": 2])
+        #expect(package.runLogs() == ["pet-store_api.runs": 3])
         let validation = try await swiftPackage(package, write + ["--target", "MyApp"], timeout: Self.buildTimeout)
         #expect(validation.status != 0)
         #expect(validation.output.contains(located))

@@ -326,6 +326,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// `specs: []` or `include: []`: no spec would be generated (and every generated file removed), or every client
     /// would be empty.
     case emptyConfigList = "config.emptyList"
+    /// A build plugin command run under a build plan made before the config changed which files are generated
+    /// (`generator --planned`).
+    case stalePlan = "config.stalePlan"
     /// A `file_names` pattern that would not give distinct Swift file names.
     case invalidFileNamePattern = "config.invalidFileNamePattern"
     /// An `include`/`exclude` name that no spec declares (warning).

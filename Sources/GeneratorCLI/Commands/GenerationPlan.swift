@@ -22,6 +22,11 @@ struct GenerationPlan: Encodable {
     struct Spec: Encodable {
         var path: String
         var outputs: [String]
+        /// A digest of what the build plugin declares from this plan for the spec's build command: its output
+        /// file names and the config's spec files (``fingerprint(outputs:configNamesSpecs:configSpecs:)``). The
+        /// plugin passes it back with `--planned`, so a command run under a plan made before the config changed
+        /// these can tell (`GeneratorSession.stalePlanError`).
+        var plan: String = ""
     }
 
     /// The specs this run generates: the positional arguments, else the config's or the default `specs`.
@@ -47,9 +52,18 @@ struct GenerationPlan: Encodable {
                 Spec(path: path, outputs: configuration.options.fileNames(stem: SpecLoader.fileStem(of: path)))
             }
         }
+        let configSpecs = configNamesSpecs ? plan(configuration.specs.map(resolve)) : []
         specs = plan(specPaths)
         self.configNamesSpecs = configNamesSpecs
-        configSpecs = configNamesSpecs ? plan(configuration.specs.map(resolve)) : []
+        self.configSpecs = configSpecs
+        for index in specs.indices {
+            specs[index].plan = Self.fingerprint(
+                outputs: specs[index].outputs, configNamesSpecs: configNamesSpecs, configSpecs: configSpecs)
+        }
+        for index in self.configSpecs.indices {
+            self.configSpecs[index].plan = Self.fingerprint(
+                outputs: configSpecs[index].outputs, configNamesSpecs: configNamesSpecs, configSpecs: configSpecs)
+        }
         templates = configuration.templates.map { Self.templateFiles(in: resolve($0)) } ?? []
         templatesDirectory = configuration.templates.map(resolve)
         self.configOutput = configOutput
@@ -75,6 +89,19 @@ struct GenerationPlan: Encodable {
             }
         }
         return files.sorted()
+    }
+
+    /// What a build command planned from this plan depends on besides its spec: the spec's output file names (the
+    /// config's `outputs`, `file_names` and `model_files`) and the spec files the config names (each a command of
+    /// its own). A 64-bit FNV-1a digest in hexadecimal, 16 digits. Templates are left out: the generator reads the
+    /// config's `templates` directory when it runs, so a template added after the plan was made is used anyway.
+    static func fingerprint(outputs: [String], configNamesSpecs: Bool, configSpecs: [Spec]) -> String {
+        let text = ([outputs.joined(separator: "/"), configNamesSpecs ? "config specs" : "no config specs"]
+            + configSpecs.map { $0.path + ": " + $0.outputs.joined(separator: "/") }).joined(separator: "\n")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// `.mustache` files directly in `directory`, as `TemplateSet.overriding(from:)` reads them.

@@ -140,6 +140,9 @@ package struct GenerateOptions: Sendable, Equatable {
     package var isQuiet = false
     /// `--run-log <file>`.
     package var runLog: String?
+    /// `--planned <fingerprint>`: the fingerprint `--print-plan` gave the spec when the build plugin planned this
+    /// run; `nil` outside the build plugin.
+    package var plannedFingerprint: String?
     /// `--complete`: the specs named are the output directory's complete set, so every generated file they do not
     /// produce is removed (see `PruningScope`).
     package var isComplete = false
@@ -159,6 +162,7 @@ package struct GenerateOptions: Sendable, Equatable {
         output = command.value(of: GeneratorTool.output)
         templates = command.value(of: GeneratorTool.templates)
         runLog = command.value(of: GeneratorTool.runLog)
+        plannedFingerprint = command.value(of: GeneratorTool.planned)
         isQuiet = command.isSet(GeneratorTool.quiet)
         isComplete = command.isSet(GeneratorTool.complete)
         stubs = command.value(of: GeneratorTool.stubs)

@@ -124,6 +124,11 @@ struct GeneratorSession {
             return 0
         }
 
+        if let planned = options.plannedFingerprint,
+           let stale = stalePlanError(planned: planned, specPaths: specPaths, source: options.source, configuration: configuration) {
+            _ = report([stale])
+            return 1
+        }
         if let stubs = options.stubs { configuration.stubs = stubs }
         if options.skipsStubs { configuration.stubs = nil }
         let outputDirectory = absolute(configuration.output)
@@ -307,6 +312,27 @@ struct GeneratorSession {
         configNamesSpecs = configuration?.setsSpecs ?? false
         configOutput = configuration.flatMap { $0.setsOutput ? $0.output : nil }
         return configuration
+    }
+
+    /// The error of a build command run under a plan made before the config changed which files are generated, or
+    /// `nil` when `planned` (`--planned`, from the plugin's `--print-plan`) is what the config plans now. SwiftPM reuses
+    /// the build plan of a successful build without running the build plugin again until a file is added to or
+    /// removed from the package, and editing `generator.yaml` is neither; the old plan's commands would then
+    /// compile files that the run, reading the new config, no longer writes, or leave out a spec the config added
+    /// (review 26). Nothing is written, so the error is the build's only message.
+    private func stalePlanError(
+        planned: String, specPaths: [String], source: SourceOptions, configuration: Configuration
+    ) -> Diagnostic? {
+        let plan = GenerationPlan(
+            specPaths: specPaths.map(absolute), configuration: configuration, configNamesSpecs: configNamesSpecs,
+            configOutput: configOutput.map(absolute), resolve: absolute)
+        guard plan.specs.contains(where: { $0.plan != planned }) else { return nil }
+        let config = source.ignoresConfig ? nil : source.config ?? SpecLoader.configFileName
+        return .error(.stalePlan,
+            "this build reuses a plan SwiftPM made before the config changed which files are generated (its specs, "
+                + "outputs, file_names or model_files); SwiftPM runs the build plugin again only when a file is added "
+                + "to or removed from the package: run `touch Package.swift` (or `swift package clean`) and build again",
+            at: config.map { .start(of: $0) })
     }
 
     /// `path` made absolute against the working directory (paths in diagnostics stay as the user wrote them).

@@ -40,6 +40,9 @@ package enum GeneratorTool {
     static let noStubs = FlagDescription("no-stubs", help: "Write no team-owned view model file (the build plugin's runs).")
     static let stubsOnly = FlagDescription(
         "stubs-only", help: "Write only the team-owned view model files, not the generated ones.")
+    static let planned = OptionDescription(
+        "planned", valueName: "fingerprint",
+        help: "The plan fingerprint --print-plan gave the spec (the build plugin passes it); fail if the config now plans other files.")
     static let runLog = OptionDescription("run-log", valueName: "file",
                                           help: "After each successful run, append one line to this file.")
     static let specs = PositionalDescription("spec", help: "Spec files or directories (default: specs).", arity: .zeroOrMore)
@@ -76,7 +79,7 @@ package enum GeneratorTool {
             CommandDescription(
                 name: "generate",
                 abstract: "Generate Swift from specs (the default command).",
-                options: [output, config, templates, access, viewModelStyle, stubs, runLog, specsRoot],
+                options: [output, config, templates, access, viewModelStyle, stubs, runLog, specsRoot, planned],
                 flags: [check, diff, quiet, noConfig, printPlan, complete, noStubs, stubsOnly],
                 positional: specs),
             CommandDescription(

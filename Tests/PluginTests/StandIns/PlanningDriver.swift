@@ -30,7 +30,7 @@ print("package", describe(.package(name: "API", directory: project.appending(pat
 // MARK: BuildStep
 let setup = TargetSetup.package(name: "App", directory: project.appending(path: "App"), files: xcodeFiles)
 let plan = GenerationPlan(
-    specs: [.init(path: show("$ROOT/Project/App/API/pets.yaml").replacingOccurrences(of: "$ROOT", with: root.path), outputs: ["PetsModels.swift", "PetsRequests.swift"])],
+    specs: [.init(path: show("$ROOT/Project/App/API/pets.yaml").replacingOccurrences(of: "$ROOT", with: root.path), outputs: ["PetsModels.swift", "PetsRequests.swift"], plan: "0123456789abcdef")],
     configNamesSpecs: true,
     configSpecs: [.init(path: root.path + "/specs/shop.yaml", outputs: ["ShopModels.swift"])],
     templates: [root.path + "/Templates/header.mustache"], templatesDirectory: root.path + "/Templates", configOutput: nil)
