@@ -443,15 +443,16 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
         errorModel as? Model
     }
 
-    /// The body as UTF-8 text (invalid bytes replaced).
+    /// The body as text, in the encoding its byte order mark, else its `Content-Type`'s `charset`, names (UTF-8
+    /// when neither does; invalid bytes replaced), as a `text` response is read.
     public var bodyText: String {
-        String(decoding: body, as: UTF8.self)
+        BodyText.decode(body, contentType: headers["Content-Type"])
     }
 
     /// For example `HTTP 404: {"message":"Not Found"}` (the body cut after 200 characters).
     public var description: String {
         let model = errorModel.map { " [\(type(of: $0))]" } ?? ""
-        return "HTTP \(status)\(model): \(snippet(of: body))"
+        return "HTTP \(status)\(model): \(snippet(of: body, contentType: headers["Content-Type"]))"
     }
 }
 
@@ -595,8 +596,8 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The first 200 characters of a body as text.
-func snippet(of body: Data) -> String {
-    let text = String(decoding: body.prefix(800), as: UTF8.self)
+/// The first 200 characters of a body as text (``BodyText``, in the encoding `contentType` names).
+func snippet(of body: Data, contentType: String? = nil) -> String {
+    let text = BodyText.decode(body.prefix(800), contentType: contentType)
     return text.count > 200 ? String(text.prefix(200)) + "…" : text
 }

@@ -55,7 +55,8 @@ public struct LoggingMiddleware: Middleware {
 ///   A `POST` that timed out after the server created an order is never sent again.
 /// - Waits grow exponentially: before retry *n* (1, 2, ...) the wait is `delay × 2^(n-1)` seconds, at most
 ///   `maxDelay`, then scaled by a random factor in `0.5...1` (jitter, so that clients do not retry in step).
-/// - A `429` or `503` with `Retry-After` (seconds, or an HTTP-date, RFC 9110 §10.2.3) waits that long instead;
+/// - A `429` or `503` with `Retry-After` (seconds, or an HTTP-date in any of its three forms, RFC 9110 §10.2.3;
+///   the longest, when the field came more than once) waits that long instead;
 ///   when it asks for more than `maxDelay`, the response is returned without retrying.
 /// - A retry whose wait and attempt (taken to last as long as the one before) would reach the call's deadline
 ///   (``CallDeadline/remaining``) is not started: the response or failure is returned as it is, rather than ending
@@ -148,18 +149,50 @@ public struct RetryMiddleware: Middleware {
         return min(exponential, maxDelay) * Double.random(in: 0.5...1)
     }
 
-    /// The wait a `Retry-After` value asks for, in seconds: a non-negative integer, or an HTTP-date
-    /// (IMF-fixdate, RFC 9110 §5.6.7) minus `now` (0 when it has passed). `nil` when it is neither.
+    /// The wait a `Retry-After` value asks for, in seconds: a non-negative integer, or an HTTP-date minus `now` (0
+    /// when it has passed) in any of the three forms a recipient must accept (RFC 9110 §5.6.7): IMF-fixdate
+    /// (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850 (`Sunday, 06-Nov-94 08:49:37 GMT`, its two-digit year within 50
+    /// years of `now`) and asctime (`Sun Nov  6 08:49:37 1994`). A field sent more than once reaches the client as
+    /// one value, its lines joined with `, ` (RFC 9110 §5.3, as URLSession does): the longest of its waits.
+    /// `nil` when a value is none of these.
     static func seconds(retryAfter value: String, now: Date) -> TimeInterval? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        // A date's own comma (`Sun, 06 Nov …`) splits it too: a piece that is no value is joined to the next.
+        let pieces = value.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        var waits: [TimeInterval] = []
+        var index = 0
+        while index < pieces.count {
+            if let wait = singleWait(pieces[index], now: now) {
+                waits.append(wait)
+                index += 1
+            } else if index + 1 < pieces.count, let wait = singleWait(pieces[index] + ", " + pieces[index + 1], now: now) {
+                waits.append(wait)
+                index += 2
+            } else {
+                return nil
+            }
+        }
+        return waits.max()
+    }
+
+    /// The wait one `Retry-After` value asks for: delay-seconds, or an HTTP-date in one of its three forms.
+    private static func singleWait(_ text: String, now: Date) -> TimeInterval? {
         if !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) {
             return TimeInterval(text)
         }
+        // asctime pads a one-digit day with a space (`Nov  6`).
+        let spaced = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        guard let date = formatter.date(from: text) else { return nil }
-        return max(0, date.timeIntervalSince(now))
+        // RFC 850's two-digit year: one that would be more than 50 years ahead is the latest such year before.
+        formatter.twoDigitStartDate = now.addingTimeInterval(-50 * 365.2425 * 86400)
+        for format in ["EEE, dd MMM yyyy HH:mm:ss 'GMT'", "EEEE, dd-MMM-yy HH:mm:ss 'GMT'", "EEE MMM d HH:mm:ss yyyy"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: spaced) {
+                return max(0, date.timeIntervalSince(now))
+            }
+        }
+        return nil
     }
 }

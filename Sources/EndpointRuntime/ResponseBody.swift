@@ -88,12 +88,13 @@ extension ResponseBody where Response == NoContent {
 }
 
 extension ResponseBody where Response == String {
-    /// The body is text, read as UTF-8 (invalid bytes become U+FFFD). With an envelope, a JSON body that is an
-    /// envelope signalling failure is ``APIError/envelope(_:)`` (``EnvelopeRule/checkNonJSONResponse(_:headers:dateRule:)``).
+    /// The body is text, read in the encoding its byte order mark, else its `Content-Type`'s `charset`, names
+    /// (`text/plain; charset=iso-8859-1`; UTF-8 when neither does, invalid bytes becoming U+FFFD; a byte order mark is
+    /// not part of the text). With an envelope, a JSON body that is an envelope signalling failure is ``APIError/envelope(_:)`` (``EnvelopeRule/checkNonJSONResponse(_:headers:dateRule:)``).
     public static var text: ResponseBody<String> {
         ResponseBody(format: .text, internal: { body, context in
             try context.envelope?.checkNonJSONResponse(body, headers: context.headers, dateRule: context.dateRule)
-            return String(decoding: body, as: UTF8.self)
+            return BodyText.decode(body, contentType: context.headers["Content-Type"])
         })
     }
 }

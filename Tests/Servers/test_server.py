@@ -19,8 +19,13 @@ Routes (JSON): a list of objects
                                    # can act while the request is known to be in flight, without timing
          "gate": "name",           # optional, with "hold": answer only after `POST /__release?gate=name` (or
                                    # `POST /__release`), so one test can hold and release several replies in turn
-         "chunks": [{"body": "ab", "delay": 0.5}, ...]}   # optional: the body written piece by piece,
+         "chunks": [{"body": "ab", "delay": 0.5}, ...],   # optional: the body written piece by piece,
                                    # each after its delay (Content-Length is the total), to test timeouts
+         "chunked": true,          # optional: the body in HTTP/1.1 chunked transfer coding, no Content-Length
+                                   # (with "chunks": one chunk per piece)
+         "close": true}            # optional: close the connection after writing (with a "Content-Length"
+                                   # header above the body's length: a body cut short, as a server that dies;
+                                   # with "chunked": the last chunk is left out, so the body never ends)
      ]}
 A route may give the fields of one response directly instead of "responses".
 Routes come from --routes FILE and from `POST /__routes` (body: the list; replaces all routes).
@@ -117,16 +122,24 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         return self.rfile.read(length) if length > 0 else b""
 
-    def send_bytes(self, status, headers, body):
+    def send_bytes(self, status, headers, body, chunked=False, cut=False):
         self.send_response(status)
         names = {name.lower() for name, _ in headers}
         for name, value in headers:
             self.send_header(name, value)
-        if status not in (204, 304) and "content-length" not in names:
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        elif status not in (204, 304) and "content-length" not in names:
             self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         if status not in (204, 304) and self.command != "HEAD":
-            self.wfile.write(body)
+            if chunked:
+                if body:
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(body), body))
+                if not cut:
+                    self.wfile.write(b"0\r\n\r\n")
+            else:
+                self.wfile.write(body)
 
     def send_json(self, status, value):
         body = json.dumps(value, sort_keys=True).encode("utf-8")
@@ -239,26 +252,38 @@ class Handler(BaseHTTPRequestHandler):
             payload = None
         else:
             payload = str(response.get("body", "")).encode("utf-8")
+        chunked = bool(response.get("chunked"))
+        cut = bool(response.get("close"))
         try:
             if payload is None:
-                self.send_chunks(int(response.get("status", 200)), headers, response["chunks"])
+                self.send_chunks(int(response.get("status", 200)), headers, response["chunks"], chunked, cut)
             else:
-                self.send_bytes(int(response.get("status", 200)), headers, payload)
+                self.send_bytes(int(response.get("status", 200)), headers, payload, chunked, cut)
+            if response.get("close"):
+                self.wfile.flush()
+                self.close_connection = True
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (timeout or cancellation tests)
 
-    def send_chunks(self, status, headers, chunks):
+    def send_chunks(self, status, headers, chunks, chunked=False, cut=False):
         pieces = [(float(chunk.get("delay", 0)), str(chunk.get("body", "")).encode("utf-8")) for chunk in chunks]
         self.send_response(status)
+        names = {name.lower() for name, _ in headers}
         for name, value in headers:
             self.send_header(name, value)
-        self.send_header("Content-Length", str(sum(len(piece) for _, piece in pieces)))
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        elif "content-length" not in names:
+            self.send_header("Content-Length", str(sum(len(piece) for _, piece in pieces)))
         self.end_headers()
         self.wfile.flush()
         for delay, piece in pieces:
             if delay > 0:
                 time.sleep(delay)
-            self.wfile.write(piece)
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(piece), piece) if chunked and piece else piece)
+            self.wfile.flush()
+        if chunked and not cut:
+            self.wfile.write(b"0\r\n\r\n")
             self.wfile.flush()
 
     do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = handle_any

@@ -23,6 +23,12 @@ public struct ServerReply: Encodable, Sendable {
     /// The gate a held reply waits for: ``TestServer/release(gate:)`` answers only the replies of that gate, so a
     /// test (or a harness process talking to the server) can hold and release several replies in turn.
     public var gate: String?
+    /// Whether the body goes in chunked transfer coding (`Transfer-Encoding: chunked`, no `Content-Length`); with
+    /// ``chunks``, one chunk per piece.
+    public var chunked: Bool?
+    /// Whether the server closes the connection after writing: with a `Content-Length` header above the body's
+    /// length the body is cut short, and with ``chunked`` the last chunk is left out (a server that died mid-body).
+    public var close: Bool?
 
     /// One piece of a body written slowly.
     public struct Chunk: Encodable, Sendable {
@@ -39,7 +45,7 @@ public struct ServerReply: Encodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case status, headers, body, delay, chunks, hold, gate
+        case status, headers, body, delay, chunks, hold, gate, chunked, close
         case bodyBase64 = "body_base64"
     }
 
@@ -57,6 +63,21 @@ public struct ServerReply: Encodable, Sendable {
         self.body = body
         self.bodyBase64 = bodyData?.base64EncodedString()
         self.delay = delay
+    }
+
+    /// This reply in chunked transfer coding (no `Content-Length`).
+    public func inChunks() -> ServerReply {
+        var reply = self
+        reply.chunked = true
+        return reply
+    }
+
+    /// This reply, its connection closed once written: cut short when its `Content-Length` (set in `headers`)
+    /// is above the body's length, or when it is ``inChunks()`` (no last chunk).
+    public func closingConnection() -> ServerReply {
+        var reply = self
+        reply.close = true
+        return reply
     }
 
     /// This reply, held by the server until ``TestServer/release()``.
