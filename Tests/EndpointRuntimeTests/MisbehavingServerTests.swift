@@ -282,3 +282,79 @@ struct MisbehavingServerTests {
         }
     }
 }
+
+/// A list that needs the credential, `Equatable` as `PagedLoad` needs.
+struct CredentialedItems: Endpoint, Equatable {
+    typealias Response = [PagedItem]
+    var method: HTTPMethod { .get }
+    var path: String { "/items" }
+    var auth: AuthRequirement { .required }
+}
+
+/// Review 28: pages against two real servers (two origins), through every way of following them.
+@Suite("Pages whose next link points elsewhere")
+struct MisbehavingPagesTests {
+    static let rule = PageRule<CredentialedItems, PagedItem>.linkHeader(items: { $0 })
+
+    static func client(_ server: TestServer) -> APIClient {
+        APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, authPlacement: .bearer(), tokenProvider: { "secret" }))
+    }
+
+    /// Refreshes a paginated view model's loader, loads more `times` times, and returns the states it published.
+    @MainActor
+    static func publishedStates(_ client: APIClient, loadingMore times: Int) async -> [PagedListState<PagedItem>] {
+        let load = PagedLoad(client: client, rule: rule)
+        var states: [PagedListState<PagedItem>] = []
+        await load.refresh(CredentialedItems()) { states.append($0) }
+        for _ in 0..<times {
+            await load.loadMore { states.append($0) }
+        }
+        return states
+    }
+
+    @Test("A next page on another host gets no credential: a page sequence, nextPage and a paginated view model")
+    func nextPageOnAnotherHost() async throws {
+        try await withTestServer([ServerRoute("GET", "/p2", .json(#"[{"id":3}]"#))]) { other in
+            let link = "<\(other.baseURL.absoluteString)/p2>; rel=\"next\""
+            try await withTestServer([ServerRoute("GET", "/items", .json(#"[{"id":1},{"id":2}]"#, headers: [("Link", link)]))]) { server in
+                let client = Self.client(server)
+                var ids: [Int] = []
+                for try await item in client.pages(CredentialedItems(), rule: Self.rule).items {
+                    ids.append(item.id)
+                }
+                #expect(ids == [1, 2, 3])
+                let first = try await client.sendWithResponse(CredentialedItems())
+                let second = try await client.nextPage(after: first, of: CredentialedItems())
+                #expect(second?.payload == [PagedItem(id: 3)])
+                let states = await Self.publishedStates(client, loadingMore: 2)
+                #expect(states.last?.state.value?.map(\.id) == [1, 2, 3])
+                #expect(states.last?.hasMore == false)
+                // The second loadMore, at the end, published nothing and sent nothing.
+                #expect(states.count == 4)
+                let own = try await server.requests()
+                let others = try await other.requests()
+                #expect(own.count == 3 && own.allSatisfy { $0.header("Authorization") == "Bearer secret" })
+                #expect(others.count == 3 && others.allSatisfy { $0.header("Authorization") == nil })
+            }
+        }
+    }
+
+    @Test("A load-more page answered 503, or cut short, is loadMoreError classified as docs/runtime.md says; the list stays")
+    func loadMoreFailures() async throws {
+        let routes = [
+            ServerRoute("GET", "/items", .json(#"[{"id":1}]"#, headers: [("Link", #"</busy>; rel="next""#)])),
+            ServerRoute("GET", "/busy", .json(#"{"message":"down"}"#, status: 503),
+                        ServerReply.json(#"[{"id":2}]"#, headers: [("Content-Length", "100")]).closingConnection()),
+        ]
+        try await withTestServer(routes) { server in
+            let states = await Self.publishedStates(Self.client(server), loadingMore: 2)
+            let failures = states.compactMap(\.loadMoreError)
+            #expect(failures.count == 2)
+            #expect(failures.first?.status == 503)
+            #expect(failures.first?.localizedDescription == "The server had a problem. Try again later.")
+            if case .transport? = failures.last {} else { Issue.record("expected a transport failure, got \(failures)") }
+            #expect(states.last?.state.value?.map(\.id) == [1])
+            #expect(states.last?.hasMore == true)
+        }
+    }
+}
