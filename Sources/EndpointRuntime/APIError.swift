@@ -598,6 +598,6 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
 
 /// The first 200 characters of a body as text (``BodyText``, in the encoding `contentType` names).
 func snippet(of body: Data, contentType: String? = nil) -> String {
-    let text = BodyText.decode(body.prefix(800), contentType: contentType)
+    let text = BodyText.decode(body.prefix(800), contentType: contentType, cutShort: body.count > 800)
     return text.count > 200 ? String(text.prefix(200)) + "…" : text
 }

@@ -32,19 +32,21 @@ enum BodyText {
     ]
 
     /// `body` as text, in the encoding its byte order mark, else the `charset` of `contentType`, names (UTF-8 by
-    /// default; bytes that are not valid there become U+FFFD).
-    static func decode(_ body: Data, contentType: String?) -> String {
+    /// default; bytes that are not valid there become U+FFFD). `cutShort`: `body` is the start of a longer body, whose
+    /// last character may be cut: up to 3 bytes at its end are left out to read it in its encoding.
+    static func decode(_ body: Data, contentType: String?, cutShort: Bool = false) -> String {
+        let cuts = cutShort ? 0...3 : 0...0
         let bytes = [UInt8](body.prefix(3))
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return String(decoding: body.dropFirst(3), as: UTF8.self)
         }
         let marked: String.Encoding? = bytes.starts(with: [0xFE, 0xFF]) ? .utf16BigEndian
             : bytes.starts(with: [0xFF, 0xFE]) ? .utf16LittleEndian : nil
-        if let marked, let text = String(data: Data(body.dropFirst(2)), encoding: marked) {
+        if let marked, let text = cuts.lazy.compactMap({ String(data: Data(body.dropFirst(2).dropLast($0)), encoding: marked) }).first {
             return text
         }
         if marked == nil, let name = charset(in: contentType), let encoding = encodings[name], encoding != .utf8,
-           let text = String(data: body, encoding: encoding) {
+           let text = cuts.lazy.compactMap({ String(data: Data(body.dropLast($0)), encoding: encoding) }).first {
             return text
         }
         return String(decoding: body, as: UTF8.self)

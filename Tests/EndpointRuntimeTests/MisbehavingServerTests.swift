@@ -167,6 +167,25 @@ struct MisbehavingServerTests {
         }
     }
 
+    @Test("An error body quoted in a description is cut after 200 characters of its own encoding, not mid-character")
+    func longErrorBodyInAnotherEncoding() async throws {
+        // "x" and 400 × "あ" in Shift_JIS: the 800 bytes quoted end with half of a character.
+        let sjis = Data([0x78]) + Data([UInt8](repeating: 0, count: 400).flatMap { _ in [UInt8(0x82), 0xA0] })
+        // A byte order mark and 200 × "😀" in UTF-16LE (4 bytes each): the 798 bytes after the mark end inside a pair.
+        let utf16 = Data([0xFF, 0xFE]) + Data(String(repeating: "😀", count: 200).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let routes = [
+            ServerRoute("GET", "/sjis", ServerReply(status: 503, headers: [("Content-Type", "text/plain; charset=Shift_JIS")], bodyData: sjis)),
+            ServerRoute("GET", "/utf16", ServerReply(status: 503, headers: [("Content-Type", "text/plain")], bodyData: utf16)),
+        ]
+        try await withTestServer(routes) { server in
+            let quoted = ["/sjis": "x" + String(repeating: "あ", count: 199) + "…", "/utf16": String(repeating: "😀", count: 199)]
+            for (path, text) in quoted {
+                let error = await #expect(throws: APIError.self) { try await Self.client(server).send(TextEndpoint(path: path)) }
+                #expect(error?.description.hasPrefix("HTTP 503: \(text) (GET") == true, "\(path): \(String(describing: error))")
+            }
+        }
+    }
+
     @Test("A header field sent on several lines: two Link lines give both links; two Set-Cookie lines both cookies")
     func repeatedHeaderFields() async throws {
         let routes = [
