@@ -559,6 +559,13 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
             path = []
             reason = "the body is empty, where the response type needs a JSON value (declare the response optional, "
                 + "or none, if the server may send no body)"
+        case .dataCorrupted(let context)
+            where context.codingPath.isEmpty && context.debugDescription == "The given data was not valid JSON.":
+            // JSONDecoder (swift-foundation on Linux) also says "The given data was not valid JSON." of valid JSON
+            // holding a value that does not fit the type read, such as a number out of range in a `[Int64]` response;
+            // `JSONSerialization` tells the two apart, and says where real syntax errors are.
+            path = []
+            reason = "data corrupted: \(context.debugDescription)" + Self.jsonSyntaxDetail(of: body)
         case .dataCorrupted(let context):
             path = context.codingPath
             reason = "data corrupted: \(context.debugDescription)"
@@ -567,6 +574,20 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
             reason = String(describing: error)
         }
         self.init(codingPath: Self.render(path), reason: reason, bodySnippet: snippet(of: body), underlyingError: error)
+    }
+
+    /// What `JSONSerialization` says of `body`, for a top-level `dataCorrupted` error: the parser's own message when
+    /// the body is not JSON (` (Unexpected end of file during JSON parse.)`), else that the body is JSON and a value
+    /// in it does not fit the type it is read into.
+    static func jsonSyntaxDetail(of body: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)
+            return " (the body is valid JSON: a value in it does not fit the Swift type it is read into, such as a "
+                + "number out of range)"
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            return detail.map { " (\($0))" } ?? ""
+        }
     }
 
     /// For example `Decoding failed at items[0].id: type mismatch ... Body: [{"id":"x"}]`. The reason ends with

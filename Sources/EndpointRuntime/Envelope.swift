@@ -157,7 +157,15 @@ struct Envelope<Payload: Decodable>: Decodable {
            try !container.contains(payloadKey) || container.decodeNil(forKey: payloadKey) {
             decodedPayload = optional.nilValue as? Payload
         } else {
-            decodedPayload = try container.decode(Payload.self, forKey: payloadKey)
+            do {
+                decodedPayload = try container.decode(Payload.self, forKey: payloadKey)
+            } catch let error as DecodingError {
+                throw error
+            } catch {
+                // A payload that is a number or a list of them (`response: "[int64]"`) is read by JSONDecoder, not
+                // by a model's container: its error for a number out of range would lose the path.
+                throw DecodingError.unreadableValue(error, at: container.codingPath + [payloadKey], reading: Payload.self)
+            }
         }
     }
 

@@ -17,7 +17,9 @@
 /// bodies takes a little over half the time it did (docs/performance.md, "Containers of their own").
 ///
 /// Every method reads or writes through the `KeyedDecodingContainer` or `KeyedEncodingContainer` method of the
-/// same meaning, so the keys, the errors thrown, the coding paths and the JSON are exactly theirs. A value of one
+/// same meaning, so the keys, the errors thrown, the coding paths and the JSON are exactly theirs; except that an
+/// error a decoder throws that is not a `DecodingError` (JSONDecoder's own for a number out of range) becomes a
+/// `DecodingError.dataCorrupted` at the key's coding path, instead of "not valid JSON" with no path. A value of one
 /// of the scalar types the standard containers have requirements of their own for (`Bool`, `String`, `Double`,
 /// `Float`, `Int`, `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`: the ``WireScalar`` types) goes to that concrete
 /// requirement, as a synthesized conformance's would, instead of the generic one: each plain method has a
@@ -62,7 +64,7 @@ public struct WireDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing, `DecodingError.valueNotFound` when it is
     ///   `null`, `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when the value does not decode.
     public func decode<T: Decodable>(_ type: T.Type, forKey key: WireKey) throws -> T {
-        try base.decode(type, forKey: key)
+        try reading(key) { key in try base.decode(type, forKey: key) }
     }
 
     /// The value of type `type` for `key`, or `nil` when the key is missing or its value is `null`.
@@ -76,21 +78,21 @@ public struct WireDecodingContainer {
     ///
     /// - Throws: `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when the value does not decode.
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: WireKey) throws -> T? {
-        try base.decodeIfPresent(type, forKey: key)
+        try reading(key) { key in try base.decodeIfPresent(type, forKey: key) }
     }
 
     /// A scalar's value for `key`, read through the container's concrete requirement for its type.
     ///
     /// - Throws: as ``decode(_:at:)``.
     public func decode<T: WireScalar>(_ type: T.Type, at key: StaticString) throws -> T {
-        try T.decode(from: base, forKey: WireKey(static: key))
+        try reading(WireKey(static: key)) { key in try T.decode(from: base, forKey: key) }
     }
 
     /// A scalar's value for `key`, read through the container's concrete requirement for its type.
     ///
     /// - Throws: as ``decode(_:forKey:)``.
     public func decode<T: WireScalar>(_ type: T.Type, forKey key: WireKey) throws -> T {
-        try T.decode(from: base, forKey: key)
+        try reading(key) { key in try T.decode(from: base, forKey: key) }
     }
 
     /// A scalar's value for `key`, or `nil` when the key is missing or its value is `null`, read through the
@@ -98,7 +100,7 @@ public struct WireDecodingContainer {
     ///
     /// - Throws: as ``decodeIfPresent(_:at:)``.
     public func decodeIfPresent<T: WireScalar>(_ type: T.Type, at key: StaticString) throws -> T? {
-        try T.decodeIfPresent(from: base, forKey: WireKey(static: key))
+        try reading(WireKey(static: key)) { key in try T.decodeIfPresent(from: base, forKey: key) }
     }
 
     /// A scalar's value for `key`, or `nil` when the key is missing or its value is `null`, read through the
@@ -106,7 +108,7 @@ public struct WireDecodingContainer {
     ///
     /// - Throws: as ``decodeIfPresent(_:forKey:)``.
     public func decodeIfPresent<T: WireScalar>(_ type: T.Type, forKey key: WireKey) throws -> T? {
-        try T.decodeIfPresent(from: base, forKey: key)
+        try reading(key) { key in try T.decodeIfPresent(from: base, forKey: key) }
     }
 
     // MARK: Required-nullable, tristate and indirect values
@@ -116,7 +118,7 @@ public struct WireDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing; `DecodingError.typeMismatch` or
     ///   `DecodingError.dataCorrupted` when the value does not decode.
     public func decodeRequiredNullable<Wrapped: Decodable>(_ type: Wrapped.Type, at key: StaticString) throws -> Wrapped? {
-        try base.decodeRequiredNullable(type, forKey: WireKey(static: key))
+        try reading(WireKey(static: key)) { key in try base.decodeRequiredNullable(type, forKey: key) }
     }
 
     /// A required-nullable value (spec `nullable: true`): the key must be present, `null` is `nil`.
@@ -124,21 +126,21 @@ public struct WireDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing; `DecodingError.typeMismatch` or
     ///   `DecodingError.dataCorrupted` when the value does not decode.
     public func decodeRequiredNullable<Wrapped: Decodable>(_ type: Wrapped.Type, forKey key: WireKey) throws -> Wrapped? {
-        try base.decodeRequiredNullable(type, forKey: key)
+        try reading(key) { key in try base.decodeRequiredNullable(type, forKey: key) }
     }
 
     /// A tristate value (spec `tristate`): a missing key is ``Nullable/absent``, `null` is ``Nullable/null``.
     ///
     /// - Throws: `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when a value does not decode.
     public func decode<Wrapped: Decodable>(_ type: Nullable<Wrapped>.Type, at key: StaticString) throws -> Nullable<Wrapped> {
-        try base.decode(type, forKey: WireKey(static: key))
+        try reading(WireKey(static: key)) { key in try base.decode(type, forKey: key) }
     }
 
     /// A tristate value (spec `tristate`): a missing key is ``Nullable/absent``, `null` is ``Nullable/null``.
     ///
     /// - Throws: `DecodingError.typeMismatch` or `DecodingError.dataCorrupted` when a value does not decode.
     public func decode<Wrapped: Decodable>(_ type: Nullable<Wrapped>.Type, forKey key: WireKey) throws -> Nullable<Wrapped> {
-        try base.decode(type, forKey: key)
+        try reading(key) { key in try base.decode(type, forKey: key) }
     }
 
     /// An optional indirect property, read like a plain optional: a missing key or `null` is `nil`.
@@ -161,42 +163,42 @@ public struct WireDecodingContainer {
     ///
     /// - Throws: `DecodingError.keyNotFound` when the key is missing, or what `coding`'s reading throws.
     public func decode<T: ValueCodable>(_ type: T.Type, at key: StaticString, coding: ValueCoding) throws -> T {
-        try base.decode(type, forKey: WireKey(static: key), coding: coding)
+        try reading(WireKey(static: key)) { key in try base.decode(type, forKey: key, coding: coding) }
     }
 
     /// A required value read with `coding` (a property's own `dates` or `lenient`).
     ///
     /// - Throws: `DecodingError.keyNotFound` when the key is missing, or what `coding`'s reading throws.
     public func decode<T: ValueCodable>(_ type: T.Type, forKey key: WireKey, coding: ValueCoding) throws -> T {
-        try base.decode(type, forKey: key, coding: coding)
+        try reading(key) { key in try base.decode(type, forKey: key, coding: coding) }
     }
 
     /// An optional value read with `coding`: a missing key or `null` is `nil` (lenient: a blank string too).
     ///
     /// - Throws: what `coding`'s reading throws.
     public func decodeIfPresent<T: ValueCodable>(_ type: T.Type, at key: StaticString, coding: ValueCoding) throws -> T? {
-        try base.decodeIfPresent(type, forKey: WireKey(static: key), coding: coding)
+        try reading(WireKey(static: key)) { key in try base.decodeIfPresent(type, forKey: key, coding: coding) }
     }
 
     /// An optional value read with `coding`: a missing key or `null` is `nil` (lenient: a blank string too).
     ///
     /// - Throws: what `coding`'s reading throws.
     public func decodeIfPresent<T: ValueCodable>(_ type: T.Type, forKey key: WireKey, coding: ValueCoding) throws -> T? {
-        try base.decodeIfPresent(type, forKey: key, coding: coding)
+        try reading(key) { key in try base.decodeIfPresent(type, forKey: key, coding: coding) }
     }
 
     /// A required, nullable value read with `coding`: the key must be present, `null` is `nil`.
     ///
     /// - Throws: `DecodingError.keyNotFound` when the key is missing, or what `coding`'s reading throws.
     public func decodeRequiredNullable<T: ValueCodable>(_ type: T.Type, at key: StaticString, coding: ValueCoding) throws -> T? {
-        try base.decodeRequiredNullable(type, forKey: WireKey(static: key), coding: coding)
+        try reading(WireKey(static: key)) { key in try base.decodeRequiredNullable(type, forKey: key, coding: coding) }
     }
 
     /// A required, nullable value read with `coding`: the key must be present, `null` is `nil`.
     ///
     /// - Throws: `DecodingError.keyNotFound` when the key is missing, or what `coding`'s reading throws.
     public func decodeRequiredNullable<T: ValueCodable>(_ type: T.Type, forKey key: WireKey, coding: ValueCoding) throws -> T? {
-        try base.decodeRequiredNullable(type, forKey: key, coding: coding)
+        try reading(key) { key in try base.decodeRequiredNullable(type, forKey: key, coding: coding) }
     }
 
     /// A tristate value read with `coding`: a missing key is ``Nullable/absent``, `null` is ``Nullable/null``.
@@ -205,7 +207,7 @@ public struct WireDecodingContainer {
     public func decode<Wrapped: ValueCodable>(
         _ type: Nullable<Wrapped>.Type, at key: StaticString, coding: ValueCoding
     ) throws -> Nullable<Wrapped> {
-        try base.decode(type, forKey: WireKey(static: key), coding: coding)
+        try reading(WireKey(static: key)) { key in try base.decode(type, forKey: key, coding: coding) }
     }
 
     /// A tristate value read with `coding`: a missing key is ``Nullable/absent``, `null` is ``Nullable/null``.
@@ -214,7 +216,25 @@ public struct WireDecodingContainer {
     public func decode<Wrapped: ValueCodable>(
         _ type: Nullable<Wrapped>.Type, forKey key: WireKey, coding: ValueCoding
     ) throws -> Nullable<Wrapped> {
-        try base.decode(type, forKey: key, coding: coding)
+        try reading(key) { key in try base.decode(type, forKey: key, coding: coding) }
+    }
+
+    /// `read(key)`, with an error that is not a `DecodingError` turned into `DecodingError.dataCorrupted` at `key`.
+    ///
+    /// `JSONDecoder` reports a value that does not fit the type read (an integer out of range such as
+    /// `9223372036854775808` for `Int64`, `1e400` for `Double`) with an error of its own, which it turns into
+    /// "The given data was not valid JSON." without a coding path once it reaches the top level (swift-foundation on
+    /// Linux), so the failure would blame the server's JSON and name no key. Caught here, it is a
+    /// `DecodingError.dataCorrupted` at this key's coding path that says what did not fit.
+    @inline(__always)
+    private func reading<T>(_ key: WireKey, _ read: (WireKey) throws -> T) throws -> T {
+        do {
+            return try read(key)
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw DecodingError.unreadableValue(error, at: base.codingPath + [key], reading: T.self)
+        }
     }
 }
 
@@ -627,5 +647,37 @@ extension UInt64: WireScalar {
     }
     public static func encodeIfPresent(_ value: UInt64?, to container: inout KeyedEncodingContainer<WireKey>, forKey key: WireKey) throws {
         try container.encodeIfPresent(value, forKey: key)
+    }
+}
+
+extension DecodingError {
+    /// `error`, thrown by a decoder while reading a `type` value at `codingPath` and not a `DecodingError` itself, as
+    /// `DecodingError.dataCorrupted` at that path (``WireDecodingContainer``, envelope payloads). `JSONDecoder`'s own
+    /// error for a number that does not fit (`numberIsNotRepresentableInSwift(parsed: "9223372036854775808")`)
+    /// becomes `The number 9223372036854775808 does not fit in Int64.`; any other keeps its text.
+    static func unreadableValue(_ error: any Error, at codingPath: [any CodingKey], reading type: Any.Type) -> DecodingError {
+        var name = String(describing: type)
+        while name.hasPrefix("Optional<"), name.hasSuffix(">") {
+            name = String(name.dropFirst("Optional<".count).dropLast())
+        }
+        let text = String(describing: error)
+        let description: String
+        if let number = Self.unrepresentableNumber(in: text) {
+            description = name.contains("<")
+                ? "The number \(number) does not fit in the number type of \(name)."
+                : "The number \(number) does not fit in \(name)."
+        } else {
+            description = "\(name) could not be read: \(text)"
+        }
+        return .dataCorrupted(Context(codingPath: codingPath, debugDescription: description, underlyingError: error))
+    }
+
+    /// The number in `JSONDecoder`'s `numberIsNotRepresentableInSwift(parsed: "…")`, or `nil` for another error.
+    static func unrepresentableNumber(in text: String) -> Substring? {
+        let marker = "numberIsNotRepresentableInSwift(parsed: \""
+        guard let start = text.range(of: marker)?.upperBound,
+              let end = text[start...].firstIndex(of: "\"")
+        else { return nil }
+        return text[start..<end]
     }
 }
