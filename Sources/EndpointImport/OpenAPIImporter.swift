@@ -910,14 +910,23 @@ struct ImportSession {
         return nil
     }
 
-    /// Whether every text in an example value can be sent in a header field: no control character but a tab
-    /// (RFC 9110 §5.5). A list's items are sent joined in one field.
-    static func headerCarries(_ value: SpecValue) -> Bool {
+    /// Whether every text in an example value can be sent in a header field: no control character but a tab, and,
+    /// for a value that is the whole field (`whole`), no space or tab at either end, which recipients strip (RFC 9110
+    /// §5.5). A list's items are sent joined in one field, quoted where they start or end with whitespace.
+    static func headerCarries(_ value: SpecValue, whole: Bool = true) -> Bool {
         switch value {
-        case .string(let text), .plain(let text): HeaderRules.forbiddenCharacter(in: text) == nil
-        case .list(let items): items.allSatisfy(headerCarries)
-        case .map(let entries): entries.allSatisfy { headerCarries($0.value) }
+        case .string(let text), .plain(let text): headerProblem(in: text, whole: whole) == nil
+        case .list(let items): items.allSatisfy { headerCarries($0, whole: false) }
+        case .map(let entries): entries.allSatisfy { headerCarries($0.value, whole: whole) }
         }
+    }
+
+    /// Why `text` cannot be sent as a header value: `a control character`, or, when it is the whole field, `a space
+    /// or a tab at either end` (recipients strip them, RFC 9110 §5.5); `nil` when it can.
+    static func headerProblem(in text: String, whole: Bool = true) -> String? {
+        if HeaderRules.forbiddenCharacter(in: text) != nil { return "a control character" }
+        if whole, HeaderRules.edgeWhitespace(in: text) != nil { return "a space or a tab at either end" }
+        return nil
     }
 
     /// The query item a spec `auth` value puts the token in (`{query: api_key}`).
@@ -1088,26 +1097,28 @@ struct ImportSession {
                         field.defaultValue = nil
                     }
                 }
-                // A value a header cannot carry (a control character, RFC 9110 §5.5) leaves the enum or default out.
-                func sendable(_ value: SpecValue?) -> Bool {
-                    guard case .string(let text)? = value else { return true }
-                    return HeaderRules.forbiddenCharacter(in: text) == nil
+                // A value a header cannot carry (a control character, or a space or tab at either end: RFC 9110 §5.5)
+                // leaves the enum or default out.
+                func problem(_ value: SpecValue?) -> String? {
+                    guard case .string(let text)? = value else { return nil }
+                    return Self.headerProblem(in: text)
                 }
-                if case .enumeration(let values) = field.type, !values.allSatisfy({ sendable(.string($0)) }) {
-                    converter.warn(.importLeftOut, parameter, "header '\(name)' has an enum value with a control character, "
+                if case .enumeration(let values) = field.type, let reason = values.lazy.compactMap({ problem(.string($0)) }).first {
+                    converter.warn(.importLeftOut, parameter, "header '\(name)' has an enum value with \(reason), "
                         + "which a header cannot carry; imported as a string")
                     field.type = .named("string")
                     field.defaultValue = nil
                 }
-                if !sendable(field.defaultValue) {
-                    converter.warn(.importLeftOut, parameter, "header '\(name)' has a default with a control character, "
+                if let reason = problem(field.defaultValue) {
+                    converter.warn(.importLeftOut, parameter, "header '\(name)' has a default with \(reason), "
                         + "which a header cannot carry; left out")
                     field.defaultValue = nil
                 }
-                // An example a header cannot carry (a control character) is left out, as such a default is.
+                // An example a header cannot carry is left out, as such a default is.
                 if let example = field.example, !Self.headerCarries(example) {
-                    converter.examples.leaveOut(field.exampleOrigin, "header '\(name)' cannot carry the example's control "
-                        + "character (RFC 9110 §5.5)")
+                    let what = Self.headerCarries(example, whole: false) ? "space or tab at its end" : "control character"
+                    converter.examples.leaveOut(field.exampleOrigin, "header '\(name)' cannot carry the example's \(what) "
+                        + "(RFC 9110 §5.5)")
                     field.example = nil
                 }
                 converter.examples.carry(field.example == nil ? nil : field.exampleOrigin)

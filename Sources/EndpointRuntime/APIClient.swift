@@ -768,9 +768,9 @@ public struct APIClient: Sendable {
         "upgrade",
     ]
 
-    /// Rejects header names that are not tokens, the fields the transport writes (``transportHeaders``), and values
-    /// with a control character other than a tab (RFC 9110 §5.5; CR and LF would inject headers); values are
-    /// otherwise sent verbatim.
+    /// Rejects header names that are not tokens, the fields the transport writes (``transportHeaders``), values
+    /// with a control character other than a tab (RFC 9110 §5.5; CR and LF would inject headers), and values starting
+    /// or ending with a space or tab, which recipients strip; values are otherwise sent verbatim.
     static func validateHeaders(_ headers: HTTPHeaders) throws {
         let separators = Set("()<>@,;:\\\"/[]?={} \t".unicodeScalars)
         for field in headers {
@@ -787,6 +787,17 @@ public struct APIClient: Sendable {
                 let code = String(control.value, radix: 16, uppercase: true)
                 throw APIError.invalidRequest("The value of header \"\(field.name)\" contains the control character U+"
                     + String(repeating: "0", count: 4 - code.count) + code + ", which HTTP does not allow (RFC 9110 §5.5).")
+            }
+            // A field value has no whitespace at either end (RFC 9110 §5.5): recipients strip it, some only the leading
+            // one, so a token " abc " would reach one server as "abc" and another as "abc ".
+            let scalars = field.value.unicodeScalars
+            let isWhitespace = { (scalar: Unicode.Scalar?) -> Bool in scalar == " " || scalar == "\t" }
+            if isWhitespace(scalars.first) || isWhitespace(scalars.last) {
+                let edge: Unicode.Scalar? = isWhitespace(scalars.first) ? scalars.first : scalars.last
+                let place = isWhitespace(scalars.first) ? "starts" : "ends"
+                let what = edge == " " ? "a space" : "a tab"
+                throw APIError.invalidRequest("The value of header \"\(field.name)\" \(place) with \(what), which HTTP strips "
+                    + "from a field value (RFC 9110 §5.5).")
             }
         }
     }

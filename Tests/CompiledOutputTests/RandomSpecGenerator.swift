@@ -100,7 +100,7 @@ struct RandomSpecGenerator {
                 ? "https://api.example.com/v1" + (random.chance(50) ? "/" + literal().filter { $0 != "#" } : "") : nil,
             dates: random.pick([.iso8601, .seconds, .milliseconds, .format("yyyy-MM-dd HH:mm:ss"),
                                 .format("yyyy.MM.dd'T'HH.mm.ss"), .format("yyyy-MM-dd \"HH:mm:ss")]),
-            headers: random.chance(50) ? [("X-Value", literal()), ("X-Other", "1.0.0")] : [],
+            headers: random.chance(50) ? [("X-Value", headerLiteral()), ("X-Other", "1.0.0")] : [],
             models: models,
             endpoints: endpoints,
             extraSections: extraSections(names: names),
@@ -215,6 +215,15 @@ struct RandomSpecGenerator {
         (0..<Int.random(in: 1...4, using: &random)).map { _ in random.pick(Self.literalParts) }.joined()
     }
 
+    /// A ``literal()`` for a whole header field: one starting or ending with a tab gets `|` there, since a header
+    /// value may not (recipients strip it, RFC 9110 §5.5; lint refuses it). Draws as ``literal()`` does.
+    mutating func headerLiteral() -> String {
+        var text = literal()
+        if text.hasPrefix("\t") { text = "|" + text }
+        if text.hasSuffix("\t") { text += "|" }
+        return text
+    }
+
     // MARK: Endpoints and API-wide sections (type-checked, not round-tripped)
 
     private mutating func endpoint(names: [String], number: Int) -> RandomEndpoint {
@@ -269,7 +278,7 @@ struct RandomSpecGenerator {
         if random.chance(30) {
             entries.append(("headers", .mapping([
                 ("If-None-Match", .mapping([("param", .plain("etag")), ("type", .plain("string?"))])),
-                ("X-Fixed", .quoted(literal())),
+                ("X-Fixed", .quoted(headerLiteral())),
             ])))
         }
         if method.uppercased() != "GET", random.chance(70) {

@@ -311,10 +311,13 @@ struct ImportExampleAccountTests {
                     - {name: X-Bad, in: header, schema: {type: string}, example: "a\\x01b"}
                     - {name: X-Count, in: header, schema: {type: integer}, example: many}
                     - {name: Host, in: header, schema: {type: string}, example: h.example}
+                    - {name: X-Padded, in: header, schema: {type: string}, example: "abc "}
+                    - {name: X-Items, in: header, schema: {type: array, items: {type: string}}, example: [" a ", b]}
                   responses: {"204": {description: none}}
             """, carried: [
                 .parameter(endpoint: "listItems", name: "X-Trace", json: #""abc-123""#),
                 .parameter(endpoint: "listItems", name: "X-Tags", json: #"["red","blue"]"#),
+                .parameter(endpoint: "listItems", name: "X-Items", json: #"[" a ","b"]"#),
             ], leftOut: [
                 LeftOut(pointer: "#/paths/~1items/get/parameters/0/schema/example",
                         reason: "the parameter's own example at #/paths/~1items/get/parameters/0/example is carried",
@@ -325,6 +328,8 @@ struct ImportExampleAccountTests {
                         reason: "the example does not fit the imported type of the parameter 'X-Count' of 'listItems'", at: "many}"),
                 LeftOut(pointer: "#/paths/~1items/get/parameters/4/example",
                         reason: "header parameter 'Host' is left out (the client writes it)", at: "h.example"),
+                LeftOut(pointer: "#/paths/~1items/get/parameters/5/example",
+                        reason: "header 'X-Padded' cannot carry the example's space or tab at its end (RFC 9110 §5.5)", at: #""abc ""#),
             ]),
         Position(name: "cookie parameter and a header OpenAPI ignores", body: """
             paths:

@@ -556,6 +556,8 @@ struct OpenAPIImportTests {
                     - {name: X-Enum, in: header, schema: {type: string, enum: [ok, fine]}, description: An enum.}
                     - {name: X-Bad, in: header, schema: {type: string, default: "a\\x01b"}}
                     - {name: X-BadEnum, in: header, schema: {type: string, enum: ["a\\nb", c]}}
+                    - {name: X-Padded, in: header, schema: {type: string, default: " abc"}}
+                    - {name: X-PaddedEnum, in: header, schema: {type: string, enum: [ok, "tab\\t"]}}
                     - {name: X-Dup, in: header, schema: {type: string}}
                     - {name: x-DUP, in: header, schema: {type: integer}}
                   responses: {"204": {description: none}}
@@ -564,8 +566,8 @@ struct OpenAPIImportTests {
         defer { try? FileManager.default.removeItem(at: run.directory) }
         #expect(run.lintDiagnostics.map(\.description) == [])
         let parameters = try #require(run.apis.first?.endpoints.first).headers.compactMap(\.parameter)
-        #expect(parameters.map(\.wireName) == ["X-Def", "X-Int", "X-Enum", "X-Bad", "X-BadEnum", "x-DUP"])
-        #expect(parameters.map { $0.defaultValue?.text } == ["abc", "5", nil, nil, nil, nil])
+        #expect(parameters.map(\.wireName) == ["X-Def", "X-Int", "X-Enum", "X-Bad", "X-BadEnum", "X-Padded", "X-PaddedEnum", "x-DUP"])
+        #expect(parameters.map { $0.defaultValue?.text } == ["abc", "5", nil, nil, nil, nil, nil, nil])
         guard case .enumeration(let enumeration) = parameters[2].type.type else {
             Issue.record("X-Enum is not an enum: \(parameters[2].type)")
             return
@@ -573,10 +575,13 @@ struct OpenAPIImportTests {
         #expect(enumeration.cases.map(\.rawValue) == ["ok", "fine"])
         #expect(parameters[2].description == "An enum.")
         #expect(parameters[4].type.type == .primitive(.string))
+        #expect(parameters[6].type.type == .primitive(.string))
         let warnings = run.warnings.map { $0.split(separator: ": ", maxSplits: 3).last.map(String.init) ?? $0 }
         #expect(warnings == [
             "header 'X-Bad' has a default with a control character, which a header cannot carry; left out",
             "header 'X-BadEnum' has an enum value with a control character, which a header cannot carry; imported as a string",
+            "header 'X-Padded' has a default with a space or a tab at either end, which a header cannot carry; left out",
+            "header 'X-PaddedEnum' has an enum value with a space or a tab at either end, which a header cannot carry; imported as a string",
             "header parameter 'x-DUP' is 'X-Dup' again (header names are case-insensitive, RFC 9110 §5.1); the operation's last one is kept",
         ], "\(run.warnings)")
     }

@@ -86,6 +86,38 @@ struct HeaderValidityTests {
         #expect(sent.isEmpty)
     }
 
+    /// Review 27: seed 001's `x-access-token` " padded " reached the loopback server as "padded " (Python strips only
+    /// the leading space; RFC 9110 §5.5 has recipients strip both), so a value was not sent as given.
+    @Test("A value starting or ending with a space or a tab is refused from every source", arguments: [
+        (" padded ", "starts with a space"), ("padded ", "ends with a space"), ("\tx", "starts with a tab"),
+        ("x\t", "ends with a tab"), (" ", "starts with a space"),
+    ], Source.allCases)
+    func edgeWhitespaceIsRefused(value: (text: String, says: String), source: Source) async {
+        let (error, sent) = await Self.send("X-A", value.text, from: source)
+        #expect(error == "The value of header \"X-A\" \(value.says), which HTTP strips from a field value (RFC 9110 §5.5).")
+        #expect(sent.isEmpty)
+    }
+
+    @Test("A token with a space at either end is refused in every header placement, nothing sent", arguments: [
+        (AuthPlacement.header("x-access-token"), "x-access-token", " padded ", "starts with a space"),
+        (AuthPlacement.bearer(), "Authorization", "padded ", "ends with a space"),
+        (AuthPlacement.scheme("token"), "Authorization", "padded\t", "ends with a tab"),
+    ])
+    func tokenWithEdgeWhitespaceIsRefused(placement: AuthPlacement, header: String, token: String, says: String) async {
+        let transport = MockTransport(responses: [HTTPResponse(status: 204, headers: [:], body: Data())])
+        let client = APIClient(configuration: APIClientConfiguration(
+            baseURL: URL(string: "https://api.example.com")!, authPlacement: placement, tokenProvider: { token }), transport: transport)
+        do {
+            _ = try await client.send(ProbeEndpoint(method: .get, auth: .required))
+            Issue.record("expected an invalid request")
+        } catch APIError.invalidRequest(let reason) {
+            #expect(reason == "The value of header \"\(header)\" \(says), which HTTP strips from a field value (RFC 9110 §5.5).")
+        } catch {
+            Issue.record("expected an invalid request, got \(error)")
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
     @Test("A tab, visible ASCII and text beyond ASCII (obs-text) are sent as they are", arguments: Source.allCases)
     func allowedValues(source: Source) async {
         let value = "a\tb ~ café \u{85} 한"

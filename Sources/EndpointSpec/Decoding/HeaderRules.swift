@@ -34,6 +34,23 @@ package enum HeaderRules {
         value.unicodeScalars.first { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }
     }
 
+    /// How a header value starts or ends with whitespace, which recipients strip from a field value (RFC 9110 §5.5):
+    /// `starts with a space`, `ends with a tab`; `nil` when it does neither.
+    package static func edgeWhitespace(in value: String) -> String? {
+        let isWhitespace = { (scalar: Unicode.Scalar?) -> Bool in scalar == " " || scalar == "\t" }
+        let scalars = value.unicodeScalars
+        let edge: Unicode.Scalar?
+        let place: String
+        if isWhitespace(scalars.first) {
+            (edge, place) = (scalars.first, "starts")
+        } else if isWhitespace(scalars.last) {
+            (edge, place) = (scalars.last, "ends")
+        } else {
+            return nil
+        }
+        return "\(place) with " + (edge == " " ? "a space" : "a tab")
+    }
+
     /// `U+000A`: how a diagnostic names a character.
     package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -337,15 +337,24 @@ struct SpecDecoder {
     }
 
     /// Refuses text sent in a header that holds a control character other than a tab (RFC 9110 §5.5), naming
-    /// `subject` ("the value of header 'X-Note'") and the character: `false` when refused.
+    /// `subject` ("the value of header 'X-Note'") and the character, and, with `edges` (a value that is the whole
+    /// field, not an item of a list, which the client quotes), text starting or ending with a space or a tab, which
+    /// recipients strip from a field value: `false` when refused.
     mutating func refuseControlCharacter(
-        in text: String, _ subject: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+        in text: String, _ subject: String, at location: SourceLocation, notes: [Diagnostic.Note] = [], edges: Bool = true
     ) -> Bool {
-        guard let character = HeaderRules.forbiddenCharacter(in: text) else { return true }
-        reader.diagnostics.error(.invalidHeaderValue,
-            "\(subject) has the control character \(HeaderRules.codePoint(character)), which HTTP does not allow in a "
-                + "header value (RFC 9110 §5.5: no control character but a tab)", at: location, notes: notes)
-        return false
+        if let character = HeaderRules.forbiddenCharacter(in: text) {
+            reader.diagnostics.error(.invalidHeaderValue,
+                "\(subject) has the control character \(HeaderRules.codePoint(character)), which HTTP does not allow in a "
+                    + "header value (RFC 9110 §5.5: no control character but a tab)", at: location, notes: notes)
+            return false
+        }
+        if edges, let edge = HeaderRules.edgeWhitespace(in: text) {
+            reader.diagnostics.error(.invalidHeaderValue,
+                "\(subject) \(edge), which HTTP strips from a header value (RFC 9110 §5.5)", at: location, notes: notes)
+            return false
+        }
+        return true
     }
 
     private mutating func decodeEnvelope(_ node: YAMLNode) -> EnvelopeDefinition? {
@@ -640,24 +649,27 @@ struct SpecDecoder {
     private mutating func refuseControlCharacters(inValuesOf decoded: DecodedType, header name: String, typeNode: YAMLNode) -> Bool {
         var element = decoded.type.type
         while case .array(let inner) = element { element = inner.type }
+        // A list's items are quoted when they start or end with whitespace; a single value is the whole field.
+        let edges: Bool
+        if case .array = decoded.type.type { edges = false } else { edges = true }
         var accepted = true
         switch element {
         case .enumeration(let definition):
             for value in definition.cases {
-                accepted = refuseControlCharacter(in: value.rawValue, "an enum value of header '\(name)'", at: value.location)
+                accepted = refuseControlCharacter(in: value.rawValue, "an enum value of header '\(name)'", at: value.location, edges: edges)
                     && accepted
             }
         case .model(let model):
             for value in enumModels[model]?.cases ?? [] {
                 accepted = refuseControlCharacter(
                     in: value.rawValue, "an enum value of '\(model)', the type of header '\(name)',", at: typeNode.location,
-                    notes: [.init("the value is declared here", at: value.location)]) && accepted
+                    notes: [.init("the value is declared here", at: value.location)], edges: edges) && accepted
             }
         default:
             break
         }
         if let value = decoded.defaultValue {
-            accepted = refuseControlCharacter(in: value.text, "the default of header '\(name)'", at: value.location) && accepted
+            accepted = refuseControlCharacter(in: value.text, "the default of header '\(name)'", at: value.location, edges: edges) && accepted
         }
         if let example = decoded.example {
             // A list's items go out joined in one field; an object is no header's type (lint says the example does
@@ -666,7 +678,7 @@ struct SpecDecoder {
             while let value = pending.popLast() {
                 switch value.content {
                 case .scalar(let scalar):
-                    accepted = refuseControlCharacter(in: scalar.text, "the example of header '\(name)'", at: value.location)
+                    accepted = refuseControlCharacter(in: scalar.text, "the example of header '\(name)'", at: value.location, edges: edges)
                         && accepted
                 case .sequence(let items):
                     pending += items.reversed()

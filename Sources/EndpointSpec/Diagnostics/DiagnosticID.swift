@@ -123,7 +123,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// (`auth: {query: api_key}`), which the client replaces (an error with required auth, a warning otherwise).
     case authQueryDeclared = "spec.authQueryDeclared"
     /// A header value the spec gives (a fixed header, an enum value or default of a header parameter, a body's
-    /// `content_type`) with a control character other than a tab (RFC 9110 §5.5).
+    /// `content_type`) with a control character other than a tab, or starting or ending with a space or a tab
+    /// (RFC 9110 §5.5).
     case invalidHeaderValue = "spec.invalidHeaderValue"
     /// A header the client writes itself (`Host`, `Content-Length`, `Transfer-Encoding`, the hop-by-hop fields),
     /// a proxy's credential or a server's challenge, declared as a header or an auth header.
