@@ -113,8 +113,21 @@ struct Envelope<Payload: Decodable>: Decodable {
             let key = WireKey(codeKey)
             if let value = try? container.decodeIfPresent(Int.self, forKey: key) {
                 code = .int(value)
-            } else if let value = try container.decodeIfPresent(String.self, forKey: key) {
-                code = .string(value)
+            } else {
+                do {
+                    code = try container.decodeIfPresent(String.self, forKey: key).map(EnvelopeCode.string)
+                } catch DecodingError.typeMismatch(_, let context) {
+                    // Neither an Int nor a string: say so, not just "expected String" (`1.5`, `true`, a number out of
+                    // Int's range such as `99999999999999999999`).
+                    let found = context.debugDescription.range(of: "but found ").map { start in
+                        context.debugDescription[start.upperBound...].replacingOccurrences(of: " instead.", with: "")
+                    }
+                    throw DecodingError.typeMismatch(EnvelopeCode.self, DecodingError.Context(
+                        codingPath: context.codingPath,
+                        debugDescription: "Expected the envelope code as a whole number in Int's range or a string"
+                            + (found.map { ", found \($0)" } ?? "") + ".",
+                        underlyingError: context.underlyingError))
+                }
             }
         }
         var message: String?

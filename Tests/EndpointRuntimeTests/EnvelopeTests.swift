@@ -94,6 +94,28 @@ struct EnvelopeTests {
         #expect(failure.codingPath == "rslt_set")
     }
 
+    /// Review 27: seed 000's `rslt_cd` of `1.5`, `true` or `99999999999999999999` failed as "type mismatch,
+    /// expected String", though the code may be an integer too.
+    @Test("A code that is neither an Int nor a string says both were expected, for payload and no-content endpoints",
+          arguments: [("1.5", "number"), ("true", "bool"), ("99999999999999999999", "number"), ("[0]", "an array"),
+                      ("{}", "a dictionary")])
+    func codeOfAnotherType(value: String, found: String) async throws {
+        let body = #"{"rslt_cd": \#(value), "rslt_msg": "x", "rslt_set": {}}"#
+        let (client, _) = mockClient(jsonResponse(body), jsonResponse(body))
+        let expected = "type mismatch, expected EnvelopeCode: Expected the envelope code as a whole number in Int's range "
+            + "or a string, found \(found)."
+        for send in [{ _ = try await client.send(EnvelopedEndpoint<[String: Int]>(envelope: Self.stringCodes)) },
+                     { _ = try await client.send(EnvelopedNoContentEndpoint(envelope: Self.stringCodes)) }] {
+            do {
+                try await send()
+                Issue.record("expected a decoding error for \(value)")
+            } catch APIError.decoding(let failure) {
+                #expect(failure.codingPath == "rslt_cd")
+                #expect(failure.reason == expected)
+            }
+        }
+    }
+
     @Test func noContentResponseStillChecksTheEnvelope() async throws {
         let (client, _) = mockClient(jsonResponse(#"{"rslt_cd":"0000"}"#), jsonResponse(#"{"rslt_cd":"9999","rslt_msg":"no"}"#))
         let endpoint = EnvelopedNoContentEndpoint(envelope: Self.stringCodes)
