@@ -416,15 +416,7 @@ public struct APIClient: Sendable {
         _ endpoint: E, pageURL: URL?, base: URL, commonFields: [(String, String)], dateRule: DateRule
     ) throws -> URL {
         if let pageURL {
-            guard let scheme = pageURL.scheme?.lowercased(), scheme == "http" || scheme == "https", pageURL.host != nil else {
-                throw APIError.invalidRequest("The page URL \(pageURL.absoluteString) is not an absolute http(s) URL.")
-            }
-            // A server's Link URL is resolved by Foundation (plain `..` removed), but `%2E%2E` would still be one to
-            // a WHATWG server: refused like a path parameter's.
-            if let segment = PercentEncoding.dotSegment(in: Self.encodedPath(of: pageURL)) {
-                throw APIError.invalidRequest(
-                    "The page URL \(pageURL.absoluteString) has the dot segment \"\(segment)\" (RFC 3986 §5.2.4).")
-            }
+            if let problem = Self.pageURLProblem(pageURL) { throw APIError.invalidRequest(problem) }
             return pageURL.withLowercasedScheme
         }
         var query = endpoint.query.replacing(with: options.query)
@@ -434,6 +426,20 @@ public struct APIClient: Sendable {
         try query.refuseUnwritableValues(kind: "query item")
         let path = PathParameterDates.path(of: endpoint, dateRule: dateRule, timeZoneOverride: timeZoneOverride)
         return try Self.makeURL(base: base, path: path, query: query.encoded(with: dateRule, timeZoneOverride: timeZoneOverride))
+    }
+
+    /// Why no request can be made of `pageURL`, a server's next-page URL, or `nil` when one can: it must be an
+    /// absolute http(s) URL with a host, and its path must have no dot segment. Foundation resolves a `Link` URL's plain
+    /// `..`, but `%2E%2E` would still be one to a WHATWG server, so it is refused like a path parameter's (RFC 3986
+    /// §5.2.4). The same URL fails the same way each time it is tried (``PagedLoad`` ends its list there).
+    static func pageURLProblem(_ pageURL: URL) -> String? {
+        guard let scheme = pageURL.scheme?.lowercased(), scheme == "http" || scheme == "https", pageURL.host != nil else {
+            return "The page URL \(pageURL.absoluteString) is not an absolute http(s) URL."
+        }
+        if let segment = PercentEncoding.dotSegment(in: Self.encodedPath(of: pageURL)) {
+            return "The page URL \(pageURL.absoluteString) has the dot segment \"\(segment)\" (RFC 3986 §5.2.4)."
+        }
+        return nil
     }
 
     /// A request body as bytes, with the `Content-Type` it is sent with.

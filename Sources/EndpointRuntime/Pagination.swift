@@ -473,6 +473,13 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
             list.hasMore = next != nil
         case .failure(let error) where !error.isCancelled && !task.isCancelled:
             list.loadMoreError = error
+            // A next-page URL no request can be made of (a server's `Link` to `ftp:`, or with a dot segment) fails
+            // the same way every time: the list ends here, its error shown once, rather than offering a Retry that
+            // cannot succeed. Other failures (a 503, a common field not available yet) keep the next page.
+            if case .url(let url) = step, APIClient.pageURLProblem(url) != nil {
+                next = nil
+                list.hasMore = false
+            }
         default:
             break
         }

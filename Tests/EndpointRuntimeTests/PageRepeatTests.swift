@@ -190,6 +190,60 @@ struct PageRepeatTests {
         }
     }
 
+    /// Review 28: a `Link` to a URL the client refuses (`ftp:`, a `%2E%2E` segment) made every load-more fail the same
+    /// way with `hasMore` still true, so the screen offered a Retry that could never succeed. Such a list now ends
+    /// with the error shown once; a failure a retry can cure (a 503) keeps `hasMore`, and the next try loads the page.
+    @Test("A next-page URL no request can be made of ends a paginated view model's list, with its error; a 503 keeps it")
+    func unusableNextPageURLEndsTheList() async throws {
+        try await withTestServer { server in
+            let base = server.baseURL.absoluteString
+            for link in ["ftp://files.example.com/numbered?page=2", "\(base)/a/%2E%2E/numbered?page=2"] {
+                try await server.setRoutes([
+                    ServerRoute("GET", "/numbered", .json(PageSequenceTests.json([1, 2]), headers: [("Link", "<\(link)>; rel=\"next\"")])),
+                ])
+                let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+                let before = try await server.requests().count
+                let states = await Self.loadMoreStates(client, times: 2)
+                #expect(states.first?.hasMore == true, "\(link)")
+                guard case .invalidRequest(let reason)? = states[1].loadMoreError else {
+                    Issue.record("expected invalidRequest for \(link), got \(String(describing: states[1].loadMoreError))")
+                    continue
+                }
+                #expect(reason.hasPrefix("The page URL "), "\(reason)")
+                #expect(!states[1].hasMore, "\(link)")
+                #expect(states[1].state.value?.map(\.id) == [1, 2])
+                // The first page only: the next page is refused before sending, and the second load-more sends nothing.
+                #expect(try await server.requests().dropFirst(before).map(\.target) == ["/numbered"])
+            }
+
+            // A 503 for the next page keeps it: the retry loads it.
+            try await server.setRoutes([
+                ServerRoute("GET", "/numbered", query: "page=2", .json("{}", status: 503), .json(PageSequenceTests.json([3]))),
+                ServerRoute("GET", "/numbered", .json(PageSequenceTests.json([1, 2]), headers: [("Link", "</numbered?page=2>; rel=\"next\"")])),
+            ])
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let states = await Self.loadMoreStates(client, times: 2)
+            #expect(states[1].loadMoreError != nil)
+            #expect(states[1].hasMore)
+            #expect(states[2].loadMoreError == nil)
+            #expect(states[2].state.value?.map(\.id) == [1, 2, 3])
+        }
+    }
+
+    /// The list of a `PagedLoad` of `GET /numbered` under a `Link` rule after its first page and after each of
+    /// `times` load-mores.
+    @MainActor
+    static func loadMoreStates(_ client: APIClient, times: Int) async -> [PagedListState<PagedItem>] {
+        let load = PagedLoad(client: client, rule: PageRule<NumberedItemsEndpoint, PagedItem>.linkHeader(items: { $0 }))
+        await load.refresh(NumberedItemsEndpoint()) { _ in }
+        var states = [load.list]
+        for _ in 0..<times {
+            await load.loadMore { _ in }
+            states.append(load.list)
+        }
+        return states
+    }
+
     @Test("A paginated view model's hasMore is false after a page whose next page is itself")
     func pagedLoadStopsAtTheRepeatedPage() async throws {
         try await withTestServer { server in
