@@ -93,15 +93,18 @@ struct GenerationPlan: Encodable {
 
     /// What a build command planned from this plan depends on besides its spec: the spec's output file names (the
     /// config's `outputs`, `file_names` and `model_files`) and the spec files the config names (each a command of
-    /// its own). A 64-bit FNV-1a digest in hexadecimal, 16 digits. Templates are left out: the generator reads the
-    /// config's `templates` directory when it runs, so a template added after the plan was made is used anyway.
+    /// its own). A 64-bit FNV-1a digest (``FNV1a64``, length-prefixed fields) in hexadecimal, 16 digits. Templates
+    /// are left out: the generator reads the config's `templates` directory when it runs, so a template added after
+    /// the plan was made is used anyway.
     static func fingerprint(outputs: [String], configNamesSpecs: Bool, configSpecs: [Spec]) -> String {
-        let text = ([outputs.joined(separator: "/"), configNamesSpecs ? "config specs" : "no config specs"]
-            + configSpecs.map { $0.path + ": " + $0.outputs.joined(separator: "/") }).joined(separator: "\n")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hasher = FNV1a64()
+        for output in outputs { hasher.combine(field: "output", Array(output.utf8)) }
+        hasher.combine(field: "config names specs", configNamesSpecs ? [1] : [0])
+        for spec in configSpecs {
+            hasher.combine(field: "config spec", Array(spec.path.utf8))
+            for output in spec.outputs { hasher.combine(field: "output", Array(output.utf8)) }
+        }
+        return hasher.hex
     }
 
     /// `.mustache` files directly in `directory`, as `TemplateSet.overriding(from:)` reads them.
