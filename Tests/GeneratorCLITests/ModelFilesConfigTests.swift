@@ -103,7 +103,8 @@ import Testing
         return lines[start...end].joined(separator: "\n") + "\n"
     }
 
-    @Test(arguments: ["0", "33", "two", "-1"])
+    /// `+4`, `0x4`, `4.0` and `04` are not written as a count is (review 26: `+4` was read as 4).
+    @Test(arguments: ["0", "33", "two", "-1", "+4", "0x4", "4.0", "1_0"])
     func aBadCountIsALocatedError(value: String) throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
@@ -111,6 +112,19 @@ import Testing
         let run = GeneratorToolTests.run([], in: directory)
         #expect(run.status == 1)
         #expect(run.err == "\(directory.url.path)/generator.yaml:1:14: error: model_files must be a whole number from 1 to 32, not '\(value)'\n")
+        #expect((try? directory.list("Generated")) == nil)
+    }
+
+    /// A quoted count is a string, as a quoted `"true"` is for `mutable_models` (review 26: `"4"` was read as 4).
+    @Test(arguments: ["\"4\"", "'4'"])
+    func aQuotedCountIsALocatedError(value: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        try directory.write("generator.yaml", "model_files: \(value)\n")
+        let run = GeneratorToolTests.run([], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err == "\(directory.url.path)/generator.yaml:1:14: error: model_files must be a whole number from 1 to 32, "
+            + "not the quoted string \"4\"; remove the quotes\n")
         #expect((try? directory.list("Generated")) == nil)
     }
 }

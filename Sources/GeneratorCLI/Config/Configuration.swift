@@ -189,13 +189,17 @@ private struct ConfigReader {
     }
 
     /// `model_files`: how many files a spec's models (and, above 1, request types) are spread over, 1 to
-    /// `GeneratorOptions.maximumModelFiles`.
+    /// `GeneratorOptions.maximumModelFiles`, written as a plain number (`4`; not `"4"` or `+4`, as `mutable_models`
+    /// takes `true` and not `"true"`).
     private mutating func modelFiles(_ value: YAMLNode) -> Int? {
         guard let text = string(value, key: "model_files") else { return nil }
-        guard let count = Int(text), (1...GeneratorOptions.maximumModelFiles).contains(count) else {
+        let isPlainDigits = value.scalar?.style == .plain && !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+        guard isPlainDigits, let count = Int(text), (1...GeneratorOptions.maximumModelFiles).contains(count) else {
+            let quoted = value.scalar?.style != .plain && Int(text) != nil
             diagnostics.error(
                 .unknownConfigValue,
-                "model_files must be a whole number from 1 to \(GeneratorOptions.maximumModelFiles), not '\(text)'",
+                "model_files must be a whole number from 1 to \(GeneratorOptions.maximumModelFiles), not "
+                    + (quoted ? "the quoted string \"\(text)\"; remove the quotes" : "'\(text)'"),
                 at: value.location)
             return nil
         }
