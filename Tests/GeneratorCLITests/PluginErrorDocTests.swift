@@ -23,7 +23,7 @@ struct PluginErrorDocTests {
             let printed = run.err.replacingOccurrences(of: directory.url.path, with: "/path/to")
                 .trimmingCharacters(in: .newlines)
             #expect(printed == "/path/to/Sources/MyApp/generator.yaml:3:9: error: unknown access level 'publik'; "
-                + "expected public, internal or package", "\(arguments)")
+                + "expected public, internal or package; did you mean 'public'?", "\(arguments)")
             #expect(doc.contains("\n" + printed + "\n"), "docs/plugins.md does not quote \(printed)")
             // The plugin keeps the location in the message, after SwiftPM's `error: `.
             let pluginForm = "error: " + printed.replacingOccurrences(of: ":3:9: error: ", with: ":3:9: ")
