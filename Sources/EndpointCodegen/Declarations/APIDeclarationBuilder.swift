@@ -261,6 +261,15 @@ struct APIDeclarationBuilder {
                 if let pagination = request.pagination, let location = endpoint.pagination?.location {
                     guard pagination.identifiable else {
                         if let model = pagination.itemModel, refusedIdentities.contains(model) { continue }
+                        if case .optional = pagination.itemType {
+                            // `[Item?]`: Item may have an id, but a null item has none (review 29).
+                            diagnostics.append(.error(.invalidPagination,
+                                "the paginated view model of endpoint '\(endpoint.name)' de-duplicates items by id, but "
+                                    + "its items are optional (\(pagination.itemType.code)) and a null item has none: "
+                                    + "declare the list's items without '?'",
+                                at: location))
+                            continue
+                        }
                         diagnostics.append(.error(.invalidPagination,
                             "the paginated view model of endpoint '\(endpoint.name)' de-duplicates items by id, but "
                                 + "\(pagination.itemType.code) has none: give it a required 'id' property or 'identified_by', "

@@ -16,12 +16,14 @@ struct MockDeclarationBuilder {
         var mocks = MockDeclarations()
         mocks.models = models.filter(samples.hasSample).map(samples.sample)
         var responses: [String: SwiftExpression?] = [:]
-        var items: [String: SwiftExpression] = [:]
+        var pages: [String: SwiftExpression] = [:]
         for ((endpoint, response), request) in zip(endpoints, requests) {
             mocks.requests.append(requestSample(request))
             let sample = responseSample(endpoint, response: response, models: models)
             responses[request.name] = sample
-            if let item = itemSample(endpoint, response: response, models: models) { items[request.name] = item }
+            if let page = previewPage(endpoint, request: request, sample: sample, response: response, models: models) {
+                pages[request.name] = page
+            }
             let errorExamples = endpoint.errorExamples.sorted { $0.key < $1.key }.map {
                 SwiftExpression.DictionaryElement(key: .literal(String($0.key)), value: .string($0.value.jsonText))
             }
@@ -32,7 +34,7 @@ struct MockDeclarationBuilder {
         }
         mocks.previews = viewModels.map { viewModel in
             if viewModel.itemType != nil {
-                return .init(viewModel: viewModel.name, loaded: .array(items[viewModel.requestType.code].map { [$0] } ?? []), empty: .array([]))
+                return .init(viewModel: viewModel.name, loaded: pages[viewModel.requestType.code] ?? .array([]), empty: .array([]))
             }
             return .init(
                 viewModel: viewModel.name,
@@ -100,19 +102,27 @@ struct MockDeclarationBuilder {
         return .init(page: page, parameter: .string(declaration.parameter))
     }
 
-    /// One item of a paginated endpoint's page: the array element of the response, or of its `items` property.
-    private func itemSample(
-        _ endpoint: EndpointDefinition, response: PropertyType?, models: [ModelDefinition]
+    /// The items a paginated view model's `.preview(.loaded)` shows: those of the endpoint's response example (the
+    /// first page its mock answers with), else one sample item. The items are the response itself or its items
+    /// property, as the endpoint's page rule reads them (`items:`, or the response's only list property).
+    private func previewPage(
+        _ endpoint: EndpointDefinition, request: RequestDeclaration, sample: SwiftExpression?, response: PropertyType?,
+        models: [ModelDefinition]
     ) -> SwiftExpression? {
-        guard let pagination = endpoint.pagination, case .json(let declared) = endpoint.response else { return nil }
+        guard let pagination = request.pagination, case .json(let declared) = endpoint.response else { return nil }
+        if endpoint.responseExample != nil, let sample {
+            guard let property = pagination.itemsProperty else { return sample }
+            let items = sample.member(property.name)
+            return property.isOptional ? .binary(items, .nilCoalescing, .array([])) : items
+        }
         var list = response ?? declared
-        if let key = pagination.itemsKey, case .model(let name) = list.type,
+        if let key = pagination.itemsProperty?.wireName, case .model(let name) = list.type,
            let model = models.first(where: { $0.name == name }), case .object(let object) = model.shape,
            let property = object.properties.first(where: { $0.wireName == key }) {
             list = property.type
         }
         guard case .array(let element) = list.type else { return nil }
-        return samples.value(of: element, name: endpoint.name, nestedName: namer.qualifiedModel(endpoint.typeStem + "Response"))
+        return .array([samples.value(of: element, name: endpoint.name, nestedName: namer.qualifiedModel(endpoint.typeStem + "Response"))])
     }
 
     /// What an empty value of `type` is: `[]`, `[:]`, `nil` (written `.some(nil)`, an optional loaded as nothing), or

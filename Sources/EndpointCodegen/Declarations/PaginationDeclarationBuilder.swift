@@ -21,6 +21,19 @@ struct PaginationDeclaration: Hashable {
     /// How the mock answers a later page so that its pages end (docs/mocks.md); `nil` for `link_header` (the mock
     /// sends no `Link`, so its first page is the last) and when the page cannot be emptied.
     var mockLastPage: MockLastPage? = nil
+    /// The response property holding the items, `nil` when the response is the list itself: where a sample or
+    /// example page's items are (a paginated view model's `.preview(.loaded)`, docs/mocks.md).
+    var itemsProperty: ItemsProperty? = nil
+
+    /// The response property that holds a page's items.
+    struct ItemsProperty: Hashable {
+        /// Its Swift name (`items`, `dataList`).
+        var name: String
+        /// Its wire name (`items`, `data-list`).
+        var wireName: String
+        /// Whether it may be absent or `null` (read as no items).
+        var isOptional: Bool
+    }
 
     /// A later page in the mock: a request carrying `parameter` gets the last page, made from the sample page.
     struct MockLastPage: Hashable {
@@ -48,8 +61,9 @@ struct PaginationDeclarationBuilder {
     let modelBuilder: ModelDeclarationBuilder
 
     func build(diagnostics: inout DiagnosticCollector) -> PaginationDeclaration? {
-        guard let (itemsExpression, element, itemType) = items(diagnostics: &diagnostics) else { return nil }
-        let itemStruct = structure(of: element)
+        guard let (itemsExpression, element, itemType, itemsProperty) = items(diagnostics: &diagnostics) else { return nil }
+        // `[Item?]`: an item may be `null`, so it has no id to read (review 29).
+        let itemStruct = element.isSwiftOptional ? nil : structure(of: element)
         let items = SwiftExpression.Argument("items", itemsExpression)
         let rule: SwiftExpression
         var pageMember: String?
@@ -77,6 +91,10 @@ struct PaginationDeclarationBuilder {
             rule = .dot(kind, items, .init("current", Self.read(member)), .init("set", Self.write(member)))
             pageMember = member
         case .before(let parameter, let key):
+            guard !element.isSwiftOptional else {
+                return fail("'before' reads the last item's '\(key)', but the items are optional (\(itemType.code)), so "
+                    + "the last one may be null; declare the list's items without '?'", &diagnostics)
+            }
             guard let (member, type) = queryMember(parameter),
                 let property = itemStruct?.properties.first(where: { $0.wireName == key && $0.presence == .required })
             else {
@@ -92,7 +110,8 @@ struct PaginationDeclarationBuilder {
         let itemModel: String? = if case .model(let name) = element.type { name } else { nil }
         return PaginationDeclaration(
             itemType: itemType, rule: rule, identifiable: itemStruct?.identity != nil, itemModel: itemModel,
-            methodName: request.methodStem + "Pages", pageMember: pageMember, mockLastPage: mockLastPage())
+            methodName: request.methodStem + "Pages", pageMember: pageMember, mockLastPage: mockLastPage(),
+            itemsProperty: itemsProperty)
     }
 
     /// What the mock answers a later page with: no items and no next cursor, so the mock's pages end.
@@ -142,8 +161,11 @@ struct PaginationDeclarationBuilder {
         .closure(.binary(SwiftExpression.firstParameter.member(name), .assignment, .secondParameter))
     }
 
-    /// The closure that takes a payload's items, and the item type.
-    private func items(diagnostics: inout DiagnosticCollector) -> (SwiftExpression, PropertyType, SwiftType)? {
+    /// The closure that takes a payload's items, the item type, and the response property holding them (`nil` when
+    /// the response is the list).
+    private func items(
+        diagnostics: inout DiagnosticCollector
+    ) -> (SwiftExpression, PropertyType, SwiftType, PaginationDeclaration.ItemsProperty?)? {
         guard let response, !response.isSwiftOptional else {
             _ = fail("a paginated endpoint needs a response that is a list of items or an object holding one", &diagnostics)
             return nil
@@ -154,7 +176,7 @@ struct PaginationDeclarationBuilder {
                 return nil
             }
             guard case .array(let itemType) = request.responseType else { return nil }
-            return (.closure(.firstParameter), element, itemType)
+            return (.closure(.firstParameter), element, itemType, nil)
         }
         guard case .model(let name) = response.type, case .object(let object)? = models[name]?.shape else {
             _ = fail("a paginated endpoint needs a response that is a list of items or an object holding one", &diagnostics)
@@ -174,7 +196,9 @@ struct PaginationDeclarationBuilder {
         let items = SwiftExpression.firstParameter.member(declared.name)
         let expression: SwiftExpression = declared.presence == .required
             ? .closure(items) : .closure(.binary(items, .nilCoalescing, .array([])))
-        return (expression, element, itemType)
+        let itemsProperty = PaginationDeclaration.ItemsProperty(
+            name: declared.name, wireName: declared.wireName, isOptional: declared.presence != .required)
+        return (expression, element, itemType, itemsProperty)
     }
 
     /// The struct declaration of the response model, if it is one.

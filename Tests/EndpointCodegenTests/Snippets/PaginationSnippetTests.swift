@@ -226,4 +226,71 @@ struct PaginationSnippetTests {
             """)
         #expect(files.values.contains { $0.contains("struct G: Codable, Sendable, Hashable, Identifiable") })
     }
+
+    /// Review 29: items that may be `null` (`[Message?]`) have no id to read. `before` reads the last item's id and
+    /// a paginated view model de-duplicates by id, so both are located errors in every place the items can be (the
+    /// response itself, an `items:` property, the response's only list property); before, the generated code did not
+    /// compile. The other rules only count items, so their client page sequences stay.
+    static let optionalItemResponses: [(response: String, items: String)] = [
+        ("\"[Message?]\"", ""), ("Loose", ", items: data"), ("Loose", ""),
+    ]
+
+    static func optionalItemsSpec(_ pagination: String, response: String, viewModel: Bool) -> String {
+        """
+        models:
+          Message:
+            identified_by: message_id
+            properties: {message_id: int64, text: string}
+          Loose: {data: "[Message?]", next_cursor: string?}
+        endpoints:
+          listMessages:
+            method: GET
+            path: /messages
+            query: {page: int?, offset: int?, before_id: int64?, cursor: string?}
+            response: \(response)
+            pagination: \(pagination)
+        \(viewModel ? "    view_model: Messages" : "")
+        """
+    }
+
+    @Test("'before' with optional items is an error at pagination:, with and without a view model", arguments: [false, true])
+    func beforeNeedsNonOptionalItems(viewModel: Bool) {
+        for (response, items) in Self.optionalItemResponses {
+            let yaml = Self.optionalItemsSpec("{before: before_id, id: message_id\(items)}", response: response, viewModel: viewModel)
+            do {
+                _ = try Snippet.files(yaml)
+                Issue.record("expected an error for \(response)\(items)")
+            } catch {
+                let lines = "\(error)".split(separator: "\n").filter { $0.contains(": error: ") }
+                #expect(lines == ["snippet.yaml:13:17: error: endpoint 'listMessages' cannot be paginated: 'before' reads the "
+                    + "last item's 'message_id', but the items are optional (Message?), so the last one may be null; declare "
+                    + "the list's items without '?'"], "\(error)")
+            }
+        }
+    }
+
+    @Test("A paginated view model of optional items is an error at pagination:, whatever the rule", arguments: [
+        "link_header", "{page: page}", "{offset: offset}", "{cursor: next_cursor, param: cursor}",
+    ])
+    func pagedViewModelNeedsNonOptionalItems(rule: String) throws {
+        for (response, items) in Self.optionalItemResponses {
+            // A cursor needs an object page; the rule's mapping takes the items key.
+            if rule.hasPrefix("{cursor") && response != "Loose" { continue }
+            let pagination = items.isEmpty ? rule
+                : rule == "link_header" ? "{link_header: true\(items)}" : String(rule.dropLast()) + items + "}"
+            let yaml = Self.optionalItemsSpec(pagination, response: response, viewModel: true)
+            do {
+                _ = try Snippet.files(yaml)
+                Issue.record("expected an error for \(pagination) \(response)")
+            } catch {
+                let lines = "\(error)".split(separator: "\n").filter { $0.contains(": error: ") }
+                #expect(lines == ["snippet.yaml:13:17: error: the paginated view model of endpoint 'listMessages' "
+                    + "de-duplicates items by id, but its items are optional (Message?) and a null item has none: declare "
+                    + "the list's items without '?'"], "\(error)")
+            }
+            // Without a view model, the client's pages of optional items are generated.
+            let files = try Snippet.files(Self.optionalItemsSpec(pagination, response: response, viewModel: false))
+            #expect(files.values.contains { $0.contains("EndpointRuntime.PageRule<Self, Message?>") }, "\(pagination) \(response)")
+        }
+    }
 }
