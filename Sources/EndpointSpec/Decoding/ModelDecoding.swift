@@ -13,7 +13,8 @@ package let forbiddenModelNames: [String: String] = {
         names[name] = "generated code needs the module of that name"
     }
     for name in ["Bool", "Equatable", "KeyPath", "Observable", "ObservationIgnored", "ObservationTracked"] {
-        names[name] = "Observation's @Observable macro refers to Swift's '\(name)' inside generated view models"
+        names[name] = "Observation's @Observable macro refers to Swift's '\(name)' inside generated view models (the "
+            + "default observation style; refused in every style, so that the spec generates in any)"
     }
     return names
 }()
