@@ -192,6 +192,34 @@ package struct CodeGenerator: Sendable {
         return contexts
     }
 
+    /// The template file that made `template`'s output start without ``headerMarker``, and notes saying why: the
+    /// `header` template when it renders without the marker, otherwise the override nearest the root of
+    /// `template`'s inheritance chain (`observation` → `viewmodels.swift`), the template that writes the first line;
+    /// a default template starts with `{{>header}}`, so an override is what dropped it.
+    private func markerCulprit(
+        of template: String, library: MustacheLibrary, context: () -> MustacheValue
+    ) -> (file: String, notes: [Diagnostic.Note]) {
+        func file(of name: String) -> String {
+            let origin = templates.sources[name]?.origin ?? "Templates/"
+            return origin.hasSuffix("/") ? origin + name + ".mustache" : origin
+        }
+        let header = (try? library.render("header", context: context(), escaping: .verbatim)) ?? ""
+        if !header.hasPrefix(Self.headerMarker) {
+            return (file(of: "header"), [])
+        }
+        var chain = [template]
+        while chain.count <= MustacheLibrary.maximumPartialDepth, let last = chain.last,
+              let parent = library.templates[last]?.parentTemplateNames.first, !chain.contains(parent) {
+            chain.append(parent)
+        }
+        guard let overridden = chain.reversed().first(where: { templates.sources[$0]?.origin.hasSuffix("/") == false }) else {
+            return (file(of: "header"), [])
+        }
+        return (file(of: overridden), [.init(
+            "'header' renders the marker; this override of '\(overridden)' replaces the built-in template, which starts "
+                + "with '{{>header}}'", at: nil)])
+    }
+
     /// The files of one spec; its problems go to `diagnostics`.
     private func generate(
         _ api: APIDefinition, library: MustacheLibrary, diagnostics: inout DiagnosticCollector
@@ -218,12 +246,11 @@ package struct CodeGenerator: Sendable {
                 // The writer updates and prunes only files that start with the marker; a file without it would
                 // be written once and then refused forever, so an override that drops it is an error.
                 guard text.hasPrefix(Self.headerMarker) else {
-                    let origin = templates.sources["header"]?.origin ?? "Templates/"
-                    let file = origin.hasSuffix("/") ? origin + "header.mustache" : origin
+                    let culprit = markerCulprit(of: template, library: library, context: context)
                     diagnostics.append(.error(.missingHeaderMarker,
                         "generated files must start with '\(Self.headerMarker)', which marks the files the generator "
                             + "may update or remove; '\(template)' renders '\(text.prefix { $0 != "\n" })'",
-                        at: SourceLocation(file: file, line: 1, column: 1)))
+                        at: SourceLocation(file: culprit.file, line: 1, column: 1), notes: culprit.notes))
                     continue
                 }
                 files.append(GeneratedFile(

@@ -51,7 +51,8 @@ package struct TemplateSet: Sendable {
             let data: Data
             switch FileContents.read(path) {
             case .success(let bytes): data = Data(bytes)
-            case .failure(let failure): throw TemplateSetError(message: "cannot read template '\(path)': \(failure.reason)")
+            case .failure(let failure):
+                throw TemplateSetError(message: "cannot read template '\(path)': \(failure.reason)", location: .start(of: path))
             }
             // UTF-16 text without a byte-order mark is valid UTF-8 (ASCII and NUL bytes), so it is looked for first.
             if let encoding = YAMLTextEncoding.wideEncodingWithoutByteOrderMark(of: [UInt8](data)) {

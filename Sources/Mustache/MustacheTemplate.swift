@@ -44,6 +44,10 @@ public struct MustacheTemplate: Sendable {
     /// fixed name, in source order; dynamic names (`{{>*name}}`) are not known before rendering and are left out.
     public var referencedTemplateNames: [String] { references.map(\.name) }
 
+    /// The names of the templates this one inherits from by parent tags with a fixed name (`{{<name}}`), in source
+    /// order.
+    public var parentTemplateNames: [String] { references.filter(\.isParent).map(\.name) }
+
     /// Each partial tag with a fixed name (`{{>name}}`) in this template, in source order, with the sections it is
     /// nested in, so a caller can tell whether a partial is included only under some condition.
     public var partialInclusions: [PartialInclusion] {

@@ -6,15 +6,30 @@ struct TemplateTokenizer {
     let templateName: String
     /// Offsets where each line of the source starts.
     private let lineStarts: [Int]
+    /// For each byte offset (and the end), how many Unicode scalars start before it, so that a column is one
+    /// subtraction: a template with every tag on one long line is located in linear time, not in time that grows
+    /// with the square of the line's length.
+    private let scalarsBefore: [Int]
 
     init(source: String, templateName: String) {
         bytes = Array(source.utf8)
         self.templateName = templateName
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var counts: [Int] = []
+        counts.reserveCapacity(bytes.count + 1)
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            counts.append(scalars)
+            if byte & 0xC0 != 0x80 {
+                scalars += 1
+            }
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+            }
         }
+        counts.append(scalars)
         lineStarts = starts
+        scalarsBefore = counts
     }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.
@@ -29,15 +44,8 @@ struct TemplateTokenizer {
                 high = middle - 1
             }
         }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return (low + 1, column)
+        let offset = min(max(offset, 0), bytes.count)
+        return (low + 1, scalarsBefore[offset] - scalarsBefore[lineStarts[low]] + 1)
     }
 
     /// The text of a byte range of the source.

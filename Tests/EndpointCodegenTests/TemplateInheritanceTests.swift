@@ -227,6 +227,43 @@ struct TemplateInheritanceTests {
         #expect(models.contains("            id /*Int*/,\n            note /*String?*/ = nil\n"))
     }
 
+    /// Review 30: a generated file without the marker was always located at `header.mustache`, even when the header
+    /// rendered it and an override that leaves out `{{>header}}` wrote the first line. It is now located at the
+    /// template that wrote that line, in each position one can: the header, a top-level file template, the view
+    /// models layout, a style with no parent, a mocks style, and the layout when both it and a style are overridden.
+    @Test("A file without the header marker is located at the template that wrote its first line", arguments: [
+        (["header": "// My header\n"], "header", false),
+        (["models.swift": "import Foundation\n"], "models.swift", true),
+        (["requests.swift": "// requests\n"], "requests.swift", true),
+        (["viewmodels.swift": "import Foundation\n{{$imports}}{{/imports}}\n"], "viewmodels.swift", true),
+        (["observation": "import Observation\n"], "observation", true),
+        (["observation-mocks": "// previews\n"], "observation-mocks", true),
+        (["viewmodels.swift": "import Foundation\n{{$imports}}{{/imports}}\n",
+          "observation": "{{<viewmodels.swift}}{{$imports}}import Observation\n{{/imports}}{{/viewmodels.swift}}\n"],
+         "viewmodels.swift", true),
+        (["header": "// My header\n", "models.swift": "import Foundation\n"], "header", false),
+    ])
+    func missingMarkerIsLocatedAtTheTemplateThatWroteTheFirstLine(
+        overrides: [String: String], culprit: String, hasNote: Bool
+    ) throws {
+        let templates = try Self.overriding(overrides)
+        var diagnostics = DiagnosticCollector()
+        let text = "api: Demo\n" + Self.spec + "\n"
+        let api = try #require(SpecLoader.load(text: Array(text.utf8), path: "snippet.yaml", diagnostics: &diagnostics))
+        var options = GeneratorOptions(viewModelStyle: .observation)
+        options.outputs.insert(.mocks)
+        let files = CodeGenerator(options: options, templates: templates).generate([api], diagnostics: &diagnostics)
+        #expect(files.isEmpty)
+        let problems = diagnostics.filter { $0.id == .missingHeaderMarker }
+        #expect(!problems.isEmpty && diagnostics.count == problems.count, "\(diagnostics.map(\.message))")
+        for problem in problems {
+            let file = try #require(problem.location?.file)
+            #expect(file.hasSuffix("/\(culprit).mustache"), "\(file)")
+            #expect(problem.location?.line == 1 && problem.location?.column == 1)
+            #expect(problem.notes.contains { $0.message.contains("override of '\(culprit)'") } == hasNote)
+        }
+    }
+
     @Test("A style override in the form before inheritance, and a layout including the style, are reported")
     func oldFormOverridesAreErrors() throws {
         let oldStyle = try Self.overriding(["observation": """

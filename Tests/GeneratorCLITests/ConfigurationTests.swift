@@ -35,6 +35,22 @@ import Testing
             """)
     }
 
+    /// Review 30: `templates:` naming a file said there was no template directory, as if the path did not exist.
+    @Test func aTemplatesEntryNamingAFileSaysItIsAFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("generator.yaml", "templates: Templates/models.swift.mustache\n")
+        try directory.write("Templates/models.swift.mustache", "{{>header}}\n")
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        let run = GeneratorToolTests.run([], in: directory)
+        let path = directory.url.appendingPathComponent("generator.yaml").path
+        #expect(run.status == 1)
+        #expect(run.err == """
+            \(path):1:12: error: '\(directory.url.path)/Templates/models.swift.mustache' is a file, not a directory: \
+            'templates' names the directory that holds the .mustache overrides
+
+            """)
+    }
+
     @Test func includeAndExcludeNamesNoSpecDeclaresGetAWarning() throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)

@@ -65,6 +65,20 @@ func unclosedTagColumnCountsUnicodeScalars() {
     #expect(error?.description == "model.mustache:2:12: error: unclosed tag: missing '}}'")
 }
 
+/// Review 30: each tag's column was counted from the start of its line, so a template with all its tags on one line
+/// took time growing with the square of the line's length. Columns now come from a table made once; they must stay
+/// exact in every position: on the first line, after many tags and multi-byte characters, and on a later line.
+@Test("Tags far along one long line are located exactly, in Unicode scalars", arguments: [
+    (String(repeating: "é{{a}}", count: 20_000) + "{{b", 1, 20_000 * 6 + 1),
+    ("{{a}}\n" + String(repeating: "🌍{{a}}", count: 20_000) + "{{/x}}", 2, 20_000 * 6 + 1),
+    (String(repeating: "x", count: 50_000) + "\n\n" + String(repeating: "{{!c}}ü", count: 20_000) + "{{#s}}", 3, 20_000 * 7 + 1),
+])
+func tagsFarAlongOneLineAreLocatedExactly(template: String, line: Int, column: Int) {
+    let error = parseError(template)
+    #expect(error?.line == line)
+    #expect(error?.column == column)
+}
+
 /// Review 22: `{{.` left open before `{{/doc}}` on the next line was reported as an invalid name `.\n{{/doc`.
 @Test("A tag that runs into the next tag is unclosed, named with where the next tag starts", arguments: [
     ("{{#doc}}\n{{.\n{{/doc}}", "model.mustache:2:1: error: unclosed tag '{{.': missing '}}' before the next tag at 3:1"),

@@ -291,7 +291,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case unusedTemplate = "template.unused"
     /// A name in a user's template that no render context provides, which renders as nothing (warning).
     case unknownTemplateName = "template.unknownName"
-    /// A header template whose output does not start with the generator's marker.
+    /// A generated file that does not start with the generator's marker, located at the template that wrote its first
+    /// line (the `header` override, or an override that leaves out `{{>header}}`).
     case missingHeaderMarker = "template.missingHeaderMarker"
     /// An override of `models.swift` or `requests.swift` that, with `model_files` above 1, declares no request type
     /// or declares them in the requests file too (an override written for one models file).
@@ -316,7 +317,7 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case unknownConfigValue = "config.unknownValue"
     /// A `specs` entry that does not exist.
     case missingSpecPath = "config.missingSpecPath"
-    /// A `templates` entry that is not a directory.
+    /// A `templates` entry that does not exist or names a file rather than a directory.
     case missingTemplateDirectory = "config.missingTemplateDirectory"
     /// `outputs` without `models`.
     case outputsWithoutModels = "config.outputsWithoutModels"

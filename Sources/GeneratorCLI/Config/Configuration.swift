@@ -144,8 +144,12 @@ private struct ConfigReader {
         guard let text = string(value, key: "templates") else { return nil }
         let directory = resolve(text)
         var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             diagnostics.error(.missingTemplateDirectory, "no template directory '\(directory)'", at: value.location)
+        } else if !isDirectory.boolValue {
+            diagnostics.error(.missingTemplateDirectory,
+                "'\(directory)' is a file, not a directory: 'templates' names the directory that holds the .mustache "
+                    + "overrides", at: value.location)
         }
         return directory
     }
