@@ -116,21 +116,51 @@ import Testing
             try directory.write("generator.yaml", config)
             let run = GeneratorToolTests.run([], in: directory)
             #expect(run.status == 1, "\(config)")
-            #expect(run.err.hasPrefix("error: "), "\(config): \(run.err)")
+            #expect(run.err.contains(":1:8: error: "), "\(config): \(run.err)")
             #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path), "\(config)")
         }
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", spec)
         try directory.write("generator.yaml", "stubs: specs/demo.yaml\n")
+        // Located at the setting (review 26 left these without a location).
+        let configPath = directory.url.appendingPathComponent("generator.yaml").path
         #expect(GeneratorToolTests.run([], in: directory).err
-            == "error: stubs directory '\(directory.url.path)/specs/demo.yaml' exists and is not a directory\n")
+            == "\(configPath):1:8: error: stubs directory '\(directory.url.path)/specs/demo.yaml' exists and is not a directory\n")
         try directory.write("notes.txt", "mine\n")
         try directory.write("generator.yaml", "stubs: notes.txt/Screens\n")
-        #expect(GeneratorToolTests.run([], in: directory).err == "error: cannot create directory "
+        #expect(GeneratorToolTests.run([], in: directory).err == "\(configPath):1:8: error: cannot create directory "
             + "'\(directory.url.path)/notes.txt/Screens': '\(directory.url.path)/notes.txt' is not a directory\n")
         // The control case: a stubs directory that does not exist yet is created with the team's file.
         try directory.write("generator.yaml", "stubs: Screens\n")
         #expect(GeneratorToolTests.run([], in: directory).status == 0)
         #expect(try directory.list("Screens") == ["Demo.ItemListViewModel.swift"])
+    }
+
+    /// `output:` naming a file, or a path under a file, was reported without a location; it is located at the setting
+    /// in every mode that reads the output directory (write, --check, --diff). The same directory given with
+    /// `--output` has no setting to point at and keeps the plain `error:` line; `lint` reads no output.
+    @Test func anOutputSettingThatCannotBeADirectoryIsLocated() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        try directory.write("notes.txt", "mine\n")
+        let configPath = directory.url.appendingPathComponent("generator.yaml").path
+        let expectations = [
+            ("output: notes.txt\n", "\(configPath):1:9: error: output directory '\(directory.url.path)/notes.txt' exists and is not a directory\n"),
+            ("specs: [specs]\noutput:  notes.txt/Generated\n", "\(configPath):2:10: error: cannot create directory "
+                + "'\(directory.url.path)/notes.txt/Generated': '\(directory.url.path)/notes.txt' is not a directory\n"),
+        ]
+        for (config, expected) in expectations {
+            try directory.write("generator.yaml", config)
+            for mode in [[], ["--check"], ["--diff"]] where !(mode.count == 1 && config.contains("Generated")) {
+                let run = GeneratorToolTests.run(mode, in: directory)
+                #expect(run.status == 1, "\(config) \(mode)")
+                #expect(run.err == expected, "\(config) \(mode)")
+            }
+            #expect(GeneratorToolTests.run(["lint"], in: directory).status == 0)
+        }
+        #expect(directory.read("notes.txt") == "mine\n")
+        try directory.write("generator.yaml", "output: Generated\n")
+        let commandLine = GeneratorToolTests.run(["--output", "notes.txt"], in: directory)
+        #expect(commandLine.err == "error: output directory '\(directory.url.path)/notes.txt' exists and is not a directory\n")
     }
 }

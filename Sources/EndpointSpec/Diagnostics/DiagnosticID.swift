@@ -319,6 +319,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case missingSpecPath = "config.missingSpecPath"
     /// A `templates` entry that does not exist or names a file rather than a directory.
     case missingTemplateDirectory = "config.missingTemplateDirectory"
+    /// An `output` or `stubs` directory that a run cannot use: a file is there, a file is where a directory above it
+    /// goes, or it cannot be created. Reported by a run, located at the setting; not by `lint`, which reads no output.
+    case unusableOutputDirectory = "config.unusableOutputDirectory"
     /// `outputs` without `models`.
     case outputsWithoutModels = "config.outputsWithoutModels"
     /// `outputs` with `view_models` but without `requests`, whose request types and client methods view models send.

@@ -106,7 +106,10 @@ struct GeneratorSession {
     mutating func generate(_ options: GenerateOptions) -> Int32 {
         if let refusal = specsRootRefusal(options.source) { return refusal }
         guard var configuration = loadConfiguration(options.source) else { return 1 }
-        if let output = options.output { configuration.output = output }
+        if let output = options.output {
+            configuration.output = output
+            configuration.outputLocation = nil
+        }
         if let templates = options.templates { configuration.templates = templates }
         if let level = options.accessLevel { configuration.options.accessLevel = level }
         if let style = options.viewModelStyle { configuration.options.viewModelStyle = style }
@@ -129,7 +132,10 @@ struct GeneratorSession {
             _ = report([stale])
             return 1
         }
-        if let stubs = options.stubs { configuration.stubs = stubs }
+        if let stubs = options.stubs {
+            configuration.stubs = stubs
+            configuration.stubsLocation = nil
+        }
         if options.skipsStubs { configuration.stubs = nil }
         let outputDirectory = absolute(configuration.output)
         let scope = options.isComplete ? .allGeneratedFiles : pruningScope(positionals: options.source.specs)
@@ -181,9 +187,31 @@ struct GeneratorSession {
             try writeStubs(stubs, quiet: options.isQuiet)
             return status
         } catch {
-            console.error("error: \(error)")
+            console.error(Self.located(error, at: settingLocation(of: error, configuration: configuration)))
             return 1
         }
+    }
+
+    /// Where the config file names the directory an output error is about: `output` when the output directory itself
+    /// is unusable (a file is there, a file is where a directory above it goes, it cannot be created), `stubs` when
+    /// the team's directory is; `nil` for a problem with one file, or a directory given on the command line.
+    private func settingLocation(of error: OutputError, configuration: Configuration) -> SourceLocation? {
+        func standardized(_ path: String) -> String { URL(fileURLWithPath: absolute(path)).standardizedFileURL.path }
+        switch error {
+        case .notADirectory: return configuration.outputLocation
+        case .stubsNotADirectory: return configuration.stubsLocation
+        case .directoryNotCreated(let path, _):
+            if standardized(path) == standardized(configuration.output) { return configuration.outputLocation }
+            if let stubs = configuration.stubs, standardized(path) == standardized(stubs) { return configuration.stubsLocation }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `error: message`, preceded by `path:line:column: ` when the problem is a setting's.
+    private static func located(_ error: OutputError, at location: SourceLocation?) -> String {
+        guard let location else { return "error: \(error)" }
+        return Diagnostic.error(.unusableOutputDirectory, error.description, at: location).description
     }
 
     /// The team's view model files to create in `directory` (`nil` when it is `nil`), with their writer.

@@ -30,6 +30,10 @@ package struct Configuration: Sendable, Equatable {
     /// `stubs`: the directory where each view model's team-owned file is written once (docs/view-models.md).
     package var stubs: String?
     package var options = GeneratorOptions()
+    /// Where the config file writes `output` and `stubs`, so that a run that cannot use the directory (a file is there,
+    /// or a file where a directory above it goes) reports the problem at the setting rather than without a location.
+    package var outputLocation: SourceLocation?
+    package var stubsLocation: SourceLocation?
     /// Where each `include`/`exclude` entry is written in the config file, for located warnings.
     package var selectionLocations: [EndpointSelection: SourceLocation] = [:]
 
@@ -91,8 +95,13 @@ private struct ConfigReader {
             if let text = string(value, key: key) {
                 configuration.output = resolve(text)
                 configuration.setsOutput = true
+                configuration.outputLocation = value.location
             }
-        case "stubs": if let text = string(value, key: key) { configuration.stubs = resolve(text) }
+        case "stubs":
+            if let text = string(value, key: key) {
+                configuration.stubs = resolve(text)
+                configuration.stubsLocation = value.location
+            }
         case "templates": if let directory = templateDirectory(value) { configuration.templates = directory }
         case "outputs": configuration.options.outputs = outputs(value)
         case "access":
