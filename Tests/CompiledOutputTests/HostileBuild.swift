@@ -11,6 +11,9 @@ struct HostileSpec: Sendable {
     var file: String
     var yaml: String
     var checks: [HarnessCheck] = []
+    /// Template overrides (name without `.mustache` → text), read from a directory as `--templates DIR` reads them;
+    /// empty for the built-in templates.
+    var templateOverrides: [String: String] = [:]
 
     /// The spec loaded and generated in-process.
     func generate() -> (files: [GeneratedFile], diagnostics: DiagnosticCollector) {
@@ -18,7 +21,21 @@ struct HostileSpec: Sendable {
         guard let api = SpecLoader.load(text: Array(yaml.utf8), path: file, diagnostics: &diagnostics) else {
             return ([], diagnostics)
         }
-        let files = CodeGenerator().generate([api], diagnostics: &diagnostics)
+        var templates = TemplateSet.defaults
+        if !templateOverrides.isEmpty {
+            do {
+                let directory = try ScratchDirectory.make("hostile-templates")
+                defer { try? FileManager.default.removeItem(at: directory) }
+                for (name, text) in templateOverrides {
+                    try Data(text.utf8).write(to: directory.appendingPathComponent(name + ".mustache"))
+                }
+                templates = try TemplateSet.overriding(from: directory.path)
+            } catch {
+                diagnostics.error(.unreadableTemplates, "cannot set up the template overrides: \(error)", at: nil)
+                return ([], diagnostics)
+            }
+        }
+        let files = CodeGenerator(templates: templates).generate([api], diagnostics: &diagnostics)
         return (files, diagnostics)
     }
 }

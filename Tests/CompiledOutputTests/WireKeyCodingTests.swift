@@ -1,3 +1,4 @@
+import EndpointCodegen
 import Testing
 
 /// Issue 12, part 1: every generated struct writes `init(from:)` and `encode(to:)` keyed by the runtime's
@@ -243,7 +244,28 @@ enum WireKeyCodingSpecs {
                 expected: "keyNotFound 7a 77 200b 73 70 at 0: No value associated with key zw\u{200B}sp (\"zw\u{200B}sp\")."),
         ])
 
-    static let all = [models, staticKeys]
+    /// docs/templates.md, "Overrides written for earlier versions": a `struct` override that still reads and writes
+    /// through the standard keyed containers (`decoder.container(keyedBy: WireKey.self)`) "compiles and codes as
+    /// before". The built-in `struct` with exactly those two lines put back, over the `models` spec's properties
+    /// (defaults, tristate, lenient, escaped and long keys, a recursive reference), must round-trip the same payloads.
+    static let standardContainers: HostileSpec = {
+        let builtIn = TemplateSet.defaults.sources["struct"]?.text ?? ""
+        let override = builtIn
+            .replacingOccurrences(of: "let container = try {{{types.WireDecodingContainer}}}(decoder)",
+                                  with: "let container = try decoder.container(keyedBy: {{{types.WireKey}}}.self)")
+            .replacingOccurrences(of: "var container = {{{types.WireEncodingContainer}}}(encoder)",
+                                  with: "var container = encoder.container(keyedBy: {{{types.WireKey}}}.self)")
+        let yaml = models.yaml.replacingOccurrences(of: "api: WireKeyCoding", with: "api: StandardContainers")
+        let checks = models.checks.filter { $0.key.hasPrefix("wirekey.everything") }.map { check in
+            var check = check
+            check.key = check.key.replacingOccurrences(of: "wirekey.", with: "standardcontainers.")
+            check.body = check.body.replacingOccurrences(of: "WireKeyCoding.", with: "StandardContainers.")
+            return check
+        }
+        return HostileSpec(file: "standard_containers.yaml", yaml: yaml, checks: checks, templateOverrides: ["struct": override])
+    }()
+
+    static let all = [models, staticKeys, standardContainers]
 }
 
 @Suite("Generated Codable keyed by WireKey (issue 12)")
@@ -335,6 +357,18 @@ struct WireKeyCodingTests {
             #"try container.encodeIfPresent(self.이름이름이름, forKey: "이름이름이름")"#,
             #"try container.encode(self.longQuotedKey, forKey: "long \"quoted\\key\u{200B}\"")"#,
         ], in: models)
+        build.expectCompilesAndPasses(spec)
+    }
+
+    @Test("A struct override reading through the standard keyed containers compiles and codes as the built-in one does")
+    func standardKeyedContainersStillWork() {
+        let spec = WireKeyCodingSpecs.standardContainers
+        let models = build.file("StandardContainersModels.swift", of: spec)
+        // The override took effect: both containers are the standard ones, and the runtime's `at:` forms still apply.
+        #expect(models.contains("let container = try decoder.container(keyedBy: EndpointRuntime.WireKey.self)"))
+        #expect(models.contains("var container = encoder.container(keyedBy: EndpointRuntime.WireKey.self)"))
+        #expect(!models.contains("WireDecodingContainer") && !models.contains("WireEncodingContainer"))
+        #expect(spec.checks.count == 4)
         build.expectCompilesAndPasses(spec)
     }
 
