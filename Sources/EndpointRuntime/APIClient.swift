@@ -899,7 +899,7 @@ actor TokenRefreshes {
         let task = Task {
             let result: Result<String?, any Error>
             do {
-                result = .success(try await Self.$isRefreshing.withValue(true) { try await refresher(rejected) })
+                result = .success(try await Self.detachedFromCall { try await refresher(rejected) })
             } catch {
                 result = .failure(error)
             }
@@ -908,6 +908,23 @@ actor TokenRefreshes {
         }
         running = (rejected, id, task)
         return try await Self.value(of: task)
+    }
+
+    /// Runs `refresher` as a refresh: with ``isRefreshing`` set, and without the task-local values of the call whose
+    /// `401` started it, which an unstructured task would otherwise inherit although the refresh outlives that call
+    /// and serves others: its deadline (``CallDeadline``, read by ``RetryMiddleware``, which would then not retry the
+    /// refresh endpoint once that call's deadline had passed), its transfer options (progress callback, a download's
+    /// destination) and its record of the last request sent.
+    private static func detachedFromCall(
+        _ refresher: @escaping @Sendable () async throws -> String?
+    ) async throws -> String? {
+        try await CallDeadline.$uptime.withValue(nil) {
+            try await TransferOptions.$current.withValue(TransferOptions()) {
+                try await LastRequest.$current.withValue(nil) {
+                    try await $isRefreshing.withValue(true) { try await refresher() }
+                }
+            }
+        }
     }
 
     /// Records the outcome of refresh `id`, whoever still waits for it.

@@ -117,6 +117,43 @@ struct TokenRefreshEdgeTests {
         }
     }
 
+    /// Review 32: the refresh is an unstructured task, which inherits the task-local values of the call whose `401`
+    /// started it. It inherited that call's deadline, so `RetryMiddleware` on the refresher's own client saw the
+    /// deadline as its own: once the starting call had timed out, the refresh endpoint's `503` was not retried, and a
+    /// call with no deadline waiting for the same refresh failed with it.
+    @Test("A refresh outlives the deadline of the call that started it: the refresh endpoint is retried for the others",
+          .timeLimit(.minutes(5)))
+    func aRefreshIsNotBoundByTheDeadlineOfTheCallThatStartedIt() async throws {
+        let routes = AuthLifecycleTests.routes + [
+            ServerRoute("GET", "/refresh",
+                        ServerReply(status: 503, headers: [("Retry-After", "1")], body: "", delay: 1.5),
+                        .json(#"{"token":"new"}"#)),
+        ]
+        try await withTestServer(routes) { server in
+            let refreshEndpoint = ProbeEndpoint(method: .get, path: "/refresh")
+            let refreshClient = APIClient(
+                configuration: APIClientConfiguration(baseURL: server.baseURL),
+                middleware: [RetryMiddleware(maxAttempts: 2, maxDelay: 10)])
+            let deadlines = CallRecordingBox()
+            let client = Self.client(server, refresher: { _ in
+                deadlines.record(CallDeadline.remaining)
+                let body = try await refreshClient.send(refreshEndpoint)
+                return body["token"]?.stringValue
+            })
+            // The call with a deadline starts the refresh; the other call joins it once it has started.
+            let bounded = client.with(RequestOptions(deadline: 0.5))
+            let starter = Task { try await Self.finishes { try await bounded.send(Self.me) } }
+            _ = try await server.requests(atLeast: 1, target: "/refresh")
+            let user = try await Self.finishes { try await client.send(Self.me) }
+            #expect(user == ["login": "octocat"])
+            let error = await #expect(throws: APIError.self) { try await starter.value }
+            #expect(error?.isCancelled == false)
+            #expect(deadlines.values == [nil], "the refresher ran under the starting call's deadline")
+            let refreshes = try await server.requests().filter { $0.target == "/refresh" }.count
+            #expect(refreshes == 2)
+        }
+    }
+
     @Test("A cancelled request stops waiting for a refresh at once; others still get the refreshed token",
           .timeLimit(.minutes(5)))
     func waitingForARefreshEndsWhenCancelled() async throws {
@@ -227,5 +264,24 @@ final class FirstResult<T: Sendable>: @unchecked Sendable {
         self.continuation = nil
         lock.unlock()
         continuation?.resume(with: result)
+    }
+}
+
+/// The values a refresher saw, recorded from the refresh's task.
+final class CallRecordingBox: @unchecked Sendable {
+    // Safe: `recorded` is only touched under `lock`.
+    private let lock = NSLock()
+    private var recorded: [TimeInterval?] = []
+
+    func record(_ value: TimeInterval?) {
+        lock.lock()
+        defer { lock.unlock() }
+        recorded.append(value)
+    }
+
+    var values: [TimeInterval?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
     }
 }
