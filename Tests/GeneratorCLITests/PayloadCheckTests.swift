@@ -219,6 +219,15 @@ import Testing
         ] {
             #expect(GeneratorToolTests.run(usage, in: directory).status == 64, "\(usage)")
         }
+        // A 2xx body is the response, never an error model (review 31: --status 200 took the default rule's model).
+        for status in ["200", "204", "299"] {
+            let success = GeneratorToolTests.run(
+                ["check-payload", "rooms.yaml", "getRoom", "error.json", "--status", status], in: directory)
+            #expect(success.status == 64, "\(status)")
+            #expect(success.err.hasPrefix(
+                "error: --status takes an error status (outside 200–299, as an error example's); \(status) is a success "
+                    + "status, whose body is the response: leave out --status\n"), "\(success.err)")
+        }
         let missing = GeneratorToolTests.run(["check-payload", "rooms.yaml", "getRoom", "none.json"], in: directory)
         #expect(missing.status == 1)
         #expect(missing.err == "error: cannot read payload file '\(directory.url.path)/none.json': no such file\n")

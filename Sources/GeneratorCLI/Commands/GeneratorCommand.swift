@@ -102,6 +102,14 @@ package struct CheckPayloadOptions: Sendable, Equatable {
             guard let status = Int(text), (100...599).contains(status) else {
                 throw UsageError(message: "--status takes an HTTP status from 100 to 599, not '\(text)'", usage: command.usage)
             }
+            // A 2xx body is the response, which the client never reads as an error model (review 31: `--status 200`
+            // checked it against the `default` error rule's model and said it fit).
+            guard !(200...299).contains(status) else {
+                throw UsageError(
+                    message: "--status takes an error status (outside 200–299, as an error example's); \(status) is a "
+                        + "success status, whose body is the response: leave out --status",
+                    usage: command.usage)
+            }
             guard !command.isSet(GeneratorTool.request) else {
                 throw UsageError(message: "--request and --status cannot be used together", usage: command.usage)
             }
