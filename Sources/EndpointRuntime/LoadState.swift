@@ -102,6 +102,9 @@ public final class LatestLoad<Value: Sendable> {
     public private(set) var settled: LoadState<Value> = .idle
     /// The parameters ``settled`` was loaded with; `nil` for the initial state and after a load without parameters.
     private var settledParameters: (any Equatable & Sendable)?
+    /// What ``settled``'s value is the value of: its parameters, less the conditional header values of a conditional
+    /// load (``run(conditional:for:identifiedBy:publish:)``); `nil` when ``settledParameters`` is.
+    private var settledIdentity: (any Equatable & Sendable)?
     /// The parameters of the load in flight, else ``settledParameters``.
     private var latestParameters: (any Equatable & Sendable)?
     private var inFlight: Task<Value, any Error>?
@@ -154,13 +157,50 @@ public final class LatestLoad<Value: Sendable> {
         _ operation: @escaping @Sendable () async throws -> Value, for parameters: Parameters,
         publish: (LoadState<Value>) -> Void
     ) async -> Value? {
-        await perform(operation, parameters: parameters, keepsValue: keepsValue(for: parameters), publish: publish)
+        await perform(
+            operation, parameters: parameters, identity: parameters, keepsValue: keepsValue(for: parameters),
+            publish: publish)
+    }
+
+    /// Runs a conditional request (one carrying `If-None-Match` or `If-Modified-Since`) as the latest load, as
+    /// ``run(_:for:publish:)`` does, and reads a `304 Not Modified` as "the value shown is current": the state is
+    /// `.loaded` with that value. A view model passes the value's ETag (or date) to ask whether it changed, so the
+    /// value is kept when `identity` (the request without its conditional values) equals the one the value was
+    /// loaded with, or is unknown (the initial state: a cached value). A `304` when no value is shown is a failure,
+    /// ``APIError/http(_:)`` with status 304, as ``APIClient/send(_:)`` reports it.
+    ///
+    /// - Parameters:
+    ///   - operation: the request, for instance `{ [client] in try await client.sendConditional(request) }`.
+    ///   - parameters: the request, which ``latestParameters(as:)`` gives back for a reload.
+    ///   - identity: what the value is the value of: the request with its optional conditional header values
+    ///     `nil` (a generated view model's), so that a load asking whether the value shown changed keeps it.
+    ///   - publish: called on the main actor with each state this load produces.
+    /// - Returns: the value when this load succeeded (or was answered `304` with a value shown) and is still the
+    ///   latest, else `nil`.
+    @discardableResult
+    public func run<Parameters: Equatable & Sendable, Identity: Equatable & Sendable>(
+        conditional operation: @escaping @Sendable () async throws -> ConditionalResponse<Value>,
+        for parameters: Parameters, identifiedBy identity: Identity, publish: (LoadState<Value>) -> Void
+    ) async -> Value? {
+        let keepsValue = keepsValue(for: identity)
+        let shown = keepsValue ? settled.value : nil
+        return await perform({
+            switch try await operation() {
+            case .modified(let response):
+                return response.payload
+            case .notModified(let answer):
+                guard let shown else {
+                    throw APIError.http(HTTPFailure(status: answer.status, headers: answer.headers, body: Data(), errorModel: nil))
+                }
+                return shown
+            }
+        }, parameters: parameters, identity: identity, keepsValue: keepsValue, publish: publish)
     }
 
     /// Whether a load of `parameters` keeps the value shown: they are those it was loaded with, or unknown (the
     /// initial state, a load without parameters).
     public func keepsValue<Parameters: Equatable & Sendable>(for parameters: Parameters) -> Bool {
-        settledParameters.map { ($0 as? Parameters) == parameters } ?? true
+        settledIdentity.map { ($0 as? Parameters) == parameters } ?? true
     }
 
     /// Runs `operation` as the latest load, keeping the value shown while it runs and after it fails (every load
@@ -169,12 +209,12 @@ public final class LatestLoad<Value: Sendable> {
     public func run(
         _ operation: @escaping @Sendable () async throws -> Value, publish: (LoadState<Value>) -> Void
     ) async -> Value? {
-        await perform(operation, parameters: nil, keepsValue: true, publish: publish)
+        await perform(operation, parameters: nil, identity: nil, keepsValue: true, publish: publish)
     }
 
     private func perform(
         _ operation: @escaping @Sendable () async throws -> Value, parameters: (any Equatable & Sendable)?,
-        keepsValue: Bool, publish: (LoadState<Value>) -> Void
+        identity: (any Equatable & Sendable)?, keepsValue: Bool, publish: (LoadState<Value>) -> Void
     ) async -> Value? {
         generation += 1
         let mine = generation
@@ -204,9 +244,11 @@ public final class LatestLoad<Value: Sendable> {
         case .success(let value):
             settled = .loaded(value)
             settledParameters = parameters
+            settledIdentity = identity
         case .failure(let error):
             settled = .failed(error, previous: previous)
             settledParameters = parameters
+            settledIdentity = identity
         }
         shownLoadingKeepsValue = nil
         publish(settled)
@@ -222,6 +264,7 @@ public final class LatestLoad<Value: Sendable> {
     public func reset() {
         settled = .idle
         settledParameters = nil
+        settledIdentity = nil
         if shownLoadingKeepsValue == true {
             // The value a `.loading` state shows is no longer `settled`'s: the next load publishes its own.
             shownLoadingKeepsValue = nil

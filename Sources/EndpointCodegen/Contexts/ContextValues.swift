@@ -432,9 +432,17 @@ struct ViewModelContext: ContextFields {
     var parameters: [MemberContext]
     /// The item type of a paginated view model.
     var itemType: String?
+    /// Whether the request is conditional: a `viewmodel` then loads with `LatestLoad.run(conditional:...)`, which
+    /// reads a `304` as "the value shown is current".
+    var conditional = false
+    /// The request's optional conditional header members, which the load's identity clears.
+    var conditionalMembers: [String] = []
 
     var fields: [String: MustacheValue] {
         [
+            "conditional": .bool(conditional),
+            "conditionalMembers": .array(conditionalMembers.map { .string($0) }),
+            "hasConditionalMembers": .bool(!conditionalMembers.isEmpty),
             "kind": .string(kind),
             "name": .string(name),
             "requestName": .string(requestName),

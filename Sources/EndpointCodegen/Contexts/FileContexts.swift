@@ -106,7 +106,8 @@ struct FileContexts {
                     kind: Self.template(of: viewModel.kind), name: viewModel.name,
                     requestName: viewModel.requestType.code, valueType: viewModel.valueType.code,
                     stateType: "\(namer.builtin(Self.stateTypeName(of: viewModel.kind)))<\(viewModel.valueType.code)>",
-                    doc: viewModel.doc, parameters: members(viewModel.parameters), itemType: viewModel.itemType?.code)
+                    doc: viewModel.doc, parameters: members(viewModel.parameters), itemType: viewModel.itemType?.code,
+                    conditional: viewModel.isConditional, conditionalMembers: viewModel.conditionalMembers)
             })
     }
 

@@ -257,7 +257,8 @@ struct APIDeclarationBuilder {
             if let viewModel = endpoint.viewModel {
                 var declaration = ViewModelDeclaration(
                     name: viewModel + "ViewModel", requestType: .named(request.name), valueType: request.responseType,
-                    doc: SwiftLiteral.docLines(endpoint.summary), parameters: request.members, kind: .load)
+                    doc: SwiftLiteral.docLines(endpoint.summary), parameters: request.members, kind: .load,
+                    isConditional: request.isConditional, conditionalMembers: request.conditionalMembers)
                 if let pagination = request.pagination, let location = endpoint.pagination?.location {
                     guard pagination.identifiable else {
                         if let model = pagination.itemModel, refusedIdentities.contains(model) { continue }

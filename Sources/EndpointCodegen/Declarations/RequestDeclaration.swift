@@ -82,6 +82,9 @@ struct RequestDeclaration: Hashable {
     /// Whether the endpoint declares `If-None-Match` or `If-Modified-Since`: its client method returns a
     /// `ConditionalResponse`, where `304 Not Modified` is a value.
     var isConditional: Bool
+    /// The members (as declared) of the optional `If-None-Match` and `If-Modified-Since` header parameters: a view
+    /// model clears them to tell whether a load asks for the value it shows (`LatestLoad.run(conditional:...)`).
+    var conditionalMembers: [String] = []
     /// The endpoint's own `AuthPlacement` expression, when it declares its own scheme.
     var authPlacement: SwiftExpression?
     /// The endpoint's own idle timeout and total deadline (seconds, `5.0`), and its `APIServer(...)`.
@@ -131,6 +134,11 @@ struct ViewModelDeclaration: Hashable {
     /// Parameters of `load(...)` or `send(...)`: `name: Type = default`.
     var parameters: [RequestDeclaration.Member]
     var kind: Kind
+    /// Whether its request is conditional (``RequestDeclaration/isConditional``): a `load` view model then reads a
+    /// `304` as "the value shown is current".
+    var isConditional = false
+    /// ``RequestDeclaration/conditionalMembers`` of its request.
+    var conditionalMembers: [String] = []
 
     /// The item type of a paginated view model; `nil` for the other kinds.
     var itemType: SwiftType? {

@@ -35,6 +35,11 @@ struct RequestDeclarationBuilder {
         self.inlineBody = inlineBody
     }
 
+    /// The fields that make a request conditional (the client's `sendConditional`, where a `304` is a value).
+    static let conditionalHeaders: Set<String> = ["if-none-match", "if-modified-since"]
+    /// The members of optional header parameters of ``conditionalHeaders``, collected by `headerItems`.
+    private var conditionalMembers: [String] = []
+
     /// The request type of the endpoint; renamed members are reported to `output` as warnings.
     mutating func build(diagnostics output: inout DiagnosticCollector) -> RequestDeclaration {
         defer { output.append(contentsOf: diagnostics) }
@@ -73,8 +78,9 @@ struct RequestDeclarationBuilder {
             errorBodyType: errorModels.count == 1 ? errorModels.first : nil,
             errorBodyCases: errorModels.count > 1 ? errorBodyCases(errorModels) : [],
             isConditional: endpoint.headers.contains { header in
-                ["if-none-match", "if-modified-since"].contains(header.name.lowercased())
+                Self.conditionalHeaders.contains(header.name.lowercased())
             },
+            conditionalMembers: conditionalMembers,
             authPlacement: endpoint.authScheme.map(APIDeclarationBuilder.authPlacementExpression),
             timeout: endpoint.timeout.map(APIDeclarationBuilder.secondsExpression),
             deadline: endpoint.deadline.map(APIDeclarationBuilder.secondsExpression),
@@ -159,6 +165,9 @@ struct RequestDeclarationBuilder {
             case .parameter(let parameter):
                 let member = makeMember(parameter, nestedOwner: requestName)
                 members.append(member)
+                if Self.conditionalHeaders.contains(header.name.lowercased()), case .optional = member.type {
+                    conditionalMembers.append(member.name)
+                }
                 parameters.append(.init(name: header.name, value: parameterValue(member.name, parameter)))
             }
         }
