@@ -101,7 +101,7 @@ package enum SpecLoader {
         var decoder = SpecDecoder(path: path, specsRoots: specsRoots, usable: usable, unusable: unusable)
         let api = decoder.decode(root)
         var diagnostics = parsed.diagnostics
-        diagnostics.append(contentsOf: decoder.reader.diagnostics)
+        diagnostics.append(decoded: decoder.reader.diagnostics, over: parsed.diagnostics)
         return SpecGraph.Decoded(api: diagnostics.hasErrors ? nil : api, diagnostics: DiagnosticCollector(diagnostics.sorted))
     }
 

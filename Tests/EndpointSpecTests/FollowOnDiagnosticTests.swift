@@ -259,4 +259,26 @@ struct FollowOnUsesTests {
         ])
         #expect(loadSpecs(paths: [sameAPI + "/specs"]).diagnostics.ids.filter { $0 != .duplicateAPIName } == [.invalidUse])
     }
+
+    /// Review 31: an undefined alias is read as null so that later problems are reported too, and the decoder then
+    /// restated it at the same place ("missing type for model 'Y'", "expected a string for method, found null").
+    /// In each position a value can be an alias: a model, a property's type, an endpoint's method, path and response, a
+    /// query parameter, a whole `endpoints` mapping; and a recursive alias. The control: a problem elsewhere in the
+    /// same spec is still reported.
+    @Test("An undefined or recursive alias is one error, not restated by the rule reading its value", arguments: [
+        "models:\n  Y: *nope\n",
+        "models:\n  Y: {id: *nope}\n",
+        "endpoints:\n  a: {method: *nope, path: /a, response: none}\n",
+        "endpoints:\n  a: {method: GET, path: *nope, response: none}\n",
+        "endpoints:\n  a: {method: GET, path: /a, response: *nope}\n",
+        "endpoints:\n  a: {method: GET, path: /a, query: {q: *nope}, response: none}\n",
+        "endpoints: *nope\n",
+        "models:\n  Y: &y {id: int, self: *y}\n",
+    ])
+    func aliasIsOneError(body: String) {
+        let found = loadSpec("api: Demo\n" + body).diagnostics
+        #expect(found.ids == [.undefinedAlias] || found.ids == [.recursiveAlias], "\(found.map(\.description))")
+        let withControl = loadSpec("api: Demo\n" + body + "base_url: 5\n").diagnostics
+        #expect(withControl.count == 2, "\(withControl.map(\.description))")
+    }
 }

@@ -70,3 +70,36 @@ struct SpecQuotingHintTests {
         ])
     }
 }
+
+/// Review 31: a key longer than YAML's 1024-character limit for implicit keys was reported only as libyaml's
+/// "mapping values are not allowed in this context". The message now says the key is too long, in each position a
+/// key is written: a block mapping, a sequence entry's mapping, a flow mapping, a wire key of a property; a key of
+/// exactly 1024 characters still reads, and an explicit `? key` of any length does.
+@Suite("Keys longer than YAML's implicit-key limit")
+struct LongImplicitKeyTests {
+    static let long = String(repeating: "a", count: 1100)
+
+    @Test("A key over 1024 characters is named as too long", arguments: [
+        ("api: U\nmodels:\n  \(long): {id: int}\n", 3, 3 + 1100),
+        ("api: U\nmodels:\n  A:\n    \(long): int\n", 4, 5 + 1100),
+        ("api: U\nmodels:\n  A: {id: int, \(long): int}\n", 3, 16 + 1100),
+        ("api: U\nservers:\n  - \(long): x\n", 3, 5 + 1100),
+    ])
+    func overlongKeyIsNamed(yaml: String, line: Int, column: Int) {
+        let found = loadSpec(yaml).diagnostics
+        let first = found.first
+        #expect(first?.id == .syntax)
+        #expect(first?.message.hasPrefix("key too long: ") == true, "\(String(describing: first?.message))")
+        #expect(first?.location?.line == line && first?.location?.column == column, "\(String(describing: first?.location))")
+        #expect(first?.notes.contains { $0.message.hasPrefix("the key before this ':' is 1100 characters long") } == true)
+    }
+
+    @Test func keysUpToTheLimitAndExplicitKeysRead() {
+        let limit = String(repeating: "b", count: 1024)
+        #expect(!loadSpec("api: U\nmodels:\n  A:\n    \(limit): int\n").diagnostics.contains { $0.id == .syntax })
+        #expect(!loadSpec("api: U\nmodels:\n  A:\n    ? \(Self.long)\n    : int\n").diagnostics.contains { $0.id == .syntax })
+        // The control: a ':' misplaced in a short key keeps libyaml's message.
+        let short = loadSpec("api: U\nmodels:\n  A: b: c\n").diagnostics.first
+        #expect(short?.message == "mapping values are not allowed in this context")
+    }
+}

@@ -122,6 +122,19 @@ package struct DiagnosticCollector: Sendable, Hashable, RandomAccessCollection {
     package mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
     package mutating func append(contentsOf other: some Sequence<Diagnostic>) { items.append(contentsOf: other) }
 
+    /// Appends the diagnostics a decoder reported over a YAML tree, less those at a node the YAML layer (whose
+    /// diagnostics are `yaml`) refused and read as null so that later problems are reported too: an undefined or
+    /// recursive alias. Its error already says what is wrong there; `missing type for model 'Y'` or `expected a
+    /// string for method, found null` at the same place would only restate it (docs/diagnostics.md, "Follow-on
+    /// errors").
+    package mutating func append(decoded other: some Sequence<Diagnostic>, over yaml: DiagnosticCollector) {
+        let refused = Set(yaml.filter { $0.id == .undefinedAlias || $0.id == .recursiveAlias }.compactMap(\.location))
+        items.append(contentsOf: other.filter { diagnostic in
+            guard let location = diagnostic.location else { return true }
+            return !refused.contains(location)
+        })
+    }
+
     package mutating func error(
         _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []
     ) {

@@ -182,8 +182,7 @@ final class YAMLEventReader {
             let problemLocation = withinInput(location(state.problem_mark))
             let context = Self.cString(state.context).map { ($0, withinInput(location(state.context_mark))) }
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let lineText = givesSpecHints && lines.indices.contains(problemLocation.line - 1)
-                ? String(lines[problemLocation.line - 1]) : ""
+            let lineText = lines.indices.contains(problemLocation.line - 1) ? String(lines[problemLocation.line - 1]) : ""
             return YAMLSyntaxDiagnostic.syntaxError(
                 problem: problem,
                 at: problemLocation,
@@ -193,7 +192,8 @@ final class YAMLEventReader {
                     column: problemLocation.column,
                     in: bytes
                 ),
-                lineText: lineText
+                lineText: lineText,
+                givesSpecHints: givesSpecHints
             )
         }
     }

@@ -12,15 +12,55 @@ enum YAMLSyntaxDiagnostic {
         at location: SourceLocation,
         context: (message: String, location: SourceLocation)?,
         characterAtProblem: Unicode.Scalar?,
-        lineText: String = ""
+        lineText: String = "",
+        givesSpecHints: Bool = true
     ) -> Diagnostic {
         if characterAtProblem == "\t" {
             return .error(.tabIndentation, tabIndentationMessage, at: location)
         }
         var notes = context.map { [Diagnostic.Note($0.message, at: $0.location)] } ?? []
+        // Block style: "mapping values are not allowed in this context"; flow style: "did not find expected ',' or
+        // '}'"; both at the ':' after the key.
+        if characterAtProblem == ":", let length = implicitKeyLength(before: location.column, in: lineText), length > maximumImplicitKeyLength {
+            notes.append(Diagnostic.Note(
+                "the key before this ':' is \(length) characters long; YAML reads a key written without '?' only up to "
+                    + "\(maximumImplicitKeyLength) characters (the YAML specification's limit for implicit keys): shorten it, or write it as an "
+                    + "explicit key, '? key' on its own line and ': value' on the next", at: location))
+            return .error(.syntax, "key too long: \(problem)", at: location, notes: notes)
+        }
         let inFlowMapping = context?.message.contains("flow mapping") == true
-        if let hint = quotingHint(for: lineText, inFlowMapping: inFlowMapping) { notes.append(Diagnostic.Note(hint, at: location)) }
+        if givesSpecHints, let hint = quotingHint(for: lineText, inFlowMapping: inFlowMapping) {
+            notes.append(Diagnostic.Note(hint, at: location))
+        }
         return .error(.syntax, problem, at: location, notes: notes)
+    }
+
+    /// The longest key YAML reads without an explicit `?` indicator, in Unicode characters (the YAML specification
+    /// restricts implicit keys to one line of at most 1024; libyaml enforces it, then reports the `:` after a longer
+    /// key as a mapping value where none is allowed).
+    static let maximumImplicitKeyLength = 1024
+
+    /// The length in Unicode scalars of the key that ends before the 1-based `column` (in Unicode scalars) of `line`: the
+    /// text after the indentation, a sequence entry's `- `, or a flow collection's `{`, `[` or `,`, without
+    /// surrounding spaces; `nil` when the column is not on the line.
+    private static func implicitKeyLength(before column: Int, in line: String) -> Int? {
+        let scalars = Array(line.unicodeScalars)
+        guard column >= 1, column - 1 <= scalars.count else { return nil }
+        var start = 0
+        for (index, scalar) in scalars[..<(column - 1)].enumerated() where "{[,".unicodeScalars.contains(scalar) {
+            start = index + 1
+        }
+        var key = scalars[start..<(column - 1)]
+        func trim() {
+            while key.first == " " { key = key.dropFirst() }
+            while key.last == " " { key = key.dropLast() }
+        }
+        trim()
+        while key.first == "-", key.count == 1 || key.dropFirst().first == " " {
+            key = key.dropFirst()
+            trim()
+        }
+        return key.count
     }
 
     /// Two spellings that YAML misreads where the error libyaml gives says nothing of the cause, so the line is

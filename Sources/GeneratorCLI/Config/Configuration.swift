@@ -73,7 +73,7 @@ package struct Configuration: Sendable, Equatable {
         for pair in pairs {
             reader.apply(key: pair.key, value: pair.value, to: &configuration)
         }
-        fileDiagnostics.append(contentsOf: reader.diagnostics)
+        fileDiagnostics.append(decoded: reader.diagnostics, over: fileDiagnostics)
         return fileDiagnostics.hasErrors ? nil : configuration
     }
 }
