@@ -459,7 +459,8 @@ public struct APIClient: Sendable {
         guard case EncodingError.invalidValue(_, let context) = error else { return "\(error)" }
         let path = DecodingFailure.render(context.codingPath)
         let place = path.isEmpty ? "the body itself" : "the value at \(path)"
-        return "\(place): \(context.debugDescription)"
+        let detail = DecodingFailure.detail(context.debugDescription)
+        return detail.isEmpty ? place + "." : place + detail
     }
 
     private func encodeBody(

@@ -540,6 +540,18 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(bodySnippet)
     }
 
+    /// `: ` and the decoder's description of the failure, or nothing when the decoder gave none (Foundation's
+    /// `Decimal` reading a string says only which type it expected), so that a reason never ends in `: .`.
+    private static func detail(_ context: DecodingError.Context) -> String {
+        detail(context.debugDescription)
+    }
+
+    /// `: ` and `description`, or nothing when it says nothing (empty, blank or a lone `.`).
+    static func detail(_ description: String) -> String {
+        let text = description.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty || text == "." ? "" : ": " + text
+    }
+
     /// Describes a `DecodingError` for a body.
     public init(_ error: DecodingError, body: Data) {
         let path: [any CodingKey]
@@ -547,13 +559,13 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
         switch error {
         case .typeMismatch(let type, let context):
             path = context.codingPath
-            reason = "type mismatch, expected \(type): \(context.debugDescription)"
+            reason = "type mismatch, expected \(type)" + Self.detail(context)
         case .valueNotFound(let type, let context):
             path = context.codingPath
-            reason = "value not found, expected \(type): \(context.debugDescription)"
+            reason = "value not found, expected \(type)" + Self.detail(context)
         case .keyNotFound(let key, let context):
             path = context.codingPath + [key]
-            reason = "key not found: \(context.debugDescription)"
+            reason = "key not found" + Self.detail(context)
         case .dataCorrupted(let context) where context.codingPath.isEmpty && body.allSatisfy(Self.isJSONWhitespace):
             // JSONDecoder says "The given data was not valid JSON." of a body with nothing in it (a 204, an empty 200).
             path = []
@@ -568,7 +580,7 @@ public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
             reason = "data corrupted: \(context.debugDescription)" + Self.jsonSyntaxDetail(of: body)
         case .dataCorrupted(let context):
             path = context.codingPath
-            reason = "data corrupted: \(context.debugDescription)"
+            reason = "data corrupted" + Self.detail(context)
         @unknown default:
             path = []
             reason = String(describing: error)

@@ -81,6 +81,28 @@ struct DateRangeTests {
         }
     }
 
+    /// Review 31's kind: an encoding failure without a description names the place and ends there, not in ": ".
+    @Test("A JSON body's refused value without a reason is named by its path alone")
+    func jsonBodyFailureWithoutAReason() async throws {
+        struct Silent: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                throw EncodingError.invalidValue(0, .init(codingPath: encoder.codingPath, debugDescription: ""))
+            }
+        }
+        struct Send: Endpoint {
+            typealias Response = NoContent
+            var method: HTTPMethod { .post }
+            var path: String { "/send" }
+            var body: RequestBody { .json(["items": [Silent()]]) }
+        }
+        let transport = MockTransport(responses: [HTTPResponse(status: 204, body: Data())])
+        let error = await #expect(throws: APIError.self) {
+            try await Self.client(transport, rule: .iso8601).send(Send())
+        }
+        #expect(error?.failureDescription == "Invalid request: The JSON body does not encode: the value at items[0].")
+        #expect(transport.requests.isEmpty)
+    }
+
     /// The open point "a JSON body's date error prints the number as (Double)": the message is the place in the body
     /// and the reason, not the `EncodingError`'s debug dump.
     @Test("A JSON body's refused value is named by its path in the body")

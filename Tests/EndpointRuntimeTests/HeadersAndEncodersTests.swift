@@ -122,6 +122,27 @@ struct DecodingFailureDescriptionTests {
         #expect(!description.contains(".."))
     }
 
+    /// Review 31: a `decimal` sent as a string read "type mismatch, expected Decimal: ." — Foundation's `Decimal`
+    /// gives no description. Each kind of `DecodingError` without a description ends at its kind, in each position.
+    @Test func aFailureWithoutADescriptionEndsAtItsKind() throws {
+        struct Price: Decodable { var amount: Decimal }
+        let body = Data(#"{"amount":"12.50"}"#.utf8)
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Price.self, from: body) }
+        let description = DecodingFailure(error, body: body).description
+        #expect(description.hasPrefix("Decoding failed at amount: type mismatch, expected Decimal"), "\(description)")
+        #expect(!description.contains(": .") && !description.contains(":."), "\(description)")
+        let context = DecodingError.Context(codingPath: [], debugDescription: "")
+        let silent: [(DecodingError, String)] = [
+            (.typeMismatch(Int.self, context), "type mismatch, expected Int"),
+            (.valueNotFound(Int.self, context), "value not found, expected Int"),
+            (.keyNotFound(Room.CodingKeys.roomID, context), "key not found"),
+            (.dataCorrupted(DecodingError.Context(codingPath: [Room.CodingKeys.roomID], debugDescription: " ")), "data corrupted"),
+        ]
+        for (error, reason) in silent {
+            #expect(DecodingFailure(error, body: Data("{}".utf8)).reason == reason)
+        }
+    }
+
     @Test func aReasonWithoutAPeriodGetsOne() {
         let failure = DecodingFailure(codingPath: "", reason: "data corrupted: not text", bodySnippet: "<p>")
         #expect(failure.description == "Decoding failed at the top level: data corrupted: not text. Body: <p>")
