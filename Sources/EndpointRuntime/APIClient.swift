@@ -860,10 +860,23 @@ public struct APIClient: Sendable {
     /// decodes into it.
     private func httpFailure<E: Endpoint>(_ response: HTTPResponse, of endpoint: E) -> HTTPFailure {
         var model: (any Decodable & Sendable)?
+        var problem: String?
         if let rule = ErrorRule.bestMatch(in: endpoint.errorRules, status: response.status) {
-            model = try? rule.decode(response.body, effectiveDateRule(of: endpoint).makeDecoder(timeZoneOverride: timeZoneOverride))
+            do {
+                model = try rule.decode(response.body, effectiveDateRule(of: endpoint).makeDecoder(timeZoneOverride: timeZoneOverride))
+            } catch let error as DecodingError where (try? JSONSerialization.jsonObject(with: response.body, options: .fragmentsAllowed)) != nil {
+                let failure = DecodingFailure(error, body: response.body)
+                let name = rule.modelType.map { String(describing: $0) } ?? "the error model"
+                let place = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
+                let reason = failure.reason.hasSuffix(".") ? String(failure.reason.dropLast()) : failure.reason
+                problem = "\(name)\(place): \(reason)"
+            } catch {
+                // Not JSON (an HTML page, an empty body), or a custom rule's own error: nothing to say of the model.
+            }
         }
-        return HTTPFailure(status: response.status, headers: response.headers, body: response.body, errorModel: model)
+        var failure = HTTPFailure(status: response.status, headers: response.headers, body: response.body, errorModel: model)
+        failure.errorModelProblem = problem
+        return failure
     }
 }
 

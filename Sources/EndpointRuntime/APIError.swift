@@ -429,6 +429,11 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     public let errorModel: (any Decodable & Sendable)?
     /// The request answered with this status (``APIError/request``).
     public internal(set) var request: FailedRequest?
+    /// Why a JSON body did not decode into the error model of the matching ``ErrorRule``, when one matched (a field
+    /// of another type than the model declares, a missing key), for a developer who expected ``errorModel`` and
+    /// finds `nil`: for example `ApiError at code: type mismatch, expected Int: …`. `nil` when the model decoded, no rule
+    /// matched, or the body is not JSON (an HTML page from a proxy is not a wrong error model).
+    public internal(set) var errorModelProblem: String?
 
     /// Creates a failure.
     public init(status: Int, headers: HTTPHeaders, body: Data, errorModel: (any Decodable & Sendable)?) {
@@ -449,9 +454,11 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
         BodyText.decode(body, contentType: headers["Content-Type"])
     }
 
-    /// For example `HTTP 404: {"message":"Not Found"}` (the body cut after 200 characters).
+    /// For example `HTTP 404: {"message":"Not Found"}` (the body cut after 200 characters), `HTTP 404 [ApiError]: …`
+    /// when the body decoded into the rule's error model, `HTTP 422 (not read as ApiError: …): …` when it did not
+    /// (``errorModelProblem``).
     public var description: String {
-        let model = errorModel.map { " [\(type(of: $0))]" } ?? ""
+        let model = errorModel.map { " [\(type(of: $0))]" } ?? errorModelProblem.map { " (not read as \($0))" } ?? ""
         return "HTTP \(status)\(model): \(snippet(of: body, contentType: headers["Content-Type"]))"
     }
 }

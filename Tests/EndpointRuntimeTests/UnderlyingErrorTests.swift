@@ -97,3 +97,62 @@ struct UnderlyingErrorTests {
         #expect(APIError.invalidRequest("x").underlyingError == nil)
     }
 }
+
+/// Review 31: an error body that does not decode into its rule's model (`code` sent as a string where the model has an
+/// `Int`) gave `errorModel == nil` and a description with the raw body only, so a developer could not tell a wrong
+/// model from a missing rule. The failure now says why, in the description and in `errorModelProblem`; a body that
+/// is not JSON (a proxy's HTML page, an empty body) and a body that decodes get no such note.
+@Suite("Error bodies that do not decode into their model say why")
+struct ErrorModelProblemTests {
+    struct ApiError: Decodable, Sendable { var code: Int; var message: String }
+
+    struct Get: Endpoint {
+        typealias Response = NoContent
+        var method: HTTPMethod { .get }
+        var path: String { "/item" }
+        var errorRules: [ErrorRule] { [ErrorRule(.status(422), ApiError.self), ErrorRule(.statusClass(5), ApiError.self)] }
+    }
+
+    static func failure(status: Int, body: String, contentType: String = "application/json") async -> HTTPFailure? {
+        let transport = MockTransport(responses: [
+            HTTPResponse(status: status, headers: ["Content-Type": contentType], body: Data(body.utf8)),
+        ])
+        let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://api.example.com")!),
+                               transport: transport)
+        do {
+            _ = try await client.send(Get())
+            return nil
+        } catch APIError.http(let failure) {
+            return failure
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func aWrongFieldTypeIsNamedWithItsPlace() async throws {
+        let failure = try #require(await Self.failure(status: 422, body: #"{"code":"E1","message":"bad"}"#))
+        #expect(failure.errorModel == nil)
+        let problem = try #require(failure.errorModelProblem)
+        #expect(problem.hasPrefix("ApiError at code: type mismatch, expected Int"), "\(problem)")
+        #expect(failure.description.hasPrefix("HTTP 422 (not read as ApiError at code: type mismatch, expected Int"))
+        #expect(failure.description.hasSuffix(#"): {"code":"E1","message":"bad"}"#), "\(failure.description)")
+    }
+
+    @Test func aMissingKeyIsNamed() async throws {
+        let failure = try #require(await Self.failure(status: 503, body: #"{"code":7}"#))
+        #expect(failure.errorModelProblem?.hasPrefix("ApiError at message: key not found") == true,
+                "\(String(describing: failure.errorModelProblem))")
+    }
+
+    @Test func noNoteForAModelThatDecodesABodyThatIsNotJSONOrNoRule() async throws {
+        let decoded = try #require(await Self.failure(status: 422, body: #"{"code":1,"message":"bad"}"#))
+        #expect(decoded.errorModelProblem == nil && decoded.errorModel != nil)
+        #expect(decoded.description.hasPrefix("HTTP 422 [ApiError]: "))
+        let html = try #require(await Self.failure(status: 502, body: "<html>Bad gateway</html>", contentType: "text/html"))
+        #expect(html.errorModelProblem == nil && html.description == "HTTP 502: <html>Bad gateway</html>")
+        let empty = try #require(await Self.failure(status: 503, body: ""))
+        #expect(empty.errorModelProblem == nil)
+        let unmatched = try #require(await Self.failure(status: 404, body: #"{"code":"x"}"#))
+        #expect(unmatched.errorModelProblem == nil && unmatched.description == #"HTTP 404: {"code":"x"}"#)
+    }
+}
