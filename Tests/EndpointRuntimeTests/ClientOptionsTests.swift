@@ -143,16 +143,19 @@ struct ClientOptionsTests {
     static let trickle = ServerRoute(
         "GET", "/resource", .streamed((["{"] + Array(repeating: " ", count: 8) + ["}"]).map { ServerReply.Chunk($0, after: 0.5) }))
 
-    @Test("Item 5: 10 bytes over 5 s pass an idle timeout of 2 s but not a total deadline of 2 s")
+    /// The idle timeout is 4 s, eight times the 0.5 s between bytes: with 2 s (four times), a machine busy with other
+    /// builds stalled the test server's chunks long enough to time out (seen twice on a loaded CI machine). The total
+    /// deadline stays 2 s, well under the 5 s the trickle takes.
+    @Test("Item 5: 10 bytes over 5 s pass an idle timeout of 4 s but not a total deadline of 2 s")
     func deadlineIsNotTheIdleTimeout() async throws {
         try await withTestServer([Self.trickle]) { server in
-            let idle = try await Self.client(server, timeout: 2).sendWithResponse(ResourceEndpoint())
+            let idle = try await Self.client(server, timeout: 4).sendWithResponse(ResourceEndpoint())
             #expect(idle.status == 200)
 
             for (label, client, endpoint) in [
-                ("endpoint", Self.client(server, timeout: 2), ResourceEndpoint(deadline: 2)),
-                ("client", Self.client(server, timeout: 2, deadline: 2), ResourceEndpoint()),
-                ("call", Self.client(server, timeout: 2).with(RequestOptions(deadline: 2)), ResourceEndpoint(deadline: 60)),
+                ("endpoint", Self.client(server, timeout: 4), ResourceEndpoint(deadline: 2)),
+                ("client", Self.client(server, timeout: 4, deadline: 2), ResourceEndpoint()),
+                ("call", Self.client(server, timeout: 4).with(RequestOptions(deadline: 2)), ResourceEndpoint(deadline: 60)),
             ] {
                 // Without the deadline the trickle would complete in 5 s and the call succeed, so the timed-out
                 // error naming the deadline proves it; no wall-clock bound, which a loaded machine would break.
