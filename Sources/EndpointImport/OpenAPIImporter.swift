@@ -433,15 +433,15 @@ struct ImportSession {
     private static func markSentModelsMutable(_ models: inout [SpecEntry], sentBy api: APIDefinition) {
         let sent = ModelMutability.mutableModels(api.models, sentTypes: api.endpoints.flatMap(ModelMutability.sentTypes(of:)))
         for index in models.indices where sent.contains(models[index].key) {
-            guard case .map(let fields) = models[index].value, !fields.contains(where: { $0.key == "enum" }) else { continue }
-            let mark = SpecEntry("mutable", .plain("true"))
-            if let properties = fields.firstIndex(where: { $0.key == "properties" }) {
-                var longForm = fields
-                longForm.insert(mark, at: properties)
-                models[index].value = .map(longForm)
-            } else {
-                models[index].value = .map([mark, SpecEntry("properties", .map(fields))])
-            }
+            // Only an object model (long form, as the importer writes every one) takes the mark. An alias written
+            // in long form (`{type: string, description: ...}`) is not a properties map: the models it names are
+            // in `sent` themselves and marked on their own.
+            guard case .map(let fields) = models[index].value,
+                let properties = fields.firstIndex(where: { $0.key == "properties" })
+            else { continue }
+            var longForm = fields
+            longForm.insert(SpecEntry("mutable", .plain("true")), at: properties)
+            models[index].value = .map(longForm)
         }
     }
 
