@@ -112,6 +112,15 @@ package struct CodeGenerator: Sendable {
         return apis.flatMap { api in
             ModelMutability.immutableSharedModels(sentBy: api, specs: specs).map { endpoint, used in
                 let spec = used.sourcePath.split(separator: "/").last.map(String.init) ?? used.sourcePath
+                if case .alias = used.model.shape {
+                    return .warning(.sentModelImmutable,
+                        "the body of endpoint '\(endpoint.name)' sends '\(used.model.name)' of '\(spec)', an alias whose "
+                            + "inline object's properties are immutable (let) there because no body of that spec sends "
+                            + "it, and an alias cannot be marked 'mutable:': declare the object as a model of its own "
+                            + "in '\(spec)' and mark that model 'mutable: true' to change it in place",
+                        at: endpoint.body?.location ?? endpoint.location,
+                        notes: [.init("'\(used.model.name)' is declared here", at: used.model.location)])
+                }
                 return .warning(.sentModelImmutable,
                     "the body of endpoint '\(endpoint.name)' sends '\(used.model.name)' of '\(spec)', whose properties are "
                         + "immutable (let) there because no body of that spec sends it: mark it 'mutable: true' in '\(spec)' "

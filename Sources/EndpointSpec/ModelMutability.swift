@@ -94,6 +94,11 @@ package enum ModelMutability {
                 case .object(let object) where object.isMutable == nil:
                     if reported.insert(used.sourcePath + "#" + name).inserted { found.append((endpoint, used)) }
                 case .alias(let type):
+                    // An alias's inline object (`Lines: [{sku: string}]`) is declared by its spec like a model, and is
+                    // immutable there unless a body of that spec sends the alias; it cannot be marked `mutable:`.
+                    if containsInlineObject(type.type), reported.insert(used.sourcePath + "#" + name).inserted {
+                        found.append((endpoint, used))
+                    }
                     collectModels(in: type.type, into: &referred)
                     pending += referred.map { ($0, used.sourcePath) }
                 case .object, .enumeration: break
@@ -101,6 +106,15 @@ package enum ModelMutability {
             }
         }
         return found
+    }
+
+    /// Whether `type` is or holds, through arrays and dictionaries, an inline object.
+    private static func containsInlineObject(_ type: TypeReference) -> Bool {
+        switch type {
+        case .object: true
+        case .array(let element), .dictionary(let element): containsInlineObject(element.type)
+        case .model, .primitive, .enumeration: false
+        }
     }
 
     /// The named models `type` refers to, through arrays, dictionaries and inline objects.

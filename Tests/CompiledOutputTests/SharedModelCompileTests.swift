@@ -71,6 +71,52 @@ struct SharedModelCompileTests {
         #expect(run.status == 0, "\(run.output)")
     }
 
+    /// Review 33: an alias with an inline object (`Lines: [{sku: string}]`) of a used spec, sent by a body here, stayed
+    /// immutable with no warning (a named model got one), and an alias cannot be marked `mutable:`. Warned in each
+    /// shape a spec writes an alias's inline object in (an array of it, nested arrays), once
+    /// however many bodies send it (`Outer: [Lines]` adds nothing); an alias of named models warns about the named
+    /// model, as before, and an alias of scalars about nothing.
+    @Test func anAliasWithAnInlineObjectSentAcrossSpecsIsWarned() throws {
+        let directory = try ScratchDirectory.make("shared-alias")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let specs = [
+            "m.yaml": """
+                api: Shop
+                models:
+                  Lines: [{sku: string}]
+                  Pair: {first: string, second: int}
+                  Nested: [[{sku: string}]]
+                  Outer: [Lines]
+                  Line: {sku: string}
+                  Named: [Line]
+                  Codes: [string]
+                """,
+            "o.yaml": """
+                api: Orders
+                uses: [m.yaml]
+                endpoints:
+                  a: {method: POST, path: /a, body: Lines, response: none}
+                  d: {method: POST, path: /d, body: Nested, response: none}
+                  e: {method: POST, path: /e, body: Outer, response: none}
+                  f: {method: POST, path: /f, body: Named, response: none}
+                  g: {method: POST, path: /g, body: Codes, response: none}
+                """,
+        ]
+        for (name, text) in specs { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        var loadDiagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: [directory.path], diagnostics: &loadDiagnostics)
+        #expect(loadDiagnostics.map(\.description) == [])
+        var diagnostics = DiagnosticCollector()
+        _ = CodeGenerator().generate(apis, diagnostics: &diagnostics)
+        let warned = diagnostics.filter { $0.id == .sentModelImmutable }.map { diagnostic in
+            diagnostic.message.split(separator: "'").dropFirst(3).first.map(String.init) ?? ""
+        }
+        #expect(warned == ["Lines", "Nested", "Line"], "\(diagnostics.map(\.description))")
+        let alias = try #require(diagnostics.first { $0.message.contains("'Lines' of 'm.yaml', an alias") })
+        #expect(alias.message.hasSuffix("declare the object as a model of its own in 'm.yaml' and mark that model "
+            + "'mutable: true' to change it in place"))
+    }
+
     @Test func aGeneratedTypeHidingAUsedNamespaceIsAnError() throws {
         let directory = try ScratchDirectory.make("shared-hide")
         defer { try? FileManager.default.removeItem(at: directory) }
