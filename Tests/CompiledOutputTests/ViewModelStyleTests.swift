@@ -19,6 +19,21 @@ struct ViewModelStyleTests {
             query: {page: int?, state: {enum: [open, closed], default: open}}
             response: "[Item]"
             view_model: ItemList
+          getItem:
+            method: GET
+            path: /item/{id}
+            path_params: {id: int}
+            headers:
+              If-None-Match: {param: etag, type: string?}
+              If-Modified-Since: {param: since, type: date?}
+            response: Item
+            view_model: ItemDetail
+          getLatest:
+            method: GET
+            path: /latest
+            headers: {If-None-Match: {param: etag, type: string}}
+            response: Item
+            view_model: Latest
         """
 
     func generate(_ style: GeneratorOptions.ViewModelStyle) throws -> URL {
@@ -44,6 +59,26 @@ struct ViewModelStyleTests {
         #expect(!viewModels.contains("@Observable"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
         let run = try await SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    /// Review 31 made the load view models of conditional endpoints send with `sendConditional` and identify their
+    /// value by a copy of the request without its optional conditions (`getItem`), or by the request itself when the
+    /// condition is required (`getLatest`); that code is compiled in each style that compiles here.
+    @Test("Conditional endpoints' view models compile in the observation and closure styles", arguments: [
+        GeneratorOptions.ViewModelStyle.observation, .closure,
+    ])
+    func conditionalViewModelsCompile(style: GeneratorOptions.ViewModelStyle) async throws {
+        let directory = try generate(style)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
+        #expect(viewModels.contains("            identity.etag = nil\n            identity.since = nil\n"))
+        #expect(viewModels.contains("for: request, identifiedBy: request\n"))
+        #expect(viewModels.components(separatedBy: "client.sendConditional(request)").count == 3)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
+        let run = try await SwiftToolchain.locate().typecheck(files, extraFlags: [
+            "-warnings-as-errors", "-default-isolation", "MainActor", "-strict-concurrency=complete",
+        ])
         #expect(run.status == 0, "\(run.output)")
     }
 
