@@ -864,7 +864,7 @@ public struct APIClient: Sendable {
         if let rule = ErrorRule.bestMatch(in: endpoint.errorRules, status: response.status) {
             do {
                 model = try rule.decode(response.body, effectiveDateRule(of: endpoint).makeDecoder(timeZoneOverride: timeZoneOverride))
-            } catch let error as DecodingError where (try? JSONSerialization.jsonObject(with: response.body, options: .fragmentsAllowed)) != nil {
+            } catch let error as DecodingError where Self.isJSON(response.body) {
                 let failure = DecodingFailure(error, body: response.body)
                 let name = rule.modelType.map { String(describing: $0) } ?? "the error model"
                 let place = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
@@ -877,6 +877,13 @@ public struct APIClient: Sendable {
         var failure = HTTPFailure(status: response.status, headers: response.headers, body: response.body, errorModel: model)
         failure.errorModelProblem = problem
         return failure
+    }
+
+    /// Whether `body` is JSON as `JSONDecoder` reads it (a lone surrogate escape and an out-of-range number are, as for
+    /// the error model's own decoding). JSONDecoder checks the whole document without building it, where
+    /// `JSONSerialization` builds every object: seconds of CPU for an error body of a few megabytes.
+    private static func isJSON(_ body: Data) -> Bool {
+        (try? JSONDecoder().decode(IgnoredPayload.self, from: body)) != nil
     }
 }
 

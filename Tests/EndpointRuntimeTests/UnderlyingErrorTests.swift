@@ -144,6 +144,20 @@ struct ErrorModelProblemTests {
                 "\(String(describing: failure.errorModelProblem))")
     }
 
+    /// Review 34: whether the body is JSON was asked of `JSONSerialization`, which builds every object (seconds of
+    /// CPU for an error body of a few megabytes) and refuses what `JSONDecoder` reads, such as a lone surrogate
+    /// escape: the model's own type mismatch then went unsaid. The check is now the decoder's.
+    @Test func aBodyTheDecoderReadsIsJSONEvenWhereJSONSerializationRefusesIt() async throws {
+        let failure = try #require(await Self.failure(status: 422, body: #"{"code":"\ud800","message":"bad"}"#))
+        #expect(failure.errorModelProblem?.hasPrefix("ApiError at code: type mismatch, expected Int") == true,
+                "\(String(describing: failure.errorModelProblem))")
+        let null = try #require(await Self.failure(status: 422, body: "null"))
+        #expect(null.errorModelProblem?.hasPrefix("ApiError: value not found") == true,
+                "\(String(describing: null.errorModelProblem))")
+        let truncated = try #require(await Self.failure(status: 422, body: #"{"code":1,"mess"#))
+        #expect(truncated.errorModelProblem == nil)
+    }
+
     @Test func noNoteForAModelThatDecodesABodyThatIsNotJSONOrNoRule() async throws {
         let decoded = try #require(await Self.failure(status: 422, body: #"{"code":1,"message":"bad"}"#))
         #expect(decoded.errorModelProblem == nil && decoded.errorModel != nil)
