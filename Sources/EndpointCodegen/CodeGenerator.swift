@@ -203,7 +203,8 @@ package struct CodeGenerator: Sendable {
 
     /// The template file that made `template`'s output start without ``headerMarker``, and notes saying why: the
     /// `header` template when it renders without the marker, otherwise the override nearest the root of
-    /// `template`'s inheritance chain (`observation` → `viewmodels.swift`), the template that writes the first line;
+    /// `template`'s inheritance chain (`observation` → `viewmodels.swift`) whose built-in template in its place
+    /// brings the marker back (else the override nearest the root), the template that writes the first line;
     /// a default template starts with `{{>header}}`, so an override is what dropped it.
     private func markerCulprit(
         of template: String, library: MustacheLibrary, context: () -> MustacheValue
@@ -221,7 +222,20 @@ package struct CodeGenerator: Sendable {
               let parent = library.templates[last]?.parentTemplateNames.first, !chain.contains(parent) {
             chain.append(parent)
         }
-        guard let overridden = chain.reversed().first(where: { templates.sources[$0]?.origin.hasSuffix("/") == false }) else {
+        let overrides = chain.reversed().filter { templates.sources[$0]?.origin.hasSuffix("/") == false }
+        // The override whose built-in template brings the marker back wrote the first line, the one nearest the root
+        // first: an override copied unchanged from the built-in one is not blamed for a style's line above its
+        // parent tag. When none does alone (a template of the team's own, or two overrides at fault), the override
+        // nearest the root.
+        let culprit = overrides.first { name in
+            guard let builtIn = DefaultTemplates.all[name], let template = try? MustacheTemplate(builtIn, name: name) else {
+                return false
+            }
+            let restored = MustacheLibrary(templates: library.templates.values.filter { $0.name != name } + [template])
+            let text = try? restored.render(chain[0], context: context(), escaping: .verbatim)
+            return text?.hasPrefix(Self.headerMarker) == true
+        }
+        guard let overridden = culprit ?? overrides.first else {
             return (file(of: "header"), [])
         }
         return (file(of: overridden), [.init(

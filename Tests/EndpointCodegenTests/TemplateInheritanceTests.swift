@@ -242,6 +242,9 @@ struct TemplateInheritanceTests {
           "observation": "{{<viewmodels.swift}}{{$imports}}import Observation\n{{/imports}}{{/viewmodels.swift}}\n"],
          "viewmodels.swift", true),
         (["header": "// My header\n", "models.swift": "import Foundation\n"], "header", false),
+        // Review 34: the layout copied unchanged and a style writing a line above its parent tag: the style is at fault.
+        (["viewmodels.swift": TemplateSet.defaults.sources["viewmodels.swift"]?.text ?? "",
+          "observation": "// Team style\n" + (TemplateSet.defaults.sources["observation"]?.text ?? "")], "observation", true),
     ])
     func missingMarkerIsLocatedAtTheTemplateThatWroteTheFirstLine(
         overrides: [String: String], culprit: String, hasNote: Bool
