@@ -84,6 +84,9 @@ struct LongImplicitKeyTests {
         ("api: U\nmodels:\n  A:\n    \(long): int\n", 4, 5 + 1100),
         ("api: U\nmodels:\n  A: {id: int, \(long): int}\n", 3, 16 + 1100),
         ("api: U\nservers:\n  - \(long): x\n", 3, 5 + 1100),
+        // Review 34: a block key may hold a comma, which is no entry separator outside a flow collection.
+        ("api: U\nmodels:\n  A:\n    \(long.prefix(1000)), \(long.prefix(98)): int\n", 4, 5 + 1100),
+        ("api: U\nmodels:\n  A: {id: int,\n    \(long): int}\n", 4, 5 + 1100),
     ])
     func overlongKeyIsNamed(yaml: String, line: Int, column: Int) {
         let found = loadSpec(yaml).diagnostics

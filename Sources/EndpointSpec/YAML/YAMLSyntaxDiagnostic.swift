@@ -21,7 +21,9 @@ enum YAMLSyntaxDiagnostic {
         var notes = context.map { [Diagnostic.Note($0.message, at: $0.location)] } ?? []
         // Block style: "mapping values are not allowed in this context"; flow style: "did not find expected ',' or
         // '}'"; both at the ':' after the key.
-        if characterAtProblem == ":", let length = implicitKeyLength(before: location.column, in: lineText), length > maximumImplicitKeyLength {
+        let inFlow = context?.message.contains("flow") == true
+        if characterAtProblem == ":", let length = implicitKeyLength(before: location.column, in: lineText, inFlow: inFlow),
+           length > maximumImplicitKeyLength {
             notes.append(Diagnostic.Note(
                 "the key before this ':' is \(length) characters long; YAML reads a key written without '?' only up to "
                     + "\(maximumImplicitKeyLength) characters (the YAML specification's limit for implicit keys): shorten it, or write it as an "
@@ -42,13 +44,25 @@ enum YAMLSyntaxDiagnostic {
 
     /// The length in Unicode scalars of the key that ends before the 1-based `column` (in Unicode scalars) of `line`: the
     /// text after the indentation, a sequence entry's `- `, or a flow collection's `{`, `[` or `,`, without
-    /// surrounding spaces; `nil` when the column is not on the line.
-    private static func implicitKeyLength(before column: Int, in line: String) -> Int? {
+    /// surrounding spaces; `nil` when the column is not on the line. A `,` separates entries only inside a flow
+    /// collection (`inFlow`, or after a `{` or `[` on the line): a block key may hold commas (`a, b: 1`).
+    private static func implicitKeyLength(before column: Int, in line: String, inFlow: Bool) -> Int? {
         let scalars = Array(line.unicodeScalars)
         guard column >= 1, column - 1 <= scalars.count else { return nil }
         var start = 0
-        for (index, scalar) in scalars[..<(column - 1)].enumerated() where "{[,".unicodeScalars.contains(scalar) {
-            start = index + 1
+        var depth = 0
+        for (index, scalar) in scalars[..<(column - 1)].enumerated() {
+            switch scalar {
+            case "{", "[":
+                depth += 1
+                start = index + 1
+            case "}", "]":
+                depth = max(0, depth - 1)
+            case "," where inFlow || depth > 0:
+                start = index + 1
+            default:
+                break
+            }
         }
         var key = scalars[start..<(column - 1)]
         func trim() {
