@@ -197,8 +197,9 @@ public final class LatestLoad<Value: Sendable> {
         }, parameters: parameters, identity: identity, keepsValue: keepsValue, publish: publish)
     }
 
-    /// Whether a load of `parameters` keeps the value shown: they are those it was loaded with, or unknown (the
-    /// initial state, a load without parameters).
+    /// Whether a load of `parameters` keeps the value shown: they are those it was loaded with (after a conditional
+    /// load, its identity: the request without its optional conditions), or unknown (the initial state, a load
+    /// without parameters).
     public func keepsValue<Parameters: Equatable & Sendable>(for parameters: Parameters) -> Bool {
         settledIdentity.map { ($0 as? Parameters) == parameters } ?? true
     }

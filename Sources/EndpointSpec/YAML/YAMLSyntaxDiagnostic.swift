@@ -26,8 +26,9 @@ enum YAMLSyntaxDiagnostic {
            length > maximumImplicitKeyLength {
             notes.append(Diagnostic.Note(
                 "the key before this ':' is \(length) characters long; YAML reads a key written without '?' only up to "
-                    + "\(maximumImplicitKeyLength) characters (the YAML specification's limit for implicit keys): shorten it, or write it as an "
-                    + "explicit key, '? key' on its own line and ': value' on the next", at: location))
+                    + "\(maximumImplicitKeyLength) characters (the YAML specification's limit for implicit keys): "
+                    + "shorten it, or write it as an explicit key, '? key' on its own line and ': value' on the next",
+                at: location))
             return .error(.syntax, "key too long: \(problem)", at: location, notes: notes)
         }
         let inFlowMapping = context?.message.contains("flow mapping") == true
