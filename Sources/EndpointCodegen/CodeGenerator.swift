@@ -47,6 +47,7 @@ package struct CodeGenerator: Sendable {
         templates.checkRequestTypePlacement(modelFiles: options.modelFiles, in: library, diagnostics: &placement)
         let headerParameterUser = sorted.lazy.flatMap(\.endpoints).first { $0.headers.contains { $0.parameter != nil } }
         templates.checkHeaderParameters(neededBy: headerParameterUser?.name, in: library, diagnostics: &placement)
+        templates.checkPublishedProperties(style: options.viewModelStyle, in: library, diagnostics: &placement)
         output.append(contentsOf: placement)
         guard !placement.hasErrors else { return [] }
         // Specs are independent, so they are generated concurrently; results are collected by index and

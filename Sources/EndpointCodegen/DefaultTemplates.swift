@@ -22,6 +22,7 @@ enum DefaultTemplates {
         "pagedviewmodel": text(PackageResources.pagedviewmodel_mustache),
         "parameter": text(PackageResources.parameter_mustache),
         "parameters": text(PackageResources.parameters_mustache),
+        "published-property": text(PackageResources.published_property_mustache),
         "request": text(PackageResources.request_mustache),
         "requests.swift": text(PackageResources.requests_swift_mustache),
         "struct": text(PackageResources.struct_mustache),

@@ -11,7 +11,7 @@ package struct GeneratorOptions: Sendable, Hashable {
 
     /// How view models publish their state.
     package enum ViewModelStyle: String, Sendable, Hashable, CaseIterable {
-        /// `@Observable @MainActor final class` (Observation; iOS 17, macOS 14).
+        /// A `@MainActor final class` conforming to `Observable` (Observation; iOS 17, macOS 14).
         case observation
         /// A `@MainActor final class` calling an `onChange` closure after each state change.
         case closure

@@ -236,6 +236,39 @@ package struct TemplateSet: Sendable {
             at: .start(of: origin)))
     }
 
+    /// With the built-in `observation` style, a view model's published properties are observed through the accessors
+    /// that style writes into the `storage` block of `published-property` (docs/templates.md, "View model
+    /// templates"). An override of a view model template written before that partial existed declares them as
+    /// stored properties, which compile but whose changes no view would see; this reports each such override at its
+    /// first line unless it, or a template it includes, includes `published-property`. An overridden `observation`
+    /// template is the user's own way of observing and is not checked.
+    /// - Parameters:
+    ///   - style: The view model style of this run.
+    ///   - library: The parsed templates (``library(diagnostics:)``).
+    package func checkPublishedProperties(
+        style: GeneratorOptions.ViewModelStyle, in library: MustacheLibrary, diagnostics: inout DiagnosticCollector
+    ) {
+        guard style == .observation, overrideOrigin(of: style.rawValue) == nil else { return }
+        let partial = "published-property"
+        for kind in ["viewmodel", "pagedviewmodel", "actionviewmodel"] {
+            guard let origin = overrideOrigin(of: kind), library.templates[kind] != nil else { continue }
+            var pending = [kind], seen: Set<String> = []
+            var includesPartial = false
+            while let name = pending.popLast(), !includesPartial {
+                guard seen.insert(name).inserted, let template = library.templates[name] else { continue }
+                includesPartial = template.referencedTemplateNames.contains(partial)
+                pending += template.referencedTemplateNames
+            }
+            guard !includesPartial else { continue }
+            diagnostics.append(.error(.publishedPropertiesUnobserved,
+                "this override of \(kind).mustache declares its published properties without '{{<\(partial)}}', so "
+                    + "with the observation style their changes would not be observed (a SwiftUI view would not "
+                    + "update); write each as the built-in \(kind).mustache does (docs/templates.md, \"Overrides "
+                    + "written for earlier versions\")",
+                at: .start(of: origin)))
+        }
+    }
+
     /// The file a user's directory replaced the built-in template `name` with; `nil` for the built-in one.
     private func overrideOrigin(of name: String) -> String? {
         guard let origin = sources[name]?.origin, !origin.hasSuffix("/") else { return nil }

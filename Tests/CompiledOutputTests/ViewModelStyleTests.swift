@@ -36,12 +36,13 @@ struct ViewModelStyleTests {
             view_model: Latest
         """
 
-    func generate(_ style: GeneratorOptions.ViewModelStyle) throws -> URL {
+    func generate(_ style: GeneratorOptions.ViewModelStyle, templates: TemplateSet = .defaults) throws -> URL {
         var diagnostics = DiagnosticCollector()
         let api = SpecLoader.load(text: Array(Self.spec.utf8), path: "styles.yaml", diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
         let loaded = try #require(api)
-        let files = CodeGenerator(options: GeneratorOptions(viewModelStyle: style)).generate([loaded], diagnostics: &diagnostics)
+        let files = CodeGenerator(options: GeneratorOptions(viewModelStyle: style), templates: templates)
+            .generate([loaded], diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
         let directory = try ScratchDirectory.make("styles-\(style.rawValue)")
         for file in files {
@@ -78,7 +79,38 @@ struct ViewModelStyleTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
         let run = try await SwiftToolchain.locate().typecheck(files, extraFlags: [
             "-warnings-as-errors", "-default-isolation", "MainActor", "-strict-concurrency=complete",
+            "-enable-upcoming-feature", "InferIsolatedConformances",
         ])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    /// An `observation` override written when the style used the `@Observable` macro (docs/templates.md, "Overrides
+    /// written for earlier versions") still compiles with the built-in view model templates: it fills no `storage`,
+    /// so the properties are stored and the macro observes them.
+    @Test func anObservationOverrideWithTheMacroStillCompiles() async throws {
+        let templates = try ScratchDirectory.make("styles-macro-templates")
+        defer { try? FileManager.default.removeItem(at: templates) }
+        try Data("""
+            {{<viewmodels.swift}}
+            {{$imports}}
+            import Observation
+            {{/imports}}
+            {{$attributes}}
+            @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+            @{{{types.Observable}}}
+            {{/attributes}}
+            {{$ignored}}@{{{types.ObservationIgnored}}} {{/ignored}}
+            {{/viewmodels.swift}}
+
+            """.utf8).write(to: templates.appendingPathComponent("observation.mustache"))
+        let directory = try generate(.observation, templates: TemplateSet.overriding(from: templates.path))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)
+        #expect(viewModels.contains("    @Observable\n    @MainActor\n    public final class ItemListViewModel {\n"), "\(viewModels)")
+        #expect(viewModels.contains("        @ObservationIgnored public let client: EndpointRuntime.APIClient\n"))
+        #expect(!viewModels.contains("observed"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.appendingPathComponent($0).path }
+        let run = try await SwiftToolchain.locate().typecheck(files, extraFlags: ["-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")
     }
 

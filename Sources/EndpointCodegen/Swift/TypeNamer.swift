@@ -40,7 +40,8 @@ struct TypeNamer {
                      "LatestLoad", "APIResult", "ConditionalResponse", "APIServer",
                      "PageRule", "PageSequence", "PagedLoad", "PagedListState",
                      "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState", "ActionState", "ActionRunner",
-                     "ValueCoding", "WireKey", "WireDecodingContainer", "WireEncodingContainer", "MemberwiseEquality", "OpenEnumeration"] {
+                     "ValueCoding", "WireKey", "WireDecodingContainer", "WireEncodingContainer", "MemberwiseEquality", "OpenEnumeration",
+                     "ObservedProperties"] {
             map[name] = runtimeModule
         }
         map["Observable"] = "Observation"

@@ -300,6 +300,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// An override of `request` that does not write `headerParameters`, while an endpoint has header parameters
     /// (an override written before they had a property of their own): those headers would not be sent.
     case headerParametersMissing = "template.headerParametersMissing"
+    /// An override of `viewmodel`, `pagedviewmodel` or `actionviewmodel` that declares its published properties
+    /// without `published-property`, with the built-in observation style: their changes would not be observed.
+    case publishedPropertiesUnobserved = "template.publishedPropertiesUnobserved"
 
     // MARK: The config file and endpoint selection (`config.`)
 

@@ -1,0 +1,100 @@
+import EndpointCodegen
+import Foundation
+import GeneratorCLI
+import Testing
+
+/// The observation style writes each published property's observation into the `storage` block of
+/// `published-property` (docs/view-models.md, "How the observation style observes"). A view model template
+/// overridden before that partial existed declares its properties as stored ones, which compile but which no view
+/// sees change: with the built-in observation style that is a located error at the override, nothing written, for
+/// each of the three view model templates. The closure and combine styles, an `observation` override of the user's
+/// own (the old one with `@Observable` included) and a copy of the built-in template are accepted.
+@Suite struct PublishedPropertyTemplateTests {
+    static let spec = """
+        api: Demo
+        models:
+          Pet: {id: int}
+        endpoints:
+          getPet: {method: GET, path: '/pets/{id}', path_params: {id: int}, response: Pet, view_model: Pet}
+          listPets: {method: GET, path: /pets, query: {page: int?}, response: "[Pet]", pagination: {page: page}, view_model: PetList}
+          adopt: {method: POST, path: '/pets/{id}/adoption', path_params: {id: int}, response: Pet, view_model: Adoption}
+        """
+
+    /// The `observation` template before it wrote the observation out: the macro on the class, the stored members it
+    /// should not track marked `@ObservationIgnored`.
+    static let macroObservation = """
+        {{<viewmodels.swift}}
+        {{$imports}}
+        import Observation
+        {{/imports}}
+        {{$attributes}}
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        @{{{types.Observable}}}
+        {{/attributes}}
+        {{$ignored}}@{{{types.ObservationIgnored}}} {{/ignored}}
+        {{/viewmodels.swift}}
+
+        """
+
+    /// `template` as it was before `published-property`: each `{{<published-property}}` line written as a stored
+    /// property, `{{$changed}}` after the initial value.
+    static func old(_ template: String) -> String {
+        template.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let open = line.range(of: "{{<published-property}}") else { return String(line) }
+            func block(_ name: String) -> String {
+                guard let start = line.range(of: "{{$\(name)}}"), let end = line.range(of: "{{/\(name)}}") else { return "" }
+                return String(line[start.upperBound..<end.lowerBound])
+            }
+            let changed = line.contains("{{$changed}}") ? "{{$changed}}{{/changed}}" : ""
+            return line[..<open.lowerBound] + "{{$published}}{{/published}}{{{access}}}private(set) var "
+                + block("propertyName") + ": " + block("propertyType") + " = " + block("initialValue") + changed
+        }.joined(separator: "\n")
+    }
+
+    @Test(arguments: ["viewmodel", "pagedviewmodel", "actionviewmodel"])
+    func anOldViewModelOverrideIsALocatedErrorWithTheObservationStyle(kind: String) throws {
+        let builtIn = try #require(TemplateSet.defaults.sources[kind]?.text)
+        let old = Self.old(builtIn)
+        #expect(!old.contains("published-property") && old.contains("private(set) var state: "), "\(old)")
+
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", Self.spec)
+        try directory.write("MyTemplates/\(kind).mustache", old)
+        let run = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err == "\(directory.url.path)/MyTemplates/\(kind).mustache:1:1: error: this override of "
+            + "\(kind).mustache declares its published properties without '{{<published-property}}', so with the "
+            + "observation style their changes would not be observed (a SwiftUI view would not update); write each as "
+            + "the built-in \(kind).mustache does (docs/templates.md, \"Overrides written for earlier versions\")\n")
+        #expect((try? directory.list("Generated")) == nil, "nothing is written")
+        #expect(GeneratorToolTests.run(["lint", "--templates", "MyTemplates"], in: directory).err == run.err)
+
+        // The closure style announces changes itself: the old override still renders, with its didSet.
+        let closure = GeneratorToolTests.run(["--templates", "MyTemplates", "--view-model-style", "closure"], in: directory)
+        #expect(closure.status == 0, "\(closure.err)")
+        #expect((directory.read("Generated/DemoViewModels.swift") ?? "").contains("didSet { onChange?(state) }"))
+
+        // With the old observation template of the user's own, the macro observes the stored properties.
+        try directory.write("MyTemplates/observation.mustache", Self.macroObservation)
+        let macro = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+        #expect(macro.status == 0, "\(macro.err)")
+        let viewModels = directory.read("Generated/DemoViewModels.swift") ?? ""
+        #expect(viewModels.contains("@Observable\n") && !viewModels.contains("observed."), "\(viewModels)")
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("MyTemplates/observation.mustache"))
+
+        // The partial included from a template of the user's own is found there.
+        let line = try #require(builtIn.split(separator: "\n").first { $0.contains("{{<published-property}}{{$propertyName}}state") })
+        try directory.write("MyTemplates/\(kind).mustache", builtIn.replacingOccurrences(of: line, with: "    {{>my-state}}"))
+        try directory.write("MyTemplates/my-state.mustache", line.trimmingCharacters(in: .whitespaces) + "\n")
+        let moved = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+        #expect(moved.status == 0, "\(moved.err)")
+        #expect((directory.read("Generated/DemoViewModels.swift") ?? "").contains("get { observed.read(_state, at: \\.state, of: self) }"))
+
+        // A copy of the built-in template is accepted and observes.
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("MyTemplates/my-state.mustache"))
+        try directory.write("MyTemplates/\(kind).mustache", builtIn)
+        let copy = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+        #expect(copy.status == 0, "\(copy.err)")
+        #expect(copy.err == "")
+    }
+}
