@@ -12,14 +12,16 @@ import Testing
 struct MemberNameClashTests {
     /// The templates a view model or client method body is rendered from.
     static let bodyTemplates = [
-        "viewmodel", "pagedviewmodel", "actionviewmodel", "observation", "closure", "combine", "requests.swift", "mocks.swift",
+        "viewmodel", "pagedviewmodel", "actionviewmodel", "published-property", "observation", "closure", "combine",
+        "requests.swift", "mocks.swift",
     ]
 
     /// Every member or local the generated view models, client and previews declare, read from the templates
-    /// (`func name`, `var name`, `let name`, `[name] in`), so a member added later is tested too.
+    /// (`func name`, `var name`, `let name`, `[name] in`, and a published property's `{{$propertyName}}name`), so a
+    /// member added later is tested too.
     static func generatedMemberNames() throws -> [String] {
         var names: Set<String> = []
-        let pattern = try Regex(#"(?:\bfunc|\bvar|\blet|\[)\s*([a-z][A-Za-z0-9]*)"#)
+        let pattern = try Regex(#"(?:\bfunc|\bvar|\blet|\[|\{\{\$propertyName\}\})\s*([a-z][A-Za-z0-9]*)"#)
         for template in bodyTemplates {
             let url = PackagePaths.root.appendingPathComponent("Templates/\(template).mustache")
             let text = try String(contentsOf: url, encoding: .utf8)
@@ -80,7 +82,7 @@ struct MemberNameClashTests {
 
     @Test func theNamesReadFromTheTemplatesIncludeTheMembersTheBodiesCall() throws {
         let names = try Self.generatedMemberNames()
-        for member in ["pages", "apply", "send", "run", "loads", "runner", "state", "client", "onChange"] {
+        for member in ["pages", "apply", "send", "run", "loads", "runner", "state", "isLoadingMore", "hasMore", "client", "onChange", "observed"] {
             #expect(names.contains(member), "\(member) is not in \(names)")
         }
     }

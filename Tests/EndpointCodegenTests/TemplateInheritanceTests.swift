@@ -85,11 +85,19 @@ struct TemplateInheritanceTests {
         let observation = try Self.viewModels(.observation)
         #expect(observation.contains("""
                 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-                @Observable
                 @MainActor
-                public final class ItemsViewModel {
-            """))
-        #expect(observation.contains("    @ObservationIgnored public let client: EndpointRuntime.APIClient\n"))
+                public final class ItemsViewModel: nonisolated Observation.Observable {
+                    /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
+                    public private(set) var state: EndpointRuntime.LoadState<[Item]> {
+                        get { observed.read(_state, at: \\.state, of: self) }
+                        set { observed.write(newValue, to: &_state, at: \\.state, of: self) }
+                    }
+                    private var _state: EndpointRuntime.LoadState<[Item]> = .idle
+
+                    private let observed = EndpointRuntime.ObservedProperties()
+
+                    public let client: EndpointRuntime.APIClient
+            """), "\(observation)")
         #expect(try Self.viewModels(.combine).contains("""
                 @MainActor
                 public final class ItemsViewModel: ObservableObject {

@@ -2,8 +2,9 @@ import EndpointNaming
 
 /// Type names a model may not take, with the reason: Swift gives some a meaning of their own inside any type
 /// (`Foo.Type` is a metatype, `Self` the enclosing type), `CodingKeys` is the key type name `Codable` synthesis and hand-written or templated coding use, generated code
-/// names some modules, and Observation's `@Observable` macro writes `Bool`, `Equatable` and `KeyPath` without a
-/// module inside generated view models, where a model of that name would capture them.
+/// names some modules, and generated code (a model's `==` returns `Bool`) or Observation's `@Observable` macro, which
+/// an `observation` template of the user's may still use (docs/templates.md), writes `Bool`, `Equatable`, `KeyPath`
+/// and Observation's names without a module, where a model of that name would capture them.
 package let forbiddenModelNames: [String: String] = {
     var names: [String: String] = [:]
     for name in ["Type", "Self", "Protocol", "Any", "AnyObject", "CodingKeys"] {
@@ -13,8 +14,8 @@ package let forbiddenModelNames: [String: String] = {
         names[name] = "generated code needs the module of that name"
     }
     for name in ["Bool", "Equatable", "KeyPath", "Observable", "ObservationIgnored", "ObservationTracked"] {
-        names[name] = "Observation's @Observable macro refers to Swift's '\(name)' inside generated view models (the "
-            + "default observation style; refused in every style, so that the spec generates in any)"
+        names[name] = "generated code, or the @Observable macro an observation template may use, refers to '\(name)' "
+            + "without its module (refused in every style, so that the spec generates with any templates)"
     }
     return names
 }()
