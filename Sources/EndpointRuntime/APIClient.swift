@@ -75,7 +75,10 @@ public struct APIClient: Sendable {
         let conditional = endpoint.isConditional
         return try await call(endpoint) { request, response in
             if conditional, response.status == 304 {
-                return .notModified(NotModified(headers: response.headers, url: response.url ?? request.url))
+                var answer = NotModified(headers: response.headers, url: response.url ?? request.url)
+                // The request last sent (after redirects and middleware), as a failure's ``APIError/request`` is.
+                answer.request = FailedRequest(LastRequest.current?.value ?? request)
+                return .notModified(answer)
             }
             return .modified(try decodedResponse(response, to: request, of: endpoint))
         }

@@ -456,10 +456,11 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
 
     /// For example `HTTP 404: {"message":"Not Found"}` (the body cut after 200 characters), `HTTP 404 [ApiError]: …`
     /// when the body decoded into the rule's error model, `HTTP 422 (not read as ApiError: …): …` when it did not
-    /// (``errorModelProblem``).
+    /// (``errorModelProblem``), `HTTP 304` when there is no body.
     public var description: String {
         let model = errorModel.map { " [\(type(of: $0))]" } ?? errorModelProblem.map { " (not read as \($0))" } ?? ""
-        return "HTTP \(status)\(model): \(snippet(of: body, contentType: headers["Content-Type"]))"
+        let text = snippet(of: body, contentType: headers["Content-Type"])
+        return "HTTP \(status)\(model)" + (text.isEmpty ? "" : ": \(text)")
     }
 }
 

@@ -142,6 +142,10 @@ public struct NotModified: Sendable {
     public let headers: HTTPHeaders
     /// The final URL, after redirects.
     public let url: URL
+    /// The request answered `304` (method, URL with a credential redacted, operation name), when ``APIClient`` made
+    /// this value: a failure derived from it, such as a view model's `304` with no value to keep
+    /// (``LatestLoad/run(conditional:for:identifiedBy:publish:)``), names it as ``APIError/request`` does. For logs.
+    public internal(set) var request: FailedRequest?
 
     /// Creates the value.
     public init(status: Int = 304, headers: HTTPHeaders, url: URL) {

@@ -190,7 +190,9 @@ public final class LatestLoad<Value: Sendable> {
                 return response.payload
             case .notModified(let answer):
                 guard let shown else {
-                    throw APIError.http(HTTPFailure(status: answer.status, headers: answer.headers, body: Data(), errorModel: nil))
+                    var failure = HTTPFailure(status: answer.status, headers: answer.headers, body: Data(), errorModel: nil)
+                    failure.request = answer.request
+                    throw APIError.http(failure)
                 }
                 return shown
             }

@@ -73,3 +73,44 @@ struct LatestLoadConditionalTests {
         #expect(states == [.loading(previous: "shoe"), .loaded("new shoe")])
     }
 }
+
+/// A view model's own `304` failure (no value to keep) names the request as the client's failures do: review 34 found
+/// it printed as a bare `HTTP 304: `, without the method, URL and operation a developer needs in a log. A failure
+/// without a body no longer ends in `: ` either.
+@Suite("LatestLoad: a conditional load's 304 failure names its request")
+@MainActor
+struct ConditionalFailureRequestTests {
+    struct GetProduct: Endpoint {
+        typealias Response = String
+        var id: Int
+        var etag: String?
+        var method: HTTPMethod { .get }
+        var path: String { "/products/\(id)" }
+        var headerParameters: Parameters { ["If-None-Match": etag] }
+        var responseBody: ResponseBody<String> { .text }
+        var operationName: String { "getProduct" }
+    }
+
+    @Test func theFailureNamesTheRequestAnswered304() async throws {
+        let transport = MockTransport { _ in HTTPResponse(status: 304, headers: ["ETag": "\"v1\""], body: Data()) }
+        let client = APIClient(
+            configuration: APIClientConfiguration(baseURL: URL(string: "https://shop.example.com/api")!), transport: transport)
+        let request = GetProduct(id: 5, etag: "\"v1\"")
+        let answer = try await client.sendConditional(request)
+        guard case .notModified(let notModified) = answer else {
+            Issue.record("expected .notModified, got \(answer)")
+            return
+        }
+        #expect(notModified.request?.description == "GET https://shop.example.com/api/products/5, getProduct")
+
+        let loads = LatestLoad<String>()
+        var states: [LoadState<String>] = []
+        await loads.run(conditional: { try await client.sendConditional(request) }, for: request.etag, identifiedBy: request.id) {
+            states.append($0)
+        }
+        let error = try #require(states.last?.error)
+        #expect(error.status == 304)
+        #expect(error.request?.operationName == "getProduct")
+        #expect(error.description == "HTTP 304 (GET https://shop.example.com/api/products/5, getProduct)")
+    }
+}
