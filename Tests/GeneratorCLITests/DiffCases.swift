@@ -14,6 +14,23 @@ struct DiffCase: Sendable, CustomTestStringConvertible {
         (1...count).map { (replacements[$0] ?? "line\($0)") + "\n" }.joined()
     }
 
+    /// Headings after `@@` (git's function-name rule): the nearest earlier line starting with a letter, `_` or `$`
+    /// (not a tab, `#` or `//`), without trailing spaces, at most 80 bytes and not cut inside a UTF-8 character.
+    static let headings: [DiffCase] = [
+        DiffCase(
+            name: "hunk headings name the nearest line that starts with a letter, _ or $",
+            old: "_under\n    a0\n    a1\n    a2\n    a3\n    a4\n    a5\n    a6\n    change1\n    b0\n    b1\n    b2\n    b3\n    b4\n    b5\n    b6\n$dollar  \n    c0\n    c1\n    c2\n    c3\n    c4\n    c5\n    c6\n    change2\n    d0\n    d1\n    d2\n    d3\n    d4\n    d5\n    d6\n\ttab\n#hash\n// comment\n    e0\n    e1\n    e2\n    e3\n    e4\n    e5\n    e6\n    change3\n    f0\n    f1\n    f2\n    f3\n    f4\n    f5\n    f6\nextension VeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLong {\n    g0\n    g1\n    g2\n    g3\n    g4\n    g5\n    g6\n    change4\n    h0\n    h1\n    h2\n    h3\n    h4\n    h5\n    h6\nstruct éééééééééééééééééééééééééééééééééééééééé {\n    i0\n    i1\n    i2\n    i3\n    i4\n    i5\n    i6\n    change5\n    j0\n    j1\n    j2\n    j3\n    j4\n    j5\n    j6\n",
+            new: "_under\n    a0\n    a1\n    a2\n    a3\n    a4\n    a5\n    a6\n    CHANGE1\n    b0\n    b1\n    b2\n    b3\n    b4\n    b5\n    b6\n$dollar  \n    c0\n    c1\n    c2\n    c3\n    c4\n    c5\n    c6\n    CHANGE2\n    d0\n    d1\n    d2\n    d3\n    d4\n    d5\n    d6\n\ttab\n#hash\n// comment\n    e0\n    e1\n    e2\n    e3\n    e4\n    e5\n    e6\n    CHANGE3\n    f0\n    f1\n    f2\n    f3\n    f4\n    f5\n    f6\nextension VeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLong {\n    g0\n    g1\n    g2\n    g3\n    g4\n    g5\n    g6\n    CHANGE4\n    h0\n    h1\n    h2\n    h3\n    h4\n    h5\n    h6\nstruct éééééééééééééééééééééééééééééééééééééééé {\n    i0\n    i1\n    i2\n    i3\n    i4\n    i5\n    i6\n    CHANGE5\n    j0\n    j1\n    j2\n    j3\n    j4\n    j5\n    j6\n",
+            expected: "--- a/File.swift\n+++ b/File.swift\n@@ -6,7 +6,7 @@ _under\n     a4\n     a5\n     a6\n-    change1\n+    CHANGE1\n     b0\n     b1\n     b2\n@@ -22,7 +22,7 @@ $dollar\n     c4\n     c5\n     c6\n-    change2\n+    CHANGE2\n     d0\n     d1\n     d2\n@@ -40,7 +40,7 @@ $dollar\n     e4\n     e5\n     e6\n-    change3\n+    CHANGE3\n     f0\n     f1\n     f2\n@@ -56,7 +56,7 @@ extension VeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLongVeryLo\n     g4\n     g5\n     g6\n-    change4\n+    CHANGE4\n     h0\n     h1\n     h2\n@@ -72,7 +72,7 @@ struct éééééééééééééééééééééééééééééééééééé\n     i4\n     i5\n     i6\n-    change5\n+    CHANGE5\n     j0\n     j1\n     j2\n"
+        ),
+        DiffCase(
+            name: "generated Swift: the enclosing extension",
+            old: "// Generated\n\npublic import Foundation\n\nextension Shop {\n    public struct Pet {\n        public let a: Int\n        public let b: Int\n        public let c: Int\n        public let d: Int\n    }\n}\n",
+            new: "// Generated\n\npublic import Foundation\n\nextension Shop {\n    public struct Pet {\n        public let a: Int\n        public let b: Int\n        public let c: String\n        public let d: Int\n    }\n}\n",
+            expected: "--- a/File.swift\n+++ b/File.swift\n@@ -6,7 +6,7 @@ extension Shop {\n     public struct Pet {\n         public let a: Int\n         public let b: Int\n-        public let c: Int\n+        public let c: String\n         public let d: Int\n     }\n }\n"
+        ),
+    ]
+
     static let all: [DiffCase] = [
         DiffCase(
             name: "modification in the middle",
@@ -22,7 +39,7 @@ struct DiffCase: Sendable, CustomTestStringConvertible {
             expected: """
                 --- a/File.swift
                 +++ b/File.swift
-                @@ -2,7 +2,7 @@
+                @@ -2,7 +2,7 @@ line1
                  line2
                  line3
                  line4
@@ -57,7 +74,7 @@ struct DiffCase: Sendable, CustomTestStringConvertible {
             expected: """
                 --- a/File.swift
                 +++ b/File.swift
-                @@ -7,4 +7,4 @@
+                @@ -7,4 +7,4 @@ line6
                  line7
                  line8
                  line9
@@ -80,7 +97,7 @@ struct DiffCase: Sendable, CustomTestStringConvertible {
                  line3
                  line4
                  line5
-                @@ -15,6 +15,6 @@
+                @@ -15,6 +15,6 @@ line14
                  line15
                  line16
                  line17
@@ -98,7 +115,7 @@ struct DiffCase: Sendable, CustomTestStringConvertible {
             expected: """
                 --- a/File.swift
                 +++ b/File.swift
-                @@ -2,13 +2,13 @@
+                @@ -2,13 +2,13 @@ line1
                  line2
                  line3
                  line4
@@ -124,7 +141,7 @@ struct DiffCase: Sendable, CustomTestStringConvertible {
             expected: """
                 --- a/File.swift
                 +++ b/File.swift
-                @@ -2,7 +2,8 @@
+                @@ -2,7 +2,8 @@ a
                  b
                  c
                  d

@@ -64,6 +64,28 @@ struct ExternalPatchToolTests {
         #expect(directory.read("File.swift") == diffCase.new)
     }
 
+    /// git's own diff of the same two texts: the hunks (ranges, headings, lines) must be the same as ours, so that
+    /// `--diff` reads like `git diff` in review, the heading after `@@` included.
+    @Test(
+        "Our hunks are git diff's, headings included",
+        .enabled(if: toolIsInstalled("git"), "git is not installed"),
+        arguments: DiffCase.all + DiffCase.headings
+    )
+    func sameHunksAsGitDiff(_ diffCase: DiffCase) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("old/File.swift", diffCase.old ?? "")
+        try directory.write("new/File.swift", diffCase.new ?? "")
+        let git = try run(["git", "-c", "core.quotePath=false", "diff", "--no-index", "--no-color", "--no-ext-diff",
+                           "old/File.swift", "new/File.swift"], in: directory.url)
+        #expect(git.status <= 1, "\(git.output)")
+        func hunks(_ diff: String) -> [Substring] {
+            let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+            return Array(lines.drop { !$0.hasPrefix("@@ ") })
+        }
+        let ours = UnifiedDiff.diff(old: diffCase.old ?? "", new: diffCase.new ?? "", path: "File.swift")
+        #expect(hunks(ours) == hunks(git.output), "ours:\n\(ours)\ngit:\n\(git.output)")
+    }
+
     @Test(
         "A plan's diff for several files applies with git apply from the project root",
         .enabled(if: toolIsInstalled("git"), "git is not installed")

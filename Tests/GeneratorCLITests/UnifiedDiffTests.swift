@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Unified diff")
 struct UnifiedDiffTests {
-    @Test("Diffs match the format git and GNU diff print", arguments: DiffCase.all)
+    @Test("Diffs match the format git prints", arguments: DiffCase.all + DiffCase.headings)
     func golden(_ diffCase: DiffCase) {
         #expect(UnifiedDiff.diff(old: diffCase.old, new: diffCase.new, path: "File.swift") == diffCase.expected)
     }
@@ -20,7 +20,7 @@ struct UnifiedDiffTests {
             UnifiedDiff.diff(old: "a\nb\nc\n", new: "a\nb\nX\nc\n", path: "F", contextLines: 0) == """
                 --- a/F
                 +++ b/F
-                @@ -2,0 +3 @@
+                @@ -2,0 +3 @@ b
                 +X
 
                 """
@@ -34,7 +34,7 @@ struct UnifiedDiffTests {
             ) == """
                 --- a/F
                 +++ b/F
-                @@ -4,3 +4,3 @@
+                @@ -4,3 +4,3 @@ line3
                  line4
                 -line5
                 +LINE5

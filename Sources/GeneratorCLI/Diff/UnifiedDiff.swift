@@ -23,6 +23,11 @@ package struct DiffHunk: Sendable, Equatable {
     package var newCount: Int
     /// The lines in order.
     package var lines: [HunkLine]
+    /// The heading printed after the ranges, as git prints it: the nearest old line before the hunk that starts with
+    /// a letter, `_` or `$` (git's default function-name rule, `def_ff` in xdiff/xemit.c; in generated Swift the
+    /// enclosing `extension <api> {`), at most its first 80 bytes (not cutting a UTF-8 character) without trailing
+    /// whitespace. `nil` when there is none.
+    package var heading: String?
 
     /// Creates a hunk.
     /// - Parameters:
@@ -31,18 +36,43 @@ package struct DiffHunk: Sendable, Equatable {
     ///   - newStart: First new line (1-based) or the line before an empty range.
     ///   - newCount: New lines covered.
     ///   - lines: The hunk's lines.
-    package init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [HunkLine]) {
+    ///   - heading: The text after the ranges (``heading``).
+    package init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [HunkLine], heading: String? = nil) {
         self.oldStart = oldStart
         self.oldCount = oldCount
         self.newStart = newStart
         self.newCount = newCount
         self.lines = lines
+        self.heading = heading
     }
 
-    /// The header line without a line feed, as git and GNU diff print it: a count of 1 is left out
-    /// (`@@ -3 +3,2 @@`).
+    /// The header line without a line feed, as git prints it: a count of 1 is left out (`@@ -3 +3,2 @@`), and the
+    /// ``heading`` follows after a space (`@@ -40,7 +40,8 @@ extension GitHub {`).
     package var header: String {
-        "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@"
+        let ranges = "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@"
+        return heading.map { ranges + " " + $0 } ?? ranges
+    }
+
+    /// The heading of a hunk whose first old line is at `index` (0-based; for an empty old range, the index of the
+    /// line after the change) in `old`: see ``heading``.
+    static func heading(before index: Int, in old: [DiffLine]) -> String? {
+        var candidate = min(index, old.count) - 1
+        while candidate >= 0 {
+            let bytes = Array(old[candidate].text.utf8)
+            if let first = bytes.first,
+               (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "_")
+                || first == UInt8(ascii: "$") {
+                var heading = bytes.prefix(80)
+                // Not in the middle of a UTF-8 character, as git cuts it.
+                while heading.count < bytes.count, heading.count > 0, bytes[heading.count] & 0xC0 == 0x80 {
+                    heading.removeLast()
+                }
+                while let last = heading.last, [9, 10, 11, 12, 13, 32].contains(last) { heading.removeLast() }
+                return String(decoding: heading, as: UTF8.self)
+            }
+            candidate -= 1
+        }
+        return nil
     }
 
     /// The hunk as text: header, then each line with its prefix, and `\ No newline at end of file`
@@ -155,7 +185,8 @@ package enum UnifiedDiff {
                 oldCount: oldCount,
                 newStart: newCount == 0 ? newPositions[first] : newPositions[first] + 1,
                 newCount: newCount,
-                lines: lines
+                lines: lines,
+                heading: DiffHunk.heading(before: oldPositions[first], in: old)
             )
         }
     }
