@@ -238,10 +238,15 @@ package struct TemplateSet: Sendable {
 
     /// With the built-in `observation` style, a view model's published properties are observed through the accessors
     /// that style writes into the `storage` block of `published-property` (docs/templates.md, "View model
-    /// templates"). An override of a view model template written before that partial existed declares them as
-    /// stored properties, which compile but whose changes no view would see; this reports each such override at its
-    /// first line unless it, or a template it includes, includes `published-property`. An overridden `observation`
-    /// template is the user's own way of observing and is not checked.
+    /// templates"). A property declared any other way is a plain stored property, which compiles but whose changes no
+    /// view would see. This reports, each at the first line of the template at fault:
+    /// - an override of a view model template written before that partial existed: one that neither includes
+    ///   `published-property` itself nor through a template it includes;
+    /// - an override, or a template of the user's it includes, that still declares a property the old way, after a
+    ///   `published` block of its own (`{{$published}}{{/published}}… var isLoadingMore`), beside properties written
+    ///   through the partial: an override migrated for `state` only;
+    /// - an override of `published-property` without the `storage` block, where the style's accessors would go.
+    /// An overridden `observation` template is the user's own way of observing and is not checked.
     /// - Parameters:
     ///   - style: The view model style of this run.
     ///   - library: The parsed templates (``library(diagnostics:)``).
@@ -250,22 +255,47 @@ package struct TemplateSet: Sendable {
     ) {
         guard style == .observation, overrideOrigin(of: style.rawValue) == nil else { return }
         let partial = "published-property"
+        let guide = "(docs/templates.md, \"Overrides written for earlier versions\")"
+        if let origin = overrideOrigin(of: partial), let template = library.templates[partial],
+           !template.declaredBlockNames.contains("storage") {
+            diagnostics.append(.error(.publishedPropertiesUnobserved,
+                "this override of \(partial).mustache has no '{{$storage}}' block, where the observation style writes "
+                    + "each published property's observation, so their changes would not be observed (a SwiftUI view "
+                    + "would not update); keep the block around ' = {{$initialValue}}…' as the built-in "
+                    + "\(partial).mustache has it \(guide)",
+                at: .start(of: origin)))
+        }
+        var reported: Set<String> = []
         for kind in ["viewmodel", "pagedviewmodel", "actionviewmodel"] {
             guard let origin = overrideOrigin(of: kind), library.templates[kind] != nil else { continue }
             var pending = [kind], seen: Set<String> = []
             var includesPartial = false
-            while let name = pending.popLast(), !includesPartial {
-                guard seen.insert(name).inserted, let template = library.templates[name] else { continue }
-                includesPartial = template.referencedTemplateNames.contains(partial)
+            var oldStyle: [String] = []
+            while let name = pending.popLast() {
+                guard name != partial, seen.insert(name).inserted, let template = library.templates[name] else { continue }
+                includesPartial = includesPartial || template.referencedTemplateNames.contains(partial)
+                if template.declaredBlockNames.contains("published"), overrideOrigin(of: name) != nil {
+                    oldStyle.append(name)
+                }
                 pending += template.referencedTemplateNames
             }
-            guard !includesPartial else { continue }
-            diagnostics.append(.error(.publishedPropertiesUnobserved,
-                "this override of \(kind).mustache declares its published properties without '{{<\(partial)}}', so "
-                    + "with the observation style their changes would not be observed (a SwiftUI view would not "
-                    + "update); write each as the built-in \(kind).mustache does (docs/templates.md, \"Overrides "
-                    + "written for earlier versions\")",
-                at: .start(of: origin)))
+            guard includesPartial else {
+                diagnostics.append(.error(.publishedPropertiesUnobserved,
+                    "this override of \(kind).mustache declares its published properties without '{{<\(partial)}}', so "
+                        + "with the observation style their changes would not be observed (a SwiftUI view would not "
+                        + "update); write each as the built-in \(kind).mustache does \(guide)",
+                    at: .start(of: origin)))
+                continue
+            }
+            for name in oldStyle where reported.insert(name).inserted {
+                guard let templateOrigin = overrideOrigin(of: name) else { continue }
+                diagnostics.append(.error(.publishedPropertiesUnobserved,
+                    "this template declares a published property after '{{$published}}{{/published}}' "
+                        + "instead of through '{{<\(partial)}}', so with the observation style its changes would not be "
+                        + "observed (a SwiftUI view would not update); write it as the built-in \(kind).mustache writes "
+                        + "its published properties \(guide)",
+                    at: .start(of: templateOrigin)))
+            }
         }
     }
 

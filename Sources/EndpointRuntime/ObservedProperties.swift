@@ -12,7 +12,7 @@ import Observation
 ///
 /// ```swift
 /// @MainActor
-/// public final class ThingViewModel: nonisolated Observation.Observable {
+/// public final class ThingViewModel: nonisolated ObservableViewModel {
 ///     public private(set) var state: LoadState<Thing> {
 ///         get { observed.read(_state, at: \.state, of: self) }
 ///         set { observed.write(newValue, to: &_state, at: \.state, of: self) }
@@ -58,3 +58,12 @@ public struct ObservedProperties: Sendable {
         registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
     }
 }
+
+/// Observation's `Observable`, as generated view models of the `observation` style name it
+/// (`EndpointRuntime.ObservableViewModel`): generated code is compiled in the app's own module, where a type named
+/// `Observation` (a health app's FHIR `Observation`, its own or imported) hides the module in `Observation.Observable`,
+/// and a type named `Observable` (the value box of many UIKit MVVM codebases) hides a bare `Observable`. Through the
+/// runtime's name neither can: the conformance is to Observation's protocol itself, and the generated file needs no
+/// import of Observation (a plain one would even refuse the public conformance under `InternalImportsByDefault`).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public typealias ObservableViewModel = Observation.Observable

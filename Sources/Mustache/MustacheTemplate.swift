@@ -48,6 +48,29 @@ public struct MustacheTemplate: Sendable {
     /// order.
     public var parentTemplateNames: [String] { references.filter(\.isParent).map(\.name) }
 
+    /// The names of the blocks (`{{$name}}`) this template declares for a template inheriting from it to fill: those
+    /// outside every parent tag, at any depth of sections and blocks. The blocks inside a parent tag
+    /// (`{{<parent}}{{$name}}…{{/name}}{{/parent}}`) fill the parent's and are left out.
+    public var declaredBlockNames: Set<String> {
+        var names: Set<String> = []
+        Self.collectBlockNames(in: nodes, into: &names)
+        return names
+    }
+
+    private static func collectBlockNames(in nodes: [TemplateNode], into names: inout Set<String>) {
+        for node in nodes {
+            switch node {
+            case .text, .variable, .partial, .parent:
+                break
+            case .section(_, _, let children):
+                collectBlockNames(in: children, into: &names)
+            case .block(let name, _, _, let children):
+                names.insert(name)
+                collectBlockNames(in: children, into: &names)
+            }
+        }
+    }
+
     /// Each partial tag with a fixed name (`{{>name}}`) in this template, in source order, with the sections it is
     /// nested in, so a caller can tell whether a partial is included only under some condition.
     public var partialInclusions: [PartialInclusion] {

@@ -75,4 +75,31 @@ struct AppModuleShadowingTests {
         let run = try await typecheckGenerated(files, label: "app-shadowing-review")
         #expect(run.status == 0, "\(run.output.prefix(4_000))")
     }
+
+    /// Review 35: the observation style conformed each view model to `Observation.Observable`, which an app type
+    /// named `Observation` (a health app's FHIR resource) made "'Observable' is not a member type of struct
+    /// 'Observation'"; a bare `Observable` would be captured by the app's own `Observable<T>` value box, common in
+    /// UIKit MVVM code. The conformance goes through `EndpointRuntime.ObservableViewModel`, and the view models,
+    /// the team's files and the previews compile beside both types (under `InternalImportsByDefault` too).
+    @Test(arguments: [false, true])
+    func anAppTypeNamedObservationOrObservable(internalImports: Bool) async throws {
+        let directory = try ScratchDirectory.make("app-shadowing-observation")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files = try Self.generated(style: .observation)
+        let viewModels = try #require(files.first { $0.path.hasSuffix("ViewModels.swift") }?.contents)
+        #expect(viewModels.contains(": nonisolated EndpointRuntime.ObservableViewModel {"), "\(viewModels.prefix(2_000))")
+        #expect(!viewModels.contains("Observation."), "\(viewModels.prefix(2_000))")
+        files.append(GeneratedFile(path: "AppObservation.swift", contents: """
+            struct Observation { var code: String }
+            final class Observable<Value> {
+                var value: Value
+                init(_ value: Value) { self.value = value }
+            }
+
+            """, specPath: ""))
+        var flags = ["-warnings-as-errors", "-DDEBUG"]
+        if internalImports { flags += ["-enable-upcoming-feature", "InternalImportsByDefault"] }
+        let run = try await SwiftToolchain.locate().typecheck(try writeGenerated(files, into: directory), extraFlags: flags)
+        #expect(run.status == 0, "\(run.output.prefix(4_000))")
+    }
 }

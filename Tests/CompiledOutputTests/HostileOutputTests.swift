@@ -96,8 +96,8 @@ struct HostileOutputTests {
                            "public nonisolated struct ListRequest: Request, Equatable {",
                            "public nonisolated struct Client: Sendable {"], in: requests)
         let viewModels = build.file("HostileOutputViewModels.swift", of: spec)
-        build.expectLines(["@MainActor", "public final class ZetaViewModel: nonisolated Observation.Observable {",
-                           "@MainActor", "public final class ZetasViewModel: nonisolated Observation.Observable {"], in: viewModels)
+        build.expectLines(["@MainActor", "public final class ZetaViewModel: nonisolated EndpointRuntime.ObservableViewModel {",
+                           "@MainActor", "public final class ZetasViewModel: nonisolated EndpointRuntime.ObservableViewModel {"], in: viewModels)
         build.expectCompilesAndPasses(spec)
         #expect(HostileBuild.strictFlags == ["-default-isolation", "MainActor", "-strict-concurrency=complete", "-warnings-as-errors"])
     }

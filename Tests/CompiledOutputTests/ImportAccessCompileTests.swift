@@ -90,7 +90,7 @@ struct ImportAccessCompileTests {
         let requests = try #require(files["PlainRequests.swift"])
         #expect(requests.contains("\npublic import EndpointRuntime\nimport Foundation\n"))
         let viewModels = try #require(files["PlainViewModels.swift"])
-        #expect(viewModels.contains("\npublic import EndpointRuntime\nimport Foundation\npublic import Observation\n"))
+        #expect(viewModels.contains("\npublic import EndpointRuntime\nimport Foundation\n\nextension"), "Observation is reached through EndpointRuntime.ObservableViewModel")
         let mocks = try #require(files["PlainMocks.swift"])
         #expect(mocks.contains("#if DEBUG\npublic import EndpointRuntime\npublic import Foundation\n"), "mock(latency: TimeInterval)")
 
@@ -105,8 +105,11 @@ struct ImportAccessCompileTests {
     }
 
     /// Review 18: overrides. A Foundation type outside `TypeNamer`'s names (`Locale`) in a declaration an override
-    /// adds; the FoundationEssentials pattern (imports in a block of their own); imports written indented.
-    @Test(arguments: ["locale", "essentials", "indented"])
+    /// adds; the FoundationEssentials pattern (imports in a block of their own); imports written indented. Review 35:
+    /// a view models layout of the user's that imports Observation itself, beside the observation style's conformance
+    /// through `EndpointRuntime.ObservableViewModel` (a plain, so internal, import of Observation would make the
+    /// compiler refuse the public conformance through the alias).
+    @Test(arguments: ["locale", "essentials", "indented", "observation"])
     func overridesKeepTheirImportsRight(_ kind: String) async throws {
         let structText = try #require(TemplateSet.defaults.sources["struct"]?.text)
         let modelsText = try #require(TemplateSet.defaults.sources["models.swift"]?.text)
@@ -125,6 +128,11 @@ struct ImportAccessCompileTests {
                 #endif
 
                 """)
+        case "observation":
+            let layout = try #require(TemplateSet.defaults.sources["viewmodels.swift"]?.text)
+            #expect(layout.contains("import Foundation\n"))
+            overrides["viewmodels.swift"] = layout.replacingOccurrences(
+                of: "import Foundation\n", with: "import Foundation\nimport Observation\n")
         default:
             overrides["models.swift"] = modelsText
                 .replacingOccurrences(of: "import EndpointRuntime\n", with: "  import EndpointRuntime\n")
@@ -148,7 +156,7 @@ struct ImportAccessCompileTests {
               Owner: {login: string}
               Stamp: {at: date}
             endpoints:
-              ping: {method: GET, path: /ping, response: Tag}
+              ping: {method: GET, path: /ping, response: Tag, view_model: Ping}
 
             """.utf8), path: "shop.yaml", diagnostics: &diagnostics))
         var options = GeneratorOptions(accessLevel: .public)
@@ -156,6 +164,10 @@ struct ImportAccessCompileTests {
         let generator = CodeGenerator(options: options, templates: try TemplateSet.overriding(from: templatesDirectory.path))
         var files = generator.generate([api], diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(Array(diagnostics))")
+        if kind == "observation" {
+            let viewModels = try #require(files.first { $0.path == "ShopViewModels.swift" }?.contents)
+            #expect(viewModels.contains("\npublic import Observation\n"), "\(viewModels.prefix(1_000))")
+        }
         files.append(GeneratedFile(path: "App.swift", contents: Self.appFile, specPath: ""))
         let toolchain = try SwiftToolchain.locate()
         for feature in [true, false] {

@@ -56,7 +56,6 @@ struct TemplateInheritanceTests {
 
             public import EndpointRuntime
             import Foundation
-            public import Observation
 
             extension Demo {
             """))
@@ -86,7 +85,7 @@ struct TemplateInheritanceTests {
         #expect(observation.contains("""
                 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
                 @MainActor
-                public final class ItemsViewModel: nonisolated Observation.Observable {
+                public final class ItemsViewModel: nonisolated EndpointRuntime.ObservableViewModel {
                     /// Idle until the first load, then loading, loaded or failed, keeping the previous value.
                     public private(set) var state: EndpointRuntime.LoadState<[Item]> {
                         get { observed.read(_state, at: \\.state, of: self) }

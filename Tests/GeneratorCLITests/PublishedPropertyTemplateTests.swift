@@ -97,4 +97,65 @@ import Testing
         #expect(copy.status == 0, "\(copy.err)")
         #expect(copy.err == "")
     }
+
+    /// Review 35: two ways a property stayed a stored one that the check did not see. An override of
+    /// `published-property` itself without the `storage` block (a copy of its default line) made every published
+    /// property of every view model stored; a `pagedviewmodel` override migrated for `state` only kept
+    /// `isLoadingMore`, `loadMoreError` and `hasMore` after `{{$published}}{{/published}}`, so the spinner of a
+    /// load-more never showed. Both generated and compiled without a word; both are now located errors, nothing
+    /// written, with the closure style still accepted.
+    @Test func aPropertyPartialWithoutStorageOrAPropertyLeftTheOldWayIsALocatedError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", Self.spec)
+        let builtIn = try #require(TemplateSet.defaults.sources["published-property"]?.text)
+        #expect(builtIn.contains("{{$storage}}"))
+        let withoutStorage = builtIn.replacingOccurrences(of: "{{$storage}}", with: "")
+            .replacingOccurrences(of: "{{/storage}}", with: "")
+        try directory.write("MyTemplates/published-property.mustache", withoutStorage)
+        let run = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.err == "\(directory.url.path)/MyTemplates/published-property.mustache:1:1: error: this override of "
+            + "published-property.mustache has no '{{$storage}}' block, where the observation style writes each "
+            + "published property's observation, so their changes would not be observed (a SwiftUI view would not "
+            + "update); keep the block around ' = {{$initialValue}}…' as the built-in published-property.mustache has "
+            + "it (docs/templates.md, \"Overrides written for earlier versions\")\n")
+        #expect((try? directory.list("Generated")) == nil, "nothing is written")
+        #expect(GeneratorToolTests.run(["--templates", "MyTemplates", "--view-model-style", "closure"], in: directory).status == 0)
+        // With the block, an override of the partial of one's own (a doc comment above each property) observes.
+        try directory.write("MyTemplates/published-property.mustache", "// Published.\n" + builtIn)
+        let documented = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+        #expect(documented.status == 0, "\(documented.err)")
+        #expect((directory.read("Generated/DemoViewModels.swift") ?? "").contains("get { observed.read(_hasMore, at: \\.hasMore, of: self) }"))
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("MyTemplates/published-property.mustache"))
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Generated"))
+
+        // A paged override with `state` through the partial and the flags stored, here in a partial of its own.
+        let paged = try #require(TemplateSet.defaults.sources["pagedviewmodel"]?.text)
+        let lines = paged.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let flags = lines.filter { $0.contains("{{<published-property}}") && !$0.contains("{{$propertyName}}state{{/propertyName}}") }
+        #expect(flags.count == 3, "\(flags)")
+        let oldFlags = Self.old(flags.joined(separator: "\n"))
+        #expect(oldFlags.contains("{{$published}}{{/published}}{{{access}}}private(set) var isLoadingMore: "), "\(oldFlags)")
+        for (template, text) in [
+            ("pagedviewmodel", lines.map { flags.contains($0) ? Self.old($0) : $0 }.joined(separator: "\n")),
+            ("my-flags", oldFlags + "\n"),
+        ] {
+            let pagedText = template == "pagedviewmodel" ? text
+                : lines.filter { !flags.contains($0) }.joined(separator: "\n").replacingOccurrences(
+                    of: "{{$styleMembers}}", with: "{{>my-flags}}\n{{$styleMembers}}")
+            try directory.write("MyTemplates/pagedviewmodel.mustache", pagedText)
+            if template == "my-flags" { try directory.write("MyTemplates/my-flags.mustache", text) }
+            let mixed = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+            #expect(mixed.status == 1)
+            #expect(mixed.err == "\(directory.url.path)/MyTemplates/\(template).mustache:1:1: error: this template declares a "
+                + "published property after '{{$published}}{{/published}}' instead of through '{{<published-property}}', "
+                + "so with the observation style its changes would not be observed (a SwiftUI view would not update); "
+                + "write it as the built-in pagedviewmodel.mustache writes its published properties (docs/templates.md, "
+                + "\"Overrides written for earlier versions\")\n")
+            #expect((try? directory.list("Generated")) == nil, "nothing is written")
+            let closure = GeneratorToolTests.run(["--templates", "MyTemplates", "--view-model-style", "closure"], in: directory)
+            #expect(closure.status == 0, "\(closure.err)")
+            try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Generated"))
+        }
+    }
 }

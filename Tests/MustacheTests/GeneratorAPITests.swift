@@ -193,6 +193,18 @@ func partialInclusionsGiveEnclosingSections() throws {
     ])
 }
 
+@Test("declaredBlockNames lists the blocks outside parent tags, in sections and blocks too, not those filling a parent")
+func declaredBlockNamesLeaveOutTheBlocksPassedToAParent() throws {
+    let template = try MustacheTemplate("""
+        {{$top}}a{{$nested}}b{{/nested}}{{/top}}
+        {{#s}}{{^t}}{{$inSection}}{{/inSection}}{{/t}}{{/s}}
+        {{<parent}}{{$filled}}{{$filledInside}}{{/filledInside}}{{/filled}}{{/parent}}
+        {{>partial}}
+        """, name: "t")
+    #expect(template.declaredBlockNames == ["top", "nested", "inSection"])
+    #expect(try MustacheTemplate("plain {{x}}").declaredBlockNames.isEmpty)
+}
+
 @Test("valueNames lists the first component of each name the template looks up, where its tag is")
 func valueNamesAreTheLookedUpNames() throws {
     let template = try MustacheTemplate("""

@@ -326,6 +326,10 @@ struct ImportAccess {
         if found.contains("Foundation") || found.contains("FoundationEssentials") {
             found.formUnion(["Foundation", "FoundationEssentials"])
         }
+        // The runtime's alias of Observation's `Observable`, which the observation style conforms through: a file
+        // that also imports Observation itself (a layout or style override of the user's) must import it publicly,
+        // or the compiler refuses the public conformance under `InternalImportsByDefault`.
+        if tokens.contains(where: { $0.word == "ObservableViewModel" }) { found.insert("Observation") }
         return found
     }
 }

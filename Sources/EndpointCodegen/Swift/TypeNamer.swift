@@ -41,7 +41,7 @@ struct TypeNamer {
                      "PageRule", "PageSequence", "PagedLoad", "PagedListState",
                      "SampleProviding", "SampleValues", "MockServer", "MockRoute", "PreviewState", "ActionState", "ActionRunner",
                      "ValueCoding", "WireKey", "WireDecodingContainer", "WireEncodingContainer", "MemberwiseEquality", "OpenEnumeration",
-                     "ObservedProperties"] {
+                     "ObservedProperties", "ObservableViewModel"] {
             map[name] = runtimeModule
         }
         map["Observable"] = "Observation"

@@ -301,7 +301,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// (an override written before they had a property of their own): those headers would not be sent.
     case headerParametersMissing = "template.headerParametersMissing"
     /// An override of `viewmodel`, `pagedviewmodel` or `actionviewmodel` that declares its published properties
-    /// without `published-property`, with the built-in observation style: their changes would not be observed.
+    /// without `published-property` (or still declares one after a `published` block of its own), or an override of
+    /// `published-property` without its `storage` block, with the built-in observation style: their changes would
+    /// not be observed.
     case publishedPropertiesUnobserved = "template.publishedPropertiesUnobserved"
 
     // MARK: The config file and endpoint selection (`config.`)

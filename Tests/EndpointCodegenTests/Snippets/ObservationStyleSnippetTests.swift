@@ -53,7 +53,7 @@ struct ObservationStyleSnippetTests {
                 let indentation = line.prefix { $0 == " " }.count
                 return String(line.dropFirst(min(4, indentation)))
             }.joined(separator: "\n")
-            #expect(declaration.contains("final class \(header.dropFirst(6)): nonisolated Observation.Observable {"), "\(declaration)")
+            #expect(declaration.contains("final class \(header.dropFirst(6)): nonisolated EndpointRuntime.ObservableViewModel {"), "\(declaration)")
             #expect(!declaration.contains("@Observable") && !declaration.contains("@ObservationIgnored"), "\(declaration)")
             for property in properties {
                 #expect(body.contains(property), "\(header) lacks:\n\(property)\n\nin:\n\(body)")
