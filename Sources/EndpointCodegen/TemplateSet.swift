@@ -246,25 +246,39 @@ package struct TemplateSet: Sendable {
     ///   `published` block of its own (`{{$published}}{{/published}}… var isLoadingMore`), beside properties written
     ///   through the partial: an override migrated for `state` only;
     /// - an override of `published-property` without the `storage` block, where the style's accessors would go.
-    /// An overridden `observation` template is the user's own way of observing and is not checked.
+    /// An overridden `observation` template is the user's own way of observing and is not checked. With the built-in
+    /// `combine` and `closure` styles, the view model templates' properties are announced however they are declared
+    /// (`{{$published}}` and `{{$changed}}` reach an old override too), but an override of `published-property`
+    /// without the block the style fills (`published`, `observers`) is reported the same way.
     /// - Parameters:
     ///   - style: The view model style of this run.
     ///   - library: The parsed templates (``library(diagnostics:)``).
     package func checkPublishedProperties(
         style: GeneratorOptions.ViewModelStyle, in library: MustacheLibrary, diagnostics: inout DiagnosticCollector
     ) {
-        guard style == .observation, overrideOrigin(of: style.rawValue) == nil else { return }
+        guard overrideOrigin(of: style.rawValue) == nil else { return }
         let partial = "published-property"
         let guide = "(docs/templates.md, \"Overrides written for earlier versions\")"
+        // The block of the partial each built-in style fills, what it writes there and where the block is.
+        let (block, writes, unseen, position) = switch style {
+        case .observation:
+            ("storage", "each published property's observation", "a SwiftUI view would not update",
+             "the block around ' = {{$initialValue}}…'")
+        case .combine:
+            ("published", "'@Published '", "a SwiftUI view would not update", "the block before the property's access")
+        case .closure:
+            ("observers", "the 'didSet' that calls onChange", "onChange would not be called",
+             "the block after '{{$initialValue}}…'")
+        }
         if let origin = overrideOrigin(of: partial), let template = library.templates[partial],
-           !template.declaredBlockNames.contains("storage") {
+           !template.declaredBlockNames.contains(block) {
             diagnostics.append(.error(.publishedPropertiesUnobserved,
-                "this override of \(partial).mustache has no '{{$storage}}' block, where the observation style writes "
-                    + "each published property's observation, so their changes would not be observed (a SwiftUI view "
-                    + "would not update); keep the block around ' = {{$initialValue}}…' as the built-in "
-                    + "\(partial).mustache has it \(guide)",
+                "this override of \(partial).mustache has no '{{$\(block)}}' block, where the \(style.rawValue) style "
+                    + "writes \(writes), so their changes would not be observed (\(unseen)); keep \(position) as the "
+                    + "built-in \(partial).mustache has it \(guide)",
                 at: .start(of: origin)))
         }
+        guard style == .observation else { return }
         var reported: Set<String> = []
         for kind in ["viewmodel", "pagedviewmodel", "actionviewmodel"] {
             guard let origin = overrideOrigin(of: kind), library.templates[kind] != nil else { continue }

@@ -103,7 +103,8 @@ import Testing
     /// property of every view model stored; a `pagedviewmodel` override migrated for `state` only kept
     /// `isLoadingMore`, `loadMoreError` and `hasMore` after `{{$published}}{{/published}}`, so the spinner of a
     /// load-more never showed. Both generated and compiled without a word; both are now located errors, nothing
-    /// written, with the closure style still accepted.
+    /// written, with the closure style still accepted. Likewise an override of the partial without the block the
+    /// combine style (`published`) or the closure style (`observers`) fills.
     @Test func aPropertyPartialWithoutStorageOrAPropertyLeftTheOldWayIsALocatedError() throws {
         let directory = try TemporaryDirectory()
         try directory.write("specs/demo.yaml", Self.spec)
@@ -121,6 +122,29 @@ import Testing
             + "it (docs/templates.md, \"Overrides written for earlier versions\")\n")
         #expect((try? directory.list("Generated")) == nil, "nothing is written")
         #expect(GeneratorToolTests.run(["--templates", "MyTemplates", "--view-model-style", "closure"], in: directory).status == 0)
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Generated"))
+        // The combine and closure styles need their own block of the partial: `published` (`@Published `) and
+        // `observers` (the didSet calling onChange); the observation style needs neither.
+        for (block, style, writes, unseen, position) in [
+            ("published", "combine", "'@Published '", "a SwiftUI view would not update", "the block before the property's access"),
+            ("observers", "closure", "the 'didSet' that calls onChange", "onChange would not be called",
+             "the block after '{{$initialValue}}…'"),
+        ] {
+            let without = builtIn.replacingOccurrences(of: "{{$\(block)}}{{/\(block)}}", with: "")
+            #expect(without != builtIn)
+            try directory.write("MyTemplates/published-property.mustache", without)
+            let styled = GeneratorToolTests.run(["--templates", "MyTemplates", "--view-model-style", style], in: directory)
+            #expect(styled.status == 1)
+            #expect(styled.err == "\(directory.url.path)/MyTemplates/published-property.mustache:1:1: error: this override "
+                + "of published-property.mustache has no '{{$\(block)}}' block, where the \(style) style writes \(writes), "
+                + "so their changes would not be observed (\(unseen)); keep \(position) as the built-in "
+                + "published-property.mustache has it (docs/templates.md, \"Overrides written for earlier versions\")\n")
+            #expect((try? directory.list("Generated")) == nil, "nothing is written")
+            let observation = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
+            #expect(observation.status == 0, "\(observation.err)")
+            try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Generated"))
+        }
+
         // With the block, an override of the partial of one's own (a doc comment above each property) observes.
         try directory.write("MyTemplates/published-property.mustache", "// Published.\n" + builtIn)
         let documented = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)

@@ -302,8 +302,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case headerParametersMissing = "template.headerParametersMissing"
     /// An override of `viewmodel`, `pagedviewmodel` or `actionviewmodel` that declares its published properties
     /// without `published-property` (or still declares one after a `published` block of its own), or an override of
-    /// `published-property` without its `storage` block, with the built-in observation style: their changes would
-    /// not be observed.
+    /// `published-property` without its `storage` block, with the built-in observation style (without its
+    /// `published` or `observers` block, with the combine or closure style): their changes would not be observed.
     case publishedPropertiesUnobserved = "template.publishedPropertiesUnobserved"
 
     // MARK: The config file and endpoint selection (`config.`)
