@@ -13,7 +13,10 @@ import Testing
 /// `.loading(previous:)` state shows it as given (previews show the loading state that way).
 @Suite("Closure style: one onChange per change")
 struct ClosureNotificationTests {
-    static let harness = ##"""
+    /// The harness's start, shared with `ObservationNotificationTests`: the pages the mock transport answers with, in
+    /// order (a first page, a failed load-more, a page, the empty last page, a refresh's first page, a failure), and
+    /// the client; past them a request waits until it is cancelled.
+    static let prelude = ##"""
         import EndpointRuntime
         import Foundation
 
@@ -39,6 +42,9 @@ struct ClosureNotificationTests {
             return responses[index]
         }
         let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://example.com")!), transport: transport)
+        """##
+
+    static let harness = prelude + "\n" + ##"""
 
         @MainActor func run() async {
             let room = Shop.RoomMessagesViewModel(client: client)

@@ -13,33 +13,8 @@ import Testing
 /// observes").
 @Suite("Observation style: each change observed")
 struct ObservationNotificationTests {
-    static let harness = ##"""
-        import EndpointRuntime
-        import Foundation
+    static let harness = ClosureNotificationTests.prelude + "\n" + ##"""
         import Observation
-
-        func page(_ ids: [Int]) -> HTTPResponse {
-            HTTPResponse(status: 200, body: Data(("[" + ids.map { #"{"message_id": \#($0), "text": "m"}"# }.joined(separator: ",") + "]").utf8))
-        }
-        let responses = [
-            page([5, 4]), HTTPResponse(status: 500, body: Data("{}".utf8)), page([3]), page([]), page([6, 5]),
-            HTTPResponse(status: 500, body: Data("{}".utf8)),
-        ]
-        actor Counter {
-            var count = 0
-            func next() -> Int { defer { count += 1 }; return count }
-        }
-        let counter = Counter()
-        // Past the listed responses a request waits until it is cancelled.
-        let transport = MockTransport { _ in
-            let index = await counter.next()
-            guard index < responses.count else {
-                try await Task.sleep(nanoseconds: 60_000_000_000)
-                return HTTPResponse(status: 500)
-            }
-            return responses[index]
-        }
-        let client = APIClient(configuration: APIClientConfiguration(baseURL: URL(string: "https://example.com")!), transport: transport)
 
         /// The names of the properties whose observers were told of a change since the last `take()`.
         final class Notified: @unchecked Sendable {
