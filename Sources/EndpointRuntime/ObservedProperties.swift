@@ -5,7 +5,7 @@ import Observation
 /// conforming to `Observable` is tracked by SwiftUI and `withObservationTracking` the way an `@Observable` class is.
 ///
 /// Generated view models conform to `Observable` and write their accessors out instead of using the `@Observable`
-/// macro: the macro's dozen expansions per class cost more compile time than all the rest of a view model
+/// macro: the macro's dozen expansions per class were 38 % of the compile work of a file of view models
 /// (docs/performance.md, "View models without the macro"). The accessors follow what the macro writes (Swift 6.2 and
 /// later): a read registers an access, a write is wrapped in `withMutation(of:keyPath:_:)`, and writing a value
 /// equal to the stored one (when the value is `Equatable`) stores it without notifying observers.
