@@ -90,19 +90,7 @@ struct ViewModelStyleTests {
     @Test func anObservationOverrideWithTheMacroStillCompiles() async throws {
         let templates = try ScratchDirectory.make("styles-macro-templates")
         defer { try? FileManager.default.removeItem(at: templates) }
-        try Data("""
-            {{<viewmodels.swift}}
-            {{$imports}}
-            import Observation
-            {{/imports}}
-            {{$attributes}}
-            @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-            @{{{types.Observable}}}
-            {{/attributes}}
-            {{$ignored}}@{{{types.ObservationIgnored}}} {{/ignored}}
-            {{/viewmodels.swift}}
-
-            """.utf8).write(to: templates.appendingPathComponent("observation.mustache"))
+        try Data(LegacyTemplates.macroObservation.utf8).write(to: templates.appendingPathComponent("observation.mustache"))
         let directory = try generate(.observation, templates: TemplateSet.overriding(from: templates.path))
         defer { try? FileManager.default.removeItem(at: directory) }
         let viewModels = try String(contentsOf: directory.appendingPathComponent("StylesViewModels.swift"), encoding: .utf8)

@@ -1,6 +1,7 @@
 import EndpointCodegen
 import Foundation
 import GeneratorCLI
+import TestSupport
 import Testing
 
 /// The observation style writes each published property's observation into the `storage` block of
@@ -18,22 +19,6 @@ import Testing
           getPet: {method: GET, path: '/pets/{id}', path_params: {id: int}, response: Pet, view_model: Pet}
           listPets: {method: GET, path: /pets, query: {page: int?}, response: "[Pet]", pagination: {page: page}, view_model: PetList}
           adopt: {method: POST, path: '/pets/{id}/adoption', path_params: {id: int}, response: Pet, view_model: Adoption}
-        """
-
-    /// The `observation` template before it wrote the observation out: the macro on the class, the stored members it
-    /// should not track marked `@ObservationIgnored`.
-    static let macroObservation = """
-        {{<viewmodels.swift}}
-        {{$imports}}
-        import Observation
-        {{/imports}}
-        {{$attributes}}
-        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-        @{{{types.Observable}}}
-        {{/attributes}}
-        {{$ignored}}@{{{types.ObservationIgnored}}} {{/ignored}}
-        {{/viewmodels.swift}}
-
         """
 
     /// `template` as it was before `published-property`: each `{{<published-property}}` line written as a stored
@@ -75,7 +60,7 @@ import Testing
         #expect((directory.read("Generated/DemoViewModels.swift") ?? "").contains("didSet { onChange?(state) }"))
 
         // With the old observation template of the user's own, the macro observes the stored properties.
-        try directory.write("MyTemplates/observation.mustache", Self.macroObservation)
+        try directory.write("MyTemplates/observation.mustache", LegacyTemplates.macroObservation)
         let macro = GeneratorToolTests.run(["--templates", "MyTemplates"], in: directory)
         #expect(macro.status == 0, "\(macro.err)")
         let viewModels = directory.read("Generated/DemoViewModels.swift") ?? ""
