@@ -154,3 +154,13 @@ public struct NotModified: Sendable {
         self.url = url
     }
 }
+
+extension NotModified {
+    /// This answer as the failure ``APIClient/send(_:)`` reports for it (``APIError/http(_:)``, no body), naming its
+    /// request: a view model's `304` with nothing shown to keep.
+    var failure: APIError {
+        var failure = HTTPFailure(status: status, headers: headers, body: Data(), errorModel: nil)
+        failure.request = request
+        return .http(failure)
+    }
+}

@@ -189,14 +189,22 @@ public final class LatestLoad<Value: Sendable> {
             case .modified(let response):
                 return response.payload
             case .notModified(let answer):
-                guard let shown else {
-                    var failure = HTTPFailure(status: answer.status, headers: answer.headers, body: Data(), errorModel: nil)
-                    failure.request = answer.request
-                    throw APIError.http(failure)
-                }
+                guard let shown else { throw answer.failure }
                 return shown
             }
         }, parameters: parameters, identity: identity, keepsValue: keepsValue, publish: publish)
+    }
+
+    /// Runs `operation` for `parameters` as ``run(_:for:publish:)`` does, with what the value is the value of given
+    /// apart: `identity` (``keepsValue(for:)`` compares later loads with it). A paginated list's conditional first
+    /// page (``PagedLoad/refresh(conditional:identifiedBy:publish:)``) is loaded this way.
+    @discardableResult
+    func run<Parameters: Equatable & Sendable, Identity: Equatable & Sendable>(
+        _ operation: @escaping @Sendable () async throws -> Value, for parameters: Parameters,
+        identifiedBy identity: Identity, publish: (LoadState<Value>) -> Void
+    ) async -> Value? {
+        await perform(
+            operation, parameters: parameters, identity: identity, keepsValue: keepsValue(for: identity), publish: publish)
     }
 
     /// Whether a load of `parameters` keeps the value shown: they are those it was loaded with (after a conditional

@@ -149,10 +149,30 @@ extension APIClient {
             request = endpoint
             response = try await sendWithResponse(endpoint)
         }
+        return Self.page(response, of: request, at: step, rule: rule)
+    }
+
+    /// The first page of a conditional request (``Endpoint/isConditional``), sent as ``sendConditional(_:)`` sends
+    /// it: the page, as ``page(at:of:rule:)`` gives it, or the `304 Not Modified` that answered it.
+    ///
+    /// - Throws: ``APIError``, as ``sendConditional(_:)``.
+    func conditionalFirstPage<E: Endpoint, Item: Sendable>(
+        _ request: E, rule: PageRule<E, Item>
+    ) async throws -> FirstPageAnswer<E, Item> {
+        switch try await sendConditional(request) {
+        case .modified(let response): .page(Self.page(response, of: request, at: .endpoint(request), rule: rule))
+        case .notModified(let answer): .notModified(answer)
+        }
+    }
+
+    /// The page `response` is, the answer to `request` sent at `step`, with where the next one is (``page(at:of:rule:)``).
+    static func page<E: Endpoint, Item: Sendable>(
+        _ response: APIResponse<E.Response>, of request: E, at step: PageStep<E>, rule: PageRule<E, Item>
+    ) -> Page<E, Item> {
         let next = rule.next(after: response, of: request)
         return Page(
             items: rule.items(response.payload), response: response,
-            next: next.flatMap { Self.repeats($0, step, answeredAt: response.url) ? nil : $0 })
+            next: next.flatMap { repeats($0, step, answeredAt: response.url) ? nil : $0 })
     }
 
     /// Whether `next` would send again the request `step` just sent, so the page after it would be the same page
@@ -171,6 +191,13 @@ extension APIClient {
             return false
         }
     }
+}
+
+/// What the request of a paginated list's first page was answered: a page, or (a conditional request,
+/// ``PagedLoad/refresh(conditional:identifiedBy:publish:)``) `304 Not Modified`, meaning the items listed are current.
+enum FirstPageAnswer<E: Endpoint, Item: Sendable>: Sendable {
+    case page(Page<E, Item>)
+    case notModified(NotModified)
 }
 
 /// The requests a run of pages has sent, so that a next page already requested ends it: the check of
@@ -349,12 +376,13 @@ extension PagedListState: Equatable where Item: Equatable {
 /// `id` is already listed (a page that shifted while new items arrived repeats some); a page whose items are all
 /// listed already is the last. A refresh cancels a
 /// load-more in flight and its page is dropped. A refresh with the request of the items listed keeps them while it
-/// runs and after it fails; one with another request (other parameters) starts from an empty list.
+/// runs and after it fails; one with another request (other parameters) starts from an empty list. A conditional
+/// refresh (``refresh(conditional:identifiedBy:publish:)``) answered `304 Not Modified` keeps the list as it is.
 @MainActor
 public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Sendable> {
     private let client: APIClient
     private let rule: PageRule<E, Item>
-    private let firstPage = LatestLoad<Page<E, Item>>()
+    private let firstPage = LatestLoad<FirstPageAnswer<E, Item>>()
     /// The request of the first page listed, which load-more pages follow.
     private var firstRequest: E?
     private var next: PageStep<E>?
@@ -393,8 +421,41 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
     /// `publish` gets each change once: the loading list, then the new first page, the failure, or (cancelled) the
     /// list as it was; never an intermediate list.
     public func refresh(_ request: E?, publish: (PagedListState<Item>) -> Void) async {
-        guard let request = request ?? firstPage.latestParameters(as: E.self) else { return }
-        let keepsItems = firstPage.keepsValue(for: request)
+        guard let request = request ?? latestRequest else { return }
+        await start(request, identifiedBy: request, conditional: false, publish: publish)
+    }
+
+    /// Loads the first page of a conditional request (one carrying `If-None-Match` or `If-Modified-Since`) as
+    /// ``refresh(_:publish:)`` does, and reads a `304 Not Modified` as "the items listed are current": they stay, with
+    /// the page after them (``PagedListState/hasMore``), and the list ends `.loaded`, as a load view model's value
+    /// does (``LatestLoad/run(conditional:for:identifiedBy:publish:)``). The items are kept when `identity` (the
+    /// request without its conditional values) equals the one they were loaded with, or is unknown (items given to
+    /// ``init(client:rule:showing:)``). A `304` when no items are listed, or when those listed are another request's,
+    /// is a failure, ``APIError/http(_:)`` with status 304 naming the request, as ``APIClient/send(_:)`` reports it.
+    /// The list's load-more failure is cleared, as by any refresh that ends loaded. Load-more pages are sent as usual
+    /// (``APIClient/page(at:of:rule:)``): a `304` to one of them is ``PagedListState/loadMoreError``.
+    ///
+    /// - Parameters:
+    ///   - request: the first page's request, which ``latestRequest`` gives back for a refresh.
+    ///   - identity: what the items are the items of: `request` with its optional conditional header values `nil`
+    ///     (a generated view model's), so that a refresh asking whether the list changed keeps it.
+    ///   - publish: called with each change, as in ``refresh(_:publish:)``.
+    public func refresh(conditional request: E, identifiedBy identity: E, publish: (PagedListState<Item>) -> Void) async {
+        await start(request, identifiedBy: identity, conditional: true, publish: publish)
+    }
+
+    /// The request of the latest first page (the refresh in flight, else the one the list came from); `nil` before
+    /// the first refresh. A conditional view model's `refresh()` sends it again, conditions included.
+    public var latestRequest: E? {
+        firstPage.latestParameters(as: E.self)
+    }
+
+    private func start(
+        _ request: E, identifiedBy identity: E, conditional: Bool, publish: (PagedListState<Item>) -> Void
+    ) async {
+        let keepsItems = firstPage.keepsValue(for: identity)
+        // What a `304` confirms: the items listed, when they are this request's (or given to `init`).
+        let listsItems = keepsItems && loadedItems != nil
         generation += 1
         moreTask?.cancel()
         moreTask = nil
@@ -405,9 +466,12 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
         // `.loaded` is the last state of a first page that arrived (published below, with that page) or of a cancelled
         // refresh (the list as it was): published once it is known which, so that the old list does not flash.
         var endedLoaded = false
-        let page = await firstPage.run({ [client, rule] in
-            try await client.page(at: .endpoint(request), of: request, rule: rule)
-        }, for: request) { pageState in
+        let answer = await firstPage.run({ [client, rule] () async throws -> FirstPageAnswer<E, Item> in
+            guard conditional else { return .page(try await client.page(at: .endpoint(request), of: request, rule: rule)) }
+            let answer = try await client.conditionalFirstPage(request, rule: rule)
+            if case .notModified(let notModified) = answer, !listsItems { throw notModified.failure }
+            return answer
+        }, for: request, identifiedBy: identity) { pageState in
             switch pageState {
             case .idle:
                 // No first page loaded yet (the first load was cancelled): the list as it began.
@@ -416,29 +480,35 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
             case .loaded: list.state = loadedItems.map { .loaded($0) } ?? .idle
             case .failed(let error, _):
                 // This load of other parameters failed (a cancelled one puts back the parameters of the list).
-                if !keepsItems, firstPage.latestParameters(as: E.self) == request { forgetItems() }
+                if !keepsItems, latestRequest == request { forgetItems() }
                 list.state = .failed(error, previous: loadedItems)
             }
             // No more to load under a list of other parameters that is not shown.
             list.hasMore = list.state.value != nil && next != nil
             if case .loaded = pageState { endedLoaded = true } else { publish(list) }
         }
-        guard let page else {
+        switch answer {
+        case nil:
             if endedLoaded {
                 list.loadMoreError = loadMoreError
                 publish(list)
             }
-            return
+        case .notModified?:
+            // The items listed are current: they stay, with the page after them and the request it follows.
+            list.state = .loaded(loadedItems ?? [])
+            list.hasMore = next != nil
+            publish(list)
+        case .page(let page)?:
+            firstRequest = request
+            seen = []
+            trail = PageTrail()
+            trail.record(.endpoint(request), answeredAt: page.response.url)
+            loadedItems = unique(page.items)
+            next = trail.ending(page).next
+            list.state = .loaded(loadedItems ?? [])
+            list.hasMore = next != nil
+            publish(list)
         }
-        firstRequest = request
-        seen = []
-        trail = PageTrail()
-        trail.record(.endpoint(request), answeredAt: page.response.url)
-        loadedItems = unique(page.items)
-        next = trail.ending(page).next
-        list.state = .loaded(loadedItems ?? [])
-        list.hasMore = next != nil
-        publish(list)
     }
 
     /// Loads the page after the last one and appends its new items; does nothing when no page follows, a page is

@@ -76,4 +76,46 @@ struct ConditionalViewModelSnippetTests {
             }
             """)
     }
+
+    /// Review 37: a paginated view model of a conditional endpoint loaded its first page with `send`, so a `304` to a
+    /// pull-to-refresh failed the list; it now refreshes with `PagedLoad.refresh(conditional:identifiedBy:)`
+    /// (runtime behaviour: `PagedLoadConditionalTests`; compiled and run: `PagedConditionalViewModelTests`).
+    @Test("A paginated view model sends its first page conditionally; refresh() repeats the request with its ETag")
+    func pagedViewModel() throws {
+        let spec = """
+            models:
+              Product: {id: int, name: string}
+            endpoints:
+              listProducts:
+                method: GET
+                path: /products
+                query: {page: int?}
+                headers:
+                  If-None-Match: {param: etag, type: string?}
+                response: "[Product]"
+                pagination: {page: page}
+                view_model: ProductList
+            """
+        let send = try Snippet.declaration(
+            "private func send(_ request: ListProductsRequest)", in: "ViewModels.swift", of: spec)
+        #expect(send == """
+            private func send(_ request: ListProductsRequest) async {
+                // A 304 answers "are the items listed current?": they are those of the request without its conditions.
+                var identity = request
+                identity.etag = nil
+                await pages.refresh(
+                    conditional: request, identifiedBy: identity
+                ) { apply($0) }
+            }
+            """)
+        let refresh = try Snippet.declaration("public func refresh()", in: "ViewModels.swift", of: spec)
+        #expect(refresh == """
+            /// Starts over from the first page of the last load (pull to refresh), conditions included, keeping the items
+            /// shown until it arrives, and after a `304 Not Modified`; does nothing before the first load.
+            public func refresh() async {
+                guard let request = pages.latestRequest else { return }
+                await send(request)
+            }
+            """)
+    }
 }
