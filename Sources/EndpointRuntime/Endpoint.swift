@@ -126,9 +126,8 @@ extension Endpoint {
     public var server: APIServer? { nil }
     /// Whether the headers or the header parameters carry `If-None-Match` or `If-Modified-Since`.
     public var isConditional: Bool {
-        let fields = ["if-none-match", "if-modified-since"]
-        return fields.contains { headers[$0] != nil }
-            || headerParameters.contains { fields.contains($0.name.lowercased()) }
+        HTTPHeaders.conditionalFields.contains { headers[$0] != nil }
+            || headerParameters.contains { HTTPHeaders.isConditionalField($0.name) }
     }
     /// The model when it is an ``ErrorBody``.
     public static func errorBody(from model: any Sendable) -> ErrorBody? { model as? ErrorBody }

@@ -94,6 +94,15 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 }
 
 extension HTTPHeaders {
+    /// The fields that make a request conditional on the representation a client holds (RFC 9110 §13.1.2 and
+    /// §13.1.3), which a `304 Not Modified` answers: ``Endpoint/isConditional``.
+    static let conditionalFields = ["If-None-Match", "If-Modified-Since"]
+
+    /// Whether `name` is one of ``conditionalFields`` (field names compare case-insensitively, RFC 9110 §5.1).
+    static func isConditionalField(_ name: String) -> Bool {
+        conditionalFields.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
     /// The fields RFC 9110 defines as holding an HTTP-date (§5.6.7), in lowercase.
     static let httpDateFields: Set<String> = [
         "date", "expires", "if-modified-since", "if-range", "if-unmodified-since", "last-modified", "retry-after",

@@ -137,6 +137,11 @@ extension APIClient {
     /// last page, and also when the rule's next step would send the request just sent again (a `Link` target equal
     /// to the URL requested or answered, a cursor the server hands back unchanged), so a page sequence always ends.
     ///
+    /// A later page of a conditional request (``Endpoint/isConditional``) is sent without its `If-None-Match` and
+    /// `If-Modified-Since` fields: they are the validators of the first page's representation (RFC 9110 §13.1), and
+    /// sent with another page's request they would make the server compare them with a representation they never
+    /// described (a `304` there would be a failure).
+    ///
     /// - Throws: ``APIError``, as ``send(_:)``.
     public func page<E: Endpoint, Item: Sendable>(at step: PageStep<E>, of first: E, rule: PageRule<E, Item>) async throws -> Page<E, Item> {
         let request: E
@@ -144,10 +149,12 @@ extension APIClient {
         switch step {
         case .url(let url):
             request = first
-            response = try await sendPage(first, at: url)
+            response = first.isConditional
+                ? try await sendPage(WithoutConditions(first), at: url) : try await sendPage(first, at: url)
         case .endpoint(let endpoint):
             request = endpoint
-            response = try await sendWithResponse(endpoint)
+            response = endpoint.isConditional && !endpoint.sendsSameRequest(as: first)
+                ? try await sendWithResponse(WithoutConditions(endpoint)) : try await sendWithResponse(endpoint)
         }
         return Self.page(response, of: request, at: step, rule: rule)
     }
@@ -574,5 +581,55 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
     /// `items` without those already listed (by `id`), remembering the new ones.
     private func unique(_ items: [Item]) -> [Item] {
         items.filter { seen.insert($0.id).inserted }
+    }
+}
+
+/// `Base` sent without its conditions: every `Endpoint` requirement forwarded, except that ``Endpoint/headers`` and
+/// ``Endpoint/headerParameters`` leave out `If-None-Match` and `If-Modified-Since` (``HTTPHeaders/conditionalFields``)
+/// and the request is not conditional. How ``APIClient/page(at:of:rule:)`` sends a conditional request's later pages.
+struct WithoutConditions<Base: Endpoint>: Endpoint {
+    typealias Response = Base.Response
+    typealias ErrorBody = Base.ErrorBody
+
+    let base: Base
+
+    init(_ base: Base) {
+        self.base = base
+    }
+
+    var method: HTTPMethod { base.method }
+    var path: String { base.path }
+    var query: Parameters { base.query }
+    var headers: HTTPHeaders {
+        var headers = base.headers
+        for name in HTTPHeaders.conditionalFields {
+            headers[name] = nil
+        }
+        return headers
+    }
+    var headerParameters: Parameters {
+        var kept = Parameters()
+        for parameter in base.headerParameters where !HTTPHeaders.isConditionalField(parameter.name) {
+            kept.append(parameter)
+        }
+        return kept
+    }
+    var body: RequestBody { base.body }
+    var responseBody: ResponseBody<Response> { base.responseBody }
+    var auth: AuthRequirement { base.auth }
+    var envelope: EnvelopeRule? { base.envelope }
+    var errorRules: [ErrorRule] { base.errorRules }
+    var commonFields: [CommonField] { base.commonFields }
+    var dateRule: DateRule? { base.dateRule }
+    var timeout: TimeInterval? { base.timeout }
+    var deadline: TimeInterval? { base.deadline }
+    var server: APIServer? { base.server }
+    var isConditional: Bool { false }
+    var authPlacement: AuthPlacement? { base.authPlacement }
+    var isIdempotent: Bool { base.isIdempotent }
+    var operationName: String { base.operationName }
+
+    static func errorBody(from model: any Sendable) -> ErrorBody? {
+        Base.errorBody(from: model)
     }
 }
