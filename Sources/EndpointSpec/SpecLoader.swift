@@ -138,7 +138,26 @@ package enum SpecLoader {
         guard fileExtensions.contains(where: { entry.hasSuffix("." + $0) }) else {
             return "a used spec is a .yaml or .yml file"
         }
-        let real = URL(fileURLWithPath: usedSpecKey(entry, from: specPath)).resolvingSymlinksInPath().path
+        return outsideRootsRefusal(usedSpecKey(entry, from: specPath), specsRoots: specsRoots)
+    }
+
+    /// Why the file an example key (`example_file`, `response_file`, `body_file`, `error_files`) of the spec at
+    /// `specPath` names may not be read, or `nil` when it may: as for a `uses` entry, a relative path, resolved
+    /// against the spec's directory, whose real path lies inside one of `specsRoots`, so that a spec cannot make
+    /// the generator read (and echo in a diagnostic) any file on disk (spec format, "Examples";
+    /// `example.pathNotAllowed`). Any extension is fine: the file is read as JSON.
+    /// - Returns: The reason, worded to follow "cannot read example file '<entry>' of <what>: ".
+    package static func examplePathRefusal(_ entry: String, from specPath: String, specsRoots: [String]) -> String? {
+        if entry.hasPrefix("/") {
+            return "an example file is named by a path relative to this spec's directory, not an absolute path"
+        }
+        return outsideRootsRefusal(usedSpecKey(entry, from: specPath), specsRoots: specsRoots)
+    }
+
+    /// Why `path` (absolute and standardized) is not inside one of `specsRoots` by its real path, symbolic links
+    /// resolved on both sides, or `nil` when it is.
+    private static func outsideRootsRefusal(_ path: String, specsRoots: [String]) -> String? {
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let inside = specsRoots.contains { root in
             let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
             return real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")

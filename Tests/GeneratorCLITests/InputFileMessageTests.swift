@@ -107,9 +107,11 @@ import Testing
             == "\(root)/bad.yaml:1:3: error: invalid UTF-8 byte 0xFF; OpenAPI documents must be UTF-8\n")
         #expect(err(["lint", "specs/demo.yaml", "--config", "bad.yaml"])
             == "\(root)/bad.yaml:1:3: error: invalid UTF-8 byte 0xFF; config files must be UTF-8\n")
-        try directory.write("specs/pets.yaml", "api: Pets\nmodels:\n  Tag:\n    properties: {name: string}\n    example_file: ../bad.json\n")
+        // An example file lies inside the specs root (`example.pathNotAllowed` otherwise).
+        try Data([0x7B, 0xFF, 0x7D]).write(to: directory.url.appendingPathComponent("specs/bad.json"))
+        try directory.write("specs/pets.yaml", "api: Pets\nmodels:\n  Tag:\n    properties: {name: string}\n    example_file: bad.json\n")
         #expect(err(["lint", "--no-config", "specs/pets.yaml"])
-            == "\(root)/specs/../bad.json:1:2: error: invalid UTF-8 byte 0xFF; example files must be UTF-8\n")
+            == "\(root)/specs/bad.json:1:2: error: invalid UTF-8 byte 0xFF; example files must be UTF-8\n")
         #expect(err(["lint", "--no-config", "empty.yaml"]) == "\(root)/empty.yaml:1:1: error: spec file is empty\n")
     }
 }

@@ -195,6 +195,73 @@ import Testing
         ])
     }
 
+    @Test("An example file outside the specs root (absolute, through '..' or a symbolic link) is refused in every position and never read")
+    func exampleFilesStayInsideTheSpecsRoot() throws {
+        let directory = try TemporaryDirectory()
+        // Not JSON: had it been read, its text would be quoted in a syntax error.
+        try directory.write("secret.json", "SECRET\n")
+        try directory.write("specs/inside.json", #"{"name": "Rex"}"#)
+        try directory.write("specs/sub/keep.txt", "")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.path + "/specs/link.json", withDestinationPath: directory.url.path + "/secret.json")
+        let secret = directory.url.path + "/secret.json"
+        try directory.write("specs/pets.yaml", """
+            api: Pets
+            errors: {404: Pet}
+            models:
+              Pet:
+                example_file: \(secret)
+                properties:
+                  name: {type: string, example_file: ../secret.json}
+              Tag: {type: string, example_file: link.json}
+              Ok: {type: Pet, example_file: sub/../inside.json}
+            endpoints:
+              findPet:
+                method: GET
+                path: /pets/{id}
+                path_params: {id: {type: string, example_file: sub/../../secret.json}}
+                query: {q: {type: string?, example_file: link.json}}
+              getPet:
+                method: GET
+                path: /pet
+                response: Pet
+                example: {response_file: ../secret.json, error_files: {404: link.json}}
+              createPet:
+                method: POST
+                path: /pets
+                body: Pet
+                response: none
+                example: {body_file: \(secret)}
+              upload:
+                method: POST
+                path: /up
+                body: {encoding: form, fields: {name: {type: string, example_file: ../secret.json}}}
+                response: none
+
+            """)
+        var diagnostics = DiagnosticCollector()
+        let apis = SpecLoader.load(paths: [directory.url.path + "/specs/pets.yaml"], diagnostics: &diagnostics)
+        ExampleChecker.check(apis, diagnostics: &diagnostics)
+        let printed = diagnostics.sorted.map { $0.description.replacingOccurrences(of: directory.url.path + "/", with: "") }
+        let outside = "it lies outside the specs root '\(directory.url.path)/specs' (through '..' or a symbolic link)"
+            .replacingOccurrences(of: directory.url.path + "/", with: "")
+        let absolute = "an example file is named by a path relative to this spec's directory, not an absolute path"
+        let secretShown = "secret.json"  // the absolute path, as the diagnostic shows it once the directory is cut
+        #expect(printed == [
+            "specs/pets.yaml:5:19: error: cannot read example file '\(secretShown)' of model 'Pet': \(absolute)",
+            "specs/pets.yaml:7:42: error: cannot read example file '../secret.json' of property 'name': \(outside)",
+            "specs/pets.yaml:8:37: error: cannot read example file 'link.json' of model 'Tag': \(outside)",
+            "specs/pets.yaml:14:52: error: cannot read example file 'sub/../../secret.json' of path parameter 'id': \(outside)",
+            "specs/pets.yaml:15:46: error: cannot read example file 'link.json' of query parameter 'q': \(outside)",
+            "specs/pets.yaml:20:30: error: cannot read example file '../secret.json' of the response example of endpoint 'getPet': \(outside)",
+            "specs/pets.yaml:20:65: error: cannot read example file 'link.json' of the 404 error example of endpoint 'getPet': \(outside)",
+            "specs/pets.yaml:26:26: error: cannot read example file '\(secretShown)' of the body example of endpoint 'createPet': \(absolute)",
+            "specs/pets.yaml:30:72: error: cannot read example file '../secret.json' of form field 'name': \(outside)",
+        ], "\(printed)")
+        // Nothing outside the root was read: its text appears in no message. `sub/../inside.json` stays inside and is read.
+        #expect(!printed.joined().contains("SECRET"))
+    }
+
     @Test("A body example for an endpoint without a JSON body is an error at the example")
     func bodyExampleWithoutJSONBody() throws {
         let spec = """

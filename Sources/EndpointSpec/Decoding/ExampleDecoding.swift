@@ -26,6 +26,11 @@ extension SpecDecoder {
             return ExampleDefinition(value: ExampleDefinition.normalizedInline(inline), source: .inline, location: inline.location)
         }
         guard let file, let written = reader.nonEmptyString(file, what: "\(fileKey) of \(what)") else { return nil }
+        if let refusal = SpecLoader.examplePathRefusal(written, from: path, specsRoots: specsRoots) {
+            reader.diagnostics.error(.examplePathNotAllowed,
+                "cannot read example file '\(written)' of \(what): \(refusal)", at: file.location)
+            return nil
+        }
         let resolved = Self.examplePath(written, nextTo: path)
         let bytes: [UInt8]
         switch FileContents.read(resolved) {

@@ -434,6 +434,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case conflictingExamples = "example.conflictingForms"
     /// An example file that is missing, a directory or unreadable.
     case unreadableExampleFile = "example.unreadableFile"
+    /// An example file named by an absolute path, or whose real path leaves the specs root through `..` or a
+    /// symbolic link: it is never read.
+    case examplePathNotAllowed = "example.pathNotAllowed"
     /// An error example keyed by something other than one HTTP status outside 200–299.
     case invalidExampleStatus = "example.invalidStatus"
     /// A response or body example for an endpoint whose response or body is not JSON, or an example of a multipart
