@@ -35,6 +35,28 @@ import Testing
             """)
     }
 
+    /// Review 36: a `specs` entry naming a directory without a spec file was reported without a location
+    /// (`error: no spec files ... in directory`), where a missing entry is located at the entry; both are now.
+    @Test func aSpecsEntryNamingADirectoryWithoutSpecsIsLocatedInTheConfig() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("generator.yaml", "specs:\n  - specs\n  - empty\n  - notes\n")
+        try directory.write("specs/demo.yaml", GeneratorToolTests.goodSpec)
+        try directory.write("empty/.keep", "")
+        try directory.write("notes/generator.yaml", "access: internal\n")  // a config is no spec
+        try directory.write("notes/README.md", "# notes\n")
+        let path = directory.url.appendingPathComponent("generator.yaml").path
+        for command in [[], ["lint"], ["--check"]] {
+            let run = GeneratorToolTests.run(command, in: directory)
+            #expect(run.status == 1, "\(command)")
+            #expect(run.err == """
+                \(path):3:5: error: no spec files (*.yaml, *.yml) in directory '\(directory.url.path)/empty'
+                \(path):4:5: error: no spec files (*.yaml, *.yml) in directory '\(directory.url.path)/notes'
+
+                """, "\(command)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
+    }
+
     /// Review 30: `templates:` naming a file said there was no template directory, as if the path did not exist.
     @Test func aTemplatesEntryNamingAFileSaysItIsAFile() throws {
         let directory = try TemporaryDirectory()

@@ -127,7 +127,8 @@ private struct ConfigReader {
 
     // MARK: Settings
 
-    /// `specs`: files or directories that must exist.
+    /// `specs`: files or directories that must exist; a directory must hold a spec file (as a directory on the
+    /// command line must), reported here at the entry rather than by the loader without a location.
     private mutating func specPaths(_ value: YAMLNode) -> [String] {
         let entries = names(value, key: "specs")
         if value.sequence?.isEmpty == true {
@@ -140,8 +141,11 @@ private struct ConfigReader {
         var paths: [String] = []
         for entry in entries {
             let resolved = resolve(entry.text)
-            if !FileManager.default.fileExists(atPath: resolved) {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
                 diagnostics.error(.missingSpecPath, "no spec file or directory '\(resolved)'", at: entry.node.location)
+            } else if isDirectory.boolValue, SpecLoader.specFiles(in: resolved).isEmpty {
+                diagnostics.error(.noSpecFiles, "no spec files (*.yaml, *.yml) in directory '\(resolved)'", at: entry.node.location)
             }
             paths.append(resolved)
         }
