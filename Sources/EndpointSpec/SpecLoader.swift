@@ -101,6 +101,12 @@ package enum SpecLoader {
         var decoder = SpecDecoder(path: path, specsRoots: specsRoots, usable: usable, unusable: unusable)
         let api = decoder.decode(root)
         var diagnostics = parsed.diagnostics
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if let character = controlCharacter(in: fileName) {
+            diagnostics.error(.unusableSpecFileName,
+                "the spec file's name holds the control character \(character), which cannot be written into the header "
+                    + "comment of its generated files; rename the file", at: .start(of: path))
+        }
         diagnostics.append(decoded: decoder.reader.diagnostics, over: parsed.diagnostics)
         return SpecGraph.Decoded(api: diagnostics.hasErrors ? nil : api, diagnostics: DiagnosticCollector(diagnostics.sorted))
     }
@@ -132,6 +138,10 @@ package enum SpecLoader {
     /// generator read any file on disk (spec format, "Sharing models"; `spec.usePathNotAllowed`).
     /// - Returns: The reason, worded to follow "cannot use '<entry>': ".
     package static func usePathRefusal(_ entry: String, from specPath: String, specsRoots: [String]) -> String? {
+        if let character = controlCharacter(in: entry) {
+            return "the path holds the control character \(character), which cannot be written into the header comment "
+                + "of the generated files; rename the file"
+        }
         if entry.hasPrefix("/") {
             return "a used spec is named by a path relative to this spec's directory, not an absolute path"
         }
@@ -148,10 +158,21 @@ package enum SpecLoader {
     /// `example.pathNotAllowed`). Any extension is fine: the file is read as JSON.
     /// - Returns: The reason, worded to follow "cannot read example file '<entry>' of <what>: ".
     package static func examplePathRefusal(_ entry: String, from specPath: String, specsRoots: [String]) -> String? {
+        if let character = controlCharacter(in: entry) {
+            return "the path holds the control character \(character), which cannot be written into the header comment "
+                + "of the generated files; rename the file"
+        }
         if entry.hasPrefix("/") {
             return "an example file is named by a path relative to this spec's directory, not an absolute path"
         }
         return outsideRootsRefusal(usedSpecKey(entry, from: specPath), specsRoots: specsRoots)
+    }
+
+    /// The first control character (C0, DEL, C1) of `text`, written `U+000A`, or `nil`: a path holding one cannot be
+    /// written into a `//` comment line of a generated file (a line break would end the comment; `spec.unusableFileName`).
+    package static func controlCharacter(in text: String) -> String? {
+        guard let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return nil }
+        return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
     }
 
     /// Why `path` (absolute and standardized) is not inside one of `specsRoots` by its real path, symbolic links
@@ -245,5 +266,12 @@ package enum SpecLoader {
             byStem[api.fileStem] = byStem[api.fileStem] ?? api
         }
         return problems
+    }
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -75,6 +75,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStrin
     case noSpecFiles = "spec.noSpecFiles"
     /// An input path that is neither a spec file nor a directory.
     case noSuchSpecPath = "spec.noSuchPath"
+    /// A spec file whose name holds a control character (a line break, a tab): the name is written into a comment
+    /// line of each generated file, where a line break would end the comment.
+    case unusableSpecFileName = "spec.unusableFileName"
     /// Two specs with the same `api` name.
     case duplicateAPIName = "spec.duplicateAPIName"
     /// Two specs with the same file name, whose output files would collide.
