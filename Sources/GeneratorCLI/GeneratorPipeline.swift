@@ -86,6 +86,7 @@ package struct GeneratorPipeline: Sendable {
         // 4. Fingerprint: each file records what it was made from, so a run with nothing changed can stop early.
         let common = InputFingerprint.commonInputs(options: options, templates: templates)
         let usedSpecs = Dictionary(apis.map { ($0.sourcePath, $0.usedSpecs) }, uniquingKeysWith: { first, _ in first })
+        let exampleFiles = Dictionary(apis.map { ($0.sourcePath, $0.exampleFiles) }, uniquingKeysWith: { first, _ in first })
         let warned = WarnedSpecs(diagnostics.sorted, specFiles: specFiles + apis.flatMap { api in
             [api.sourcePath] + api.usedSpecs.map { SpecLoader.usedSpecKey($0, from: api.sourcePath) }
         })
@@ -94,7 +95,8 @@ package struct GeneratorPipeline: Sendable {
             let spec = files[index].specPath
             if fingerprints[spec] == nil {
                 let used = usedSpecs[spec] ?? []
-                fingerprints[spec] = InputFingerprint(specPath: spec, usedSpecs: used, common: common)
+                fingerprints[spec] = InputFingerprint(
+                    specPath: spec, usedSpecs: used, exampleFiles: exampleFiles[spec] ?? [], common: common)
                 fingerprints[spec]?.hasWarnings = warned.includes(
                     spec: spec, using: used.map { SpecLoader.usedSpecKey($0, from: spec) })
             }

@@ -309,3 +309,46 @@ import Testing
         #expect(text.contains("template struct "))
     }
 }
+
+/// Review 36: example files were no input of the fingerprint, so a run after editing one said `0 written, 4
+/// unchanged` while the mocks file still held the old sample (and `--check` then failed in CI), and a run after
+/// breaking one exited 0 without the error lint reports. The fingerprint now covers them, named on the line.
+@Suite struct NoOpExampleFileTests {
+    @Test func anEditedOrBrokenExampleFileIsNoNoOp() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("generator.yaml", "outputs: [models, requests, view_models, mocks]\n")
+        try directory.write("specs/pets.yaml", """
+            api: Pets
+            models:
+              Pet:
+                example_file: examples/pet.json
+                properties: {name: string}
+            endpoints:
+              getPet: {method: GET, path: /pet, response: Pet, example: {response_file: examples/pet.json}}
+
+            """)
+        try directory.write("specs/examples/pet.json", #"{"name": "Rex"}"# + "\n")
+        let first = GeneratorToolTests.run([], in: directory)
+        #expect(first.status == 0, "\(first.err)")
+        let header = try #require(directory.read("Generated/PetsModels.swift")).split(separator: "\n")[1]
+        #expect(header.hasPrefix("// Inputs: pets.yaml; examples examples/pet.json; fingerprint "), "\(header)")
+        let recorded = try #require(InputFingerprint(line: header))
+        #expect(recorded.exampleFiles == ["examples/pet.json"])
+        #expect(recorded.line == String(header))
+        #expect(GeneratorToolTests.run([], in: directory).out == "Generated: 0 written, 4 unchanged, 0 removed\n")
+
+        try directory.write("specs/examples/pet.json", #"{"name": "Mimi"}"# + "\n")
+        let edited = GeneratorToolTests.run([], in: directory)
+        #expect(edited.status == 0, "\(edited.err)")
+        #expect(edited.out == "Generated: 4 written, 0 unchanged, 0 removed\n")
+        #expect(directory.read("Generated/PetsMocks.swift")?.contains(#"{\"name\":\"Mimi\"}"#) == true)
+        #expect(GeneratorToolTests.run(["--check"], in: directory).status == 0)
+
+        try directory.write("specs/examples/pet.json", #"{"name": 7"# + "\n")
+        let broken = GeneratorToolTests.run([], in: directory)
+        #expect(broken.status == 1)
+        #expect(broken.err == "\(directory.url.path)/specs/examples/pet.json:2:1: error: not JSON: expected ',' or '}'\n",
+                "\(broken.err)")
+        #expect(directory.read("Generated/PetsMocks.swift")?.contains(#"{\"name\":\"Mimi\"}"#) == true)
+    }
+}

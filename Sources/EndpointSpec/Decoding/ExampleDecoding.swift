@@ -36,6 +36,7 @@ extension SpecDecoder {
         switch FileContents.read(resolved) {
         case .success(let read):
             bytes = read
+            exampleFilesRead.insert(written)
         case .failure(let failure):
             reader.diagnostics.error(.unreadableExampleFile,
                 "cannot read example file '\(written)' of \(what): \(failure.reason) (looked for '\(resolved)'; paths "

@@ -38,6 +38,8 @@ struct SpecDecoder {
     var usedModels: [String: UsedModel] = [:]
     /// The `uses` entries that named a usable spec, as written, in spec order.
     var usedSpecs: [String] = []
+    /// The example files read so far, as written (`APIDefinition.exampleFiles`).
+    var exampleFilesRead: Set<String> = []
 
     static let topLevelKeys = [
         "api", "description", "uses", "base_url", "servers", "timeout", "dates", "lenient", "headers", "auth", "envelope", "common_fields",
@@ -121,6 +123,7 @@ struct SpecDecoder {
             // A spec of models only is fine: other specs share them through `uses`.
             reader.diagnostics.error(.missingEndpoints, "a spec needs an 'endpoints' or a 'models' mapping", at: root.location)
         }
+        api.exampleFiles = exampleFilesRead.sorted()
         return api
     }
 

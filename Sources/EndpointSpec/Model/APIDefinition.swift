@@ -32,6 +32,10 @@ package struct APIDefinition: Sendable, Hashable {
     /// The `uses` entries that named a usable spec, as written (relative to this spec's directory), in spec order:
     /// the files besides this one whose contents shape its generated code (the generator's input fingerprint).
     package var usedSpecs: [String] = []
+    /// The example files the spec reads (`example_file`, `response_file`, `body_file`, `error_files`), as written
+    /// (relative to this spec's directory), each once, sorted: their contents shape the mocks file, and a changed or
+    /// broken one must not be skipped by a no-op run (the generator's input fingerprint).
+    package var exampleFiles: [String] = []
     package var location: SourceLocation
     /// Where the `api` name is written (its value), for problems with the name itself; `nil` for specs built in code.
     package var nameLocation: SourceLocation? = nil

@@ -17,8 +17,8 @@ import Foundation
 ///
 /// The digest covers the generator's version, every ``GeneratorOptions`` value (access level, view-model style,
 /// outputs, endpoint selections, file-name pattern: so a changed config file or command-line option counts),
-/// the text of every template in effect (built-in or overriding), and the bytes of the spec and of each used
-/// spec with their line breaks normalized (CR LF and a lone CR count as LF, as the YAML loader reads them:
+/// the text of every template in effect (built-in or overriding), and the bytes of the spec, of each used
+/// spec and of each example file the spec reads (listed after `; examples `) with their line breaks normalized (CR LF and a lone CR count as LF, as the YAML loader reads them:
 /// `YAMLTextEncoding.normalizingLineBreaks(_:)`), so a CRLF checkout of unchanged specs is not stale. FNV-1a detects changes; it is not a cryptographic hash and is not meant to resist deliberate collisions.
 ///
 /// When the run that wrote the files warned about the spec (or about the run as a whole), the line says so, and a
@@ -36,6 +36,9 @@ package struct InputFingerprint: Sendable, Equatable {
     package var specName: String
     /// The `uses` entries whose bytes were included, as written in the spec.
     package var usedSpecs: [String]
+    /// The example files whose bytes were included, as written in the spec (relative to its directory), after
+    /// `; examples ` on the line; none for most specs, whose line then reads as before.
+    package var exampleFiles: [String] = []
     /// The digest, 16 lowercase hex digits.
     package var digest: String
     /// Whether the run that wrote the files warned about the spec, one it uses or the run as a whole; such files
@@ -47,12 +50,15 @@ package struct InputFingerprint: Sendable, Equatable {
 
     /// What ends the line of files written with warnings.
     static let warningsSuffix = "; with warnings."
+    /// What introduces the example files, when the spec reads any.
+    static let examplesMarker = "; examples "
     /// What introduces the digest of the file's own text.
     static let contentsMarker = "; contents "
 
     /// The header line (without a line break).
     package var line: String {
         Self.prefix + ([specName] + usedSpecs).joined(separator: ", ")
+            + (exampleFiles.isEmpty ? "" : Self.examplesMarker + exampleFiles.joined(separator: ", "))
             + "; fingerprint \(digest) (spec bytes, options, templates, generator \(GeneratorTool.version))"
             + (contents.map { Self.contentsMarker + $0 } ?? "")
             + (hasWarnings ? Self.warningsSuffix : ".")
@@ -60,7 +66,8 @@ package struct InputFingerprint: Sendable, Equatable {
 
     /// Whether `other` records the same inputs (spec, used specs, digest and warnings), whatever file it is in.
     package func hasSameInputs(as other: InputFingerprint) -> Bool {
-        specName == other.specName && usedSpecs == other.usedSpecs && digest == other.digest
+        specName == other.specName && usedSpecs == other.usedSpecs && exampleFiles == other.exampleFiles
+            && digest == other.digest
             && hasWarnings == other.hasWarnings
     }
 
@@ -69,13 +76,21 @@ package struct InputFingerprint: Sendable, Equatable {
         guard line.hasPrefix(Self.prefix), let semicolon = line.firstIndex(of: ";") else { return nil }
         let files = line[line.index(line.startIndex, offsetBy: Self.prefix.count)..<semicolon]
             .components(separatedBy: ", ")
-        let rest = line[line.index(after: semicolon)...]
+        var rest = line[line.index(after: semicolon)...]
+        var examples: [String] = []
+        if line[semicolon...].hasPrefix(Self.examplesMarker) {
+            let listStart = line.index(semicolon, offsetBy: Self.examplesMarker.count)
+            guard let end = line[listStart...].firstIndex(of: ";") else { return nil }
+            examples = line[listStart..<end].components(separatedBy: ", ")
+            rest = line[line.index(after: end)...]
+        }
         let marker = " fingerprint "
         guard let first = files.first, !first.isEmpty, rest.hasPrefix(marker) else { return nil }
         let digest = rest.dropFirst(marker.count).prefix(16)
         guard digest.count == 16, digest.allSatisfy(\.isHexDigit) else { return nil }
         self.specName = first
         self.usedSpecs = Array(files.dropFirst())
+        self.exampleFiles = examples
         self.digest = String(digest)
         self.hasWarnings = line.hasSuffix(Self.warningsSuffix)
         if let marker = rest.range(of: Self.contentsMarker) {
@@ -91,7 +106,8 @@ package struct InputFingerprint: Sendable, Equatable {
     ///   - usedSpecs: Its `uses` entries, resolved against its directory and read the same way.
     ///   - common: ``commonInputs(options:templates:)`` of the run.
     /// - Returns: `nil` when a file cannot be read.
-    package init?(specPath: String, usedSpecs: [String], common: [UInt8]) {
+    ///   - exampleFiles: Its example files (``EndpointSpec/APIDefinition/exampleFiles``), read the same way.
+    package init?(specPath: String, usedSpecs: [String], exampleFiles: [String] = [], common: [UInt8]) {
         var hasher = FNV1a64()
         hasher.combine(common)
         guard case .success(let spec) = FileContents.read(specPath) else { return nil }
@@ -102,8 +118,15 @@ package struct InputFingerprint: Sendable, Equatable {
             }
             hasher.combine(field: "uses " + entry, YAMLTextEncoding.normalizingLineBreaks(used))
         }
+        for entry in exampleFiles {
+            guard case .success(let example) = FileContents.read(SpecLoader.usedSpecKey(entry, from: specPath)) else {
+                return nil
+            }
+            hasher.combine(field: "example " + entry, YAMLTextEncoding.normalizingLineBreaks(example))
+        }
         self.specName = specPath.split(separator: "/").last.map(String.init) ?? specPath
         self.usedSpecs = usedSpecs
+        self.exampleFiles = exampleFiles
         self.digest = hasher.hex
     }
 

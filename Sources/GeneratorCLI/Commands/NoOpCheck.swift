@@ -47,7 +47,8 @@ struct NoOpCheck {
                       let date = file.modificationDate, let executableDate, date > executableDate
                 else { return nil }
                 if fingerprint == nil {
-                    fingerprint = InputFingerprint(specPath: spec, usedSpecs: recorded.usedSpecs, common: common)
+                    fingerprint = InputFingerprint(
+                        specPath: spec, usedSpecs: recorded.usedSpecs, exampleFiles: recorded.exampleFiles, common: common)
                 }
                 guard let fingerprint, recorded.hasSameInputs(as: fingerprint) else { return nil }
             }
