@@ -30,12 +30,14 @@ struct BuildStep: Equatable {
     /// One step per spec of the target (its own specs, then the config's), each writing into
     /// `<workDirectory>/<spec stem>/` and logging its runs to `<workDirectory>/<spec stem>.runs`.
     ///
-    /// A step's inputs are the spec, the other specs of the run, the config, the override templates and their
-    /// directory, and its outputs the spec's files as the generator names them, so the build system reruns the
-    /// generator when any of them changed. The other specs are inputs because a spec's `uses:` may name any of them
-    /// (they share models); the plugin does not read YAML, and the generator's own no-op check (the input
-    /// fingerprint on each file's second line) makes a rerun whose used specs did not change write nothing. The list of inputs itself is in
-    /// the environment (``inputsVariable``), so a template added or removed reruns the generator too.
+    /// A step's inputs are the spec, the other specs of the run, the config, the target's JSON files, the override
+    /// templates and their directory, and its outputs the spec's files as the generator names them, so the build
+    /// system reruns the generator when any of them changed. The other specs are inputs because a spec's `uses:` may
+    /// name any of them (they share models), and the JSON files because its example files (`example_file`,
+    /// `response_file`, …), which the mocks are made from, are among them; the plugin does not read YAML, and the
+    /// generator's own no-op check (the input fingerprint on each file's second line, which covers used specs and
+    /// example files) makes a rerun whose own inputs did not change write nothing. The list of inputs itself is in
+    /// the environment (``inputsVariable``), so a template or JSON file added or removed reruns the generator too.
     /// - Throws: ``PluginError/outputClash(name:specs:)`` when two specs would write one file name.
     static func steps(for setup: TargetSetup, plan: GenerationPlan, workDirectory: URL) throws -> [BuildStep] {
         let specs = plan.specsToGenerate(targetSpecsGiven: !setup.specs.isEmpty)
@@ -49,7 +51,8 @@ struct BuildStep: Equatable {
             // The templates directory itself too: adding a file to it changes the directory (its modification
             // time), and the build system may reuse its build plan, with the commands of before, when no file of
             // the package's targets changed.
-            let inputFiles = [specURL] + otherSpecs + setup.configFiles + plan.templates.map { URL(fileURLWithPath: $0) }
+            let inputFiles = [specURL] + otherSpecs + setup.configFiles + setup.jsonFiles
+                + plan.templates.map { URL(fileURLWithPath: $0) }
                 + (plan.templatesDirectory.map { [URL(fileURLWithPath: $0, isDirectory: true)] } ?? [])
             return BuildStep(
                 displayName: "Generating endpoints from \(specURL.lastPathComponent)",

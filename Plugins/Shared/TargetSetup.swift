@@ -15,6 +15,10 @@ struct TargetSetup: Equatable {
     let config: URL?
     /// The target's own spec files (`*.yaml`, `*.yml` except `generator.yaml`), sorted by path.
     let specs: [URL]
+    /// The target's JSON files (`*.json`, any case), sorted by path: the example files a spec reads (`example_file`,
+    /// `response_file`, `body_file`, `error_files`, which stay inside the directory the generator runs in) are among
+    /// them, so they are build inputs without the plugin reading YAML.
+    let jsonFiles: [URL]
 
     init(name: String, directory: URL, config: URL?, files: [URL]) {
         self.name = name
@@ -23,6 +27,7 @@ struct TargetSetup: Equatable {
         specs = files
             .filter { ["yaml", "yml"].contains($0.pathExtension) && $0.lastPathComponent != Self.configName }
             .sorted { $0.path < $1.path }
+        jsonFiles = files.filter { $0.pathExtension.lowercased() == "json" }.sorted { $0.path < $1.path }
     }
 
     /// A SwiftPM target: `files` are its source files (every file under its directory that the manifest does not

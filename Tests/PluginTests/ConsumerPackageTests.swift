@@ -74,6 +74,21 @@ struct ConsumerPackageTests {
         #expect(package.runLogs() == ["pet-store_api.runs": 2])
         #expect(try await runApp(package) == "pet 7 Rex tagged dog\nrequest type: GetPetRequest\n")
 
+        // 6a. An example file the spec reads: editing only the file reruns the generator (review 36: the plugin does
+        //     not read YAML, so the target's JSON files are build inputs; the generator's fingerprint covers them).
+        try package.write("Sources/MyApp/examples/pet.json", #"{"id": 1, "name": "Mimi", "tag": "cat"}"#)
+        try package.write("Sources/MyApp/pet-store_api.yaml",
+                          ConsumerPackage.petSpec(extraField: "tag") + "    example: {response_file: examples/pet.json}\n")
+        try await build(package, timeout: Self.buildTimeout, expectSuccess: true)
+        #expect(package.runLogs() == ["pet-store_api.runs": 3])
+        try package.write("Sources/MyApp/examples/pet.json", #"{"id": 2, "name": "Nabi", "tag": "cat"}"#)
+        try await build(package, timeout: Self.buildTimeout, expectSuccess: true)
+        #expect(package.runLogs() == ["pet-store_api.runs": 4])
+        try package.write("Sources/MyApp/examples/pet.json", #"{"id": 2, "name": 7}"#)
+        let brokenExample = try await build(package, timeout: Self.buildTimeout, expectSuccess: false)
+        #expect(brokenExample.output.contains("examples/pet.json:1:"), "\(brokenExample.output)")
+        try package.write("Sources/MyApp/examples/pet.json", #"{"id": 2, "name": "Nabi", "tag": "cat"}"#)
+
         // 6b. The config renames the generated files after a successful build. SwiftPM reuses that build's plan
         //     without running the plugin again (no file was added or removed), so the commands it runs were planned
         //     with the old names: the generator fails at the config with the fix, writing nothing (review 26); once
@@ -83,11 +98,11 @@ struct ConsumerPackageTests {
         let reused = try await build(package, timeout: Self.buildTimeout, expectSuccess: false)
         #expect(reused.output.contains("\(config.path):1:1: error: this build reuses a plan SwiftPM made before the config "
             + "changed which files are generated"), "\(reused.output)")
-        #expect(package.runLogs() == ["pet-store_api.runs": 2])
+        #expect(package.runLogs() == ["pet-store_api.runs": 4])
         let manifest = package.root.appending(path: "Package.swift")
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest.path)
         try await build(package, timeout: Self.buildTimeout, expectSuccess: true)
-        #expect(package.runLogs() == ["pet-store_api.runs": 3])
+        #expect(package.runLogs() == ["pet-store_api.runs": 5])
         #expect(package.generatedFileNames() == [
             "PetStoreAPI.Models.swift", "PetStoreAPI.Requests.swift", "PetStoreAPI.ViewModels.swift",
         ])
@@ -97,7 +112,7 @@ struct ConsumerPackageTests {
         let located = "\(package.targetSpec.path):7:11: error: unknown type 'strin'; did you mean 'string'?"
         let failed = try await build(package, timeout: Self.buildTimeout, expectSuccess: false)
         #expect(failed.output.contains(located))
-        #expect(package.runLogs() == ["pet-store_api.runs": 3])
+        #expect(package.runLogs() == ["pet-store_api.runs": 5])
         let validation = try await swiftPackage(package, write + ["--target", "MyApp"], timeout: Self.buildTimeout)
         #expect(validation.status != 0)
         #expect(validation.output.contains(located))

@@ -13,6 +13,7 @@ func write(_ relative: String, _ text: String = "") {
 }
 func describe(_ setup: TargetSetup) -> String {
     "\(setup.name): directory \(show(setup.directory)), config \(setup.config.map(show) ?? "none"), specs \(setup.specs.map(show))"
+        + ", JSON \(setup.jsonFiles.map(show))"
 }
 
 // MARK: TargetSetup
@@ -20,8 +21,11 @@ write("Project/App/API/pets.yaml")
 write("Project/App/generator.yaml")
 write("Project/App/z.yml")
 write("Project/App/main.swift")
+write("Project/App/API/examples/pet.JSON", "{}")
+write("Project/App/API/examples/error.json", "{}")
 let project = root.appending(path: "Project")
-let xcodeFiles = ["App/API/pets.yaml", "App/generator.yaml", "App/main.swift", "App/z.yml"].map { project.appending(path: $0) }
+let xcodeFiles = ["App/API/pets.yaml", "App/generator.yaml", "App/main.swift", "App/z.yml", "App/API/examples/pet.JSON",
+                  "App/API/examples/error.json"].map { project.appending(path: $0) }
 print("xcode", describe(.xcode(name: "App", projectDirectory: project, files: xcodeFiles)))
 print("xcode", describe(.xcode(name: "Lib", projectDirectory: project, files: [project.appending(path: "App/API/pets.yaml")])))
 print("package", describe(.package(name: "App", directory: project.appending(path: "App"), files: xcodeFiles)))
@@ -54,6 +58,13 @@ let digestsNow = try digests(plan)
 print("inputs digest set", digestsNow.allSatisfy { $0.count == 16 }, "stable", try digests(plan) == digestsNow,
       "a template removed", try digests(withoutTemplates).allSatisfy { !digestsNow.contains($0) },
       "a template added", try digests(moreTemplates).allSatisfy { !digestsNow.contains($0) })
+// Review 36: an example file is read by the spec, not named by the plan; the target's JSON files are inputs, so one
+// added (or removed) reruns the generator, as a template does.
+let setupWithMoreJSON = TargetSetup.package(
+    name: "App", directory: project.appending(path: "App"), files: xcodeFiles + [project.appending(path: "App/API/examples/new.json")])
+let digestsWithMoreJSON = try BuildStep.steps(for: setupWithMoreJSON, plan: plan, workDirectory: root.appending(path: "work"))
+    .map { $0.environment[BuildStep.inputsVariable] ?? "" }
+print("a JSON file added", digestsWithMoreJSON.allSatisfy { !digestsNow.contains($0) })
 var clashing = plan
 clashing.configSpecs = [.init(path: "/specs/pets_.yaml", outputs: ["PetsModels.swift"])]
 do {
