@@ -61,6 +61,16 @@ struct SpecClientOptionTests {
         #expect(diagnosticIDs("api: Demo\nendpoints:\n  p: {method: GET, path: /p, timeout: 0, deadline: -1}\n").count == 2)
     }
 
+    @Test("A timeout or deadline that is not a finite positive number is an error at the value, in the spec and the endpoint",
+          arguments: ["0", "-1", ".inf", "1e400", "soon", "[1]"])
+    func timeoutsAndDeadlinesMustBeFinitePositiveNumbers(value: String) {
+        let found = value == "[1]" ? "a sequence" : "'\(value)'"
+        #expect(diagnostics("api: Demo\ntimeout: \(value)\nendpoints:\n  p: {method: GET, path: /p, deadline: \(value)}\n") == [
+            "bad.yaml:2:10: error: expected a finite positive number for timeout (seconds), found \(found)",
+            "bad.yaml:4:40: error: expected a finite positive number for deadline (seconds), found \(found)",
+        ])
+    }
+
     @Test("Review example: an error rule for a status that is never an error (1xx, 2xx) is an error at its key")
     func errorRulesForSuccessStatuses() {
         #expect(diagnostics("""

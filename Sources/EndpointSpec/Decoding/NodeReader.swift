@@ -57,7 +57,9 @@ struct NodeReader {
     /// A finite, positive number.
     mutating func positiveNumber(_ node: YAMLNode, what: String) -> Double? {
         guard let text = node.scalar?.text, let value = Double(text), value.isFinite, value > 0 else {
-            diagnostics.error(.expectedPositiveNumber, "expected a positive number for \(what)", at: node.location)
+            let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+            diagnostics.error(
+                .expectedPositiveNumber, "expected a finite positive number for \(what), found \(found)", at: node.location)
             return nil
         }
         return value
