@@ -138,13 +138,7 @@ package enum SpecLoader {
     /// generator read any file on disk (spec format, "Sharing models"; `spec.usePathNotAllowed`).
     /// - Returns: The reason, worded to follow "cannot use '<entry>': ".
     package static func usePathRefusal(_ entry: String, from specPath: String, specsRoots: [String]) -> String? {
-        if let character = controlCharacter(in: entry) {
-            return "the path holds the control character \(character), which cannot be written into the header comment "
-                + "of the generated files; rename the file"
-        }
-        if entry.hasPrefix("/") {
-            return "a used spec is named by a path relative to this spec's directory, not an absolute path"
-        }
+        if let refusal = pathSpellingRefusal(entry, naming: "a used spec") { return refusal }
         guard fileExtensions.contains(where: { entry.hasSuffix("." + $0) }) else {
             return "a used spec is a .yaml or .yml file"
         }
@@ -158,14 +152,21 @@ package enum SpecLoader {
     /// `example.pathNotAllowed`). Any extension is fine: the file is read as JSON.
     /// - Returns: The reason, worded to follow "cannot read example file '<entry>' of <what>: ".
     package static func examplePathRefusal(_ entry: String, from specPath: String, specsRoots: [String]) -> String? {
+        if let refusal = pathSpellingRefusal(entry, naming: "an example file") { return refusal }
+        return outsideRootsRefusal(usedSpecKey(entry, from: specPath), specsRoots: specsRoots)
+    }
+
+    /// Why a path a spec names (`kind`: "a used spec", "an example file") is refused by its spelling alone: a control
+    /// character, or an absolute path; `nil` when neither.
+    private static func pathSpellingRefusal(_ entry: String, naming kind: String) -> String? {
         if let character = controlCharacter(in: entry) {
             return "the path holds the control character \(character), which cannot be written into the header comment "
                 + "of the generated files; rename the file"
         }
         if entry.hasPrefix("/") {
-            return "an example file is named by a path relative to this spec's directory, not an absolute path"
+            return "\(kind) is named by a path relative to this spec's directory, not an absolute path"
         }
-        return outsideRootsRefusal(usedSpecKey(entry, from: specPath), specsRoots: specsRoots)
+        return nil
     }
 
     /// The first control character (C0, DEL, C1) of `text`, written `U+000A`, or `nil`: a path holding one cannot be
