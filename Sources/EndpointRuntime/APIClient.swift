@@ -59,10 +59,15 @@ public struct APIClient: Sendable {
     /// The page after `response` (its `Link: <...>; rel="next"`), or `nil` when there is none or it links to the
     /// URL `response` answered (the same page again, which would never end).
     ///
+    /// The page is `endpoint` sent at the linked URL without its precondition fields (`If-None-Match`,
+    /// `If-Modified-Since`, `If-Match`, `If-Unmodified-Since`, `If-Range`), as ``page(at:of:rule:)`` sends a later
+    /// page: they are validators of the first page's representation, not of the next one's.
+    ///
     /// - Throws: ``APIError``, as ``send(_:)``.
     public func nextPage<E: Endpoint>(after response: APIResponse<E.Response>, of endpoint: E) async throws -> APIResponse<E.Response>? {
         guard let next = response.links.next, next.absoluteString != response.url.absoluteString else { return nil }
-        return try await sendPage(endpoint, at: next)
+        return endpoint.carriesPreconditions
+            ? try await sendPage(WithoutConditions(endpoint), at: next) : try await sendPage(endpoint, at: next)
     }
 
     /// Sends a conditional request (``Endpoint/isConditional``: it carries `If-None-Match` or

@@ -103,6 +103,17 @@ extension HTTPHeaders {
         conditionalFields.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
     }
 
+    /// Every precondition field (RFC 9110 §13.1): ``conditionalFields`` and `If-Match`, `If-Unmodified-Since` and
+    /// `If-Range`. Each compares a validator of the representation the client holds with the target's current one, so
+    /// sent with a later page of a list they would compare the first page's validators with another page (a `304`
+    /// or `412` there says nothing about it): ``APIClient/page(at:of:rule:)`` leaves them out of later pages.
+    static let preconditionFields = conditionalFields + ["If-Match", "If-Unmodified-Since", "If-Range"]
+
+    /// Whether `name` is one of ``preconditionFields`` (compared case-insensitively).
+    static func isPreconditionField(_ name: String) -> Bool {
+        preconditionFields.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
     /// The fields RFC 9110 defines as holding an HTTP-date (§5.6.7), in lowercase.
     static let httpDateFields: Set<String> = [
         "date", "expires", "if-modified-since", "if-range", "if-unmodified-since", "last-modified", "retry-after",

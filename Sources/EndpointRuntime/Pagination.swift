@@ -140,7 +140,8 @@ extension APIClient {
     /// A later page of a conditional request (``Endpoint/isConditional``) is sent without its `If-None-Match` and
     /// `If-Modified-Since` fields: they are the validators of the first page's representation (RFC 9110 §13.1), and
     /// sent with another page's request they would make the server compare them with a representation they never
-    /// described (a `304` there would be a failure).
+    /// described (a `304` there would be a failure). The other precondition fields, `If-Match`,
+    /// `If-Unmodified-Since` and `If-Range`, are left out likewise (a `412` there would be a failure too).
     ///
     /// - Throws: ``APIError``, as ``send(_:)``.
     public func page<E: Endpoint, Item: Sendable>(at step: PageStep<E>, of first: E, rule: PageRule<E, Item>) async throws -> Page<E, Item> {
@@ -149,11 +150,11 @@ extension APIClient {
         switch step {
         case .url(let url):
             request = first
-            response = first.isConditional
+            response = first.carriesPreconditions
                 ? try await sendPage(WithoutConditions(first), at: url) : try await sendPage(first, at: url)
         case .endpoint(let endpoint):
             request = endpoint
-            response = endpoint.isConditional && !endpoint.sendsSameRequest(as: first)
+            response = endpoint.carriesPreconditions && !endpoint.sendsSameRequest(as: first)
                 ? try await sendWithResponse(WithoutConditions(endpoint)) : try await sendWithResponse(endpoint)
         }
         return Self.page(response, of: request, at: step, rule: rule)
@@ -241,6 +242,14 @@ struct PageTrail<E: Endpoint> {
 }
 
 extension Endpoint {
+    /// Whether the headers or the header parameters carry a precondition field (``HTTPHeaders/preconditionFields``):
+    /// `If-None-Match` or `If-Modified-Since` (``isConditional``), `If-Match`, `If-Unmodified-Since` or `If-Range`.
+    /// Later pages of such a request are sent without them (``WithoutConditions``).
+    var carriesPreconditions: Bool {
+        HTTPHeaders.preconditionFields.contains { headers[$0] != nil }
+            || headerParameters.contains { HTTPHeaders.isPreconditionField($0.name) }
+    }
+
     /// Whether `other` is sent as the same request: the same method, server, path (its dates compared exactly, as
     /// query items' are), query items, headers, header parameters and body (JSON bodies compared by their sorted-key
     /// encoding; one that does not encode is never the same).
@@ -585,8 +594,9 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
 }
 
 /// `Base` sent without its conditions: every `Endpoint` requirement forwarded, except that ``Endpoint/headers`` and
-/// ``Endpoint/headerParameters`` leave out `If-None-Match` and `If-Modified-Since` (``HTTPHeaders/conditionalFields``)
-/// and the request is not conditional. How ``APIClient/page(at:of:rule:)`` sends a conditional request's later pages.
+/// ``Endpoint/headerParameters`` leave out `If-None-Match`, `If-Modified-Since` and the other precondition fields
+/// (``HTTPHeaders/preconditionFields``) and the request is not conditional. How ``APIClient/page(at:of:rule:)`` and
+/// ``APIClient/nextPage(after:of:)`` send a conditional request's later pages.
 struct WithoutConditions<Base: Endpoint>: Endpoint {
     typealias Response = Base.Response
     typealias ErrorBody = Base.ErrorBody
@@ -602,14 +612,14 @@ struct WithoutConditions<Base: Endpoint>: Endpoint {
     var query: Parameters { base.query }
     var headers: HTTPHeaders {
         var headers = base.headers
-        for name in HTTPHeaders.conditionalFields {
+        for name in HTTPHeaders.preconditionFields {
             headers[name] = nil
         }
         return headers
     }
     var headerParameters: Parameters {
         var kept = Parameters()
-        for parameter in base.headerParameters where !HTTPHeaders.isConditionalField(parameter.name) {
+        for parameter in base.headerParameters where !HTTPHeaders.isPreconditionField(parameter.name) {
             kept.append(parameter)
         }
         return kept

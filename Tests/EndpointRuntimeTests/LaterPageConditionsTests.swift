@@ -128,4 +128,69 @@ struct LaterPageConditionsTests {
             #expect(try await Self.sent(server).allSatisfy { $0.hasSuffix(" - - X-Client=tests X-Trace=t1") })
         }
     }
+
+    /// Numbered pages whose request carries the other precondition fields (RFC 9110 §13.1): `If-Match` and
+    /// `If-Unmodified-Since` as header parameters, `If-Range` as a fixed header field (in another case).
+    struct GuardedFeed: Endpoint, Equatable {
+        typealias Response = [PagedItem]
+        var page: Int?
+        var match: String?
+        var unmodifiedSince: Date?
+        var method: HTTPMethod { .get }
+        var path: String { "/feed" }
+        var query: Parameters { ["page": page] }
+        var headers: HTTPHeaders { ["X-Client": "tests", "if-range": "\"r1\""] }
+        var headerParameters: Parameters { ["If-Match": match, "If-Unmodified-Since": unmodifiedSince] }
+    }
+
+    /// The precondition fields of each request the server received, in order.
+    static func preconditions(_ server: TestServer) async throws -> [String] {
+        try await server.requests().map { request in
+            let fields = ["If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range", "X-Client"]
+                .compactMap { name in request.header(name).map { "\(name)=\($0)" } }
+            return ([request.target] + fields).joined(separator: " ")
+        }
+    }
+
+    @Test("If-Match, If-Unmodified-Since and If-Range validate the first page too: later pages are sent without them",
+          arguments: [false, true])
+    func otherPreconditions(linked: Bool) async throws {
+        try await withTestServer { server in
+            try await server.setRoutes(Self.routes(base: server.baseURL.absoluteString, linked: linked))
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let rule: PageRule<GuardedFeed, PagedItem> = linked
+                ? .linkHeader(items: { $0 }) : .pageNumber(items: { $0 }, current: { $0.page }, set: { $0.page = $1 })
+            var ids: [Int] = []
+            for try await item in client.pages(GuardedFeed(match: "\"m1\"", unmodifiedSince: Self.since), rule: rule).items {
+                ids.append(item.id)
+            }
+            #expect(ids == [1, 2, 3])
+            let date = "If-Unmodified-Since=Tue, 14 Nov 2023 22:13:20 GMT"
+            #expect(try await Self.preconditions(server) == [
+                "/feed If-Match=\"m1\" \(date) If-Range=\"r1\" X-Client=tests",
+                "/feed?page=2 X-Client=tests",
+                "/feed?page=3 X-Client=tests",
+            ] + (linked ? [] : ["/feed?page=4 X-Client=tests"]))
+        }
+    }
+
+    @Test("nextPage(after:of:) sends the linked page without the conditions of the request it follows")
+    func nextPageAfter() async throws {
+        try await withTestServer { server in
+            try await server.setRoutes(Self.routes(base: server.baseURL.absoluteString, linked: true))
+            let client = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL))
+            let first = FeedPages(etag: "\"v1\"", since: Self.since)
+            let firstPage = try await client.sendWithResponse(first)
+            let secondPage = try #require(try await client.nextPage(after: firstPage, of: first))
+            #expect(secondPage.payload.map(\.id) == [2])
+            let thirdPage = try #require(try await client.nextPage(after: secondPage, of: first))
+            #expect(thirdPage.payload.map(\.id) == [3])
+            let date = "If-Modified-Since=Tue, 14 Nov 2023 22:13:20 GMT"
+            #expect(try await Self.sent(server) == [
+                "/feed If-None-Match=\"v1\" \(date) X-Client=tests X-Trace=t1",
+                "/feed?page=2 - - X-Client=tests X-Trace=t1",
+                "/feed?page=3 - - X-Client=tests X-Trace=t1",
+            ])
+        }
+    }
 }
