@@ -30,9 +30,10 @@ struct BuildStep: Equatable {
     /// One step per spec of the target (its own specs, then the config's), each writing into
     /// `<workDirectory>/<spec stem>/` and logging its runs to `<workDirectory>/<spec stem>.runs`.
     ///
-    /// A step's inputs are the spec, the other specs of the run, the config, the target's JSON files, the override
-    /// templates and their directory, and its outputs the spec's files as the generator names them, so the build
-    /// system reruns the generator when any of them changed. The other specs are inputs because a spec's `uses:` may
+    /// A step's inputs are the spec, the other specs of the run, the config, the target's JSON files and those under
+    /// the config's `specs` entries (``GenerationPlan/configJSONFiles``), the override templates and their
+    /// directory, and its outputs the spec's files as the generator names them, so the build system reruns the
+    /// generator when any of them changed. The other specs are inputs because a spec's `uses:` may
     /// name any of them (they share models), and the JSON files because its example files (`example_file`,
     /// `response_file`, …), which the mocks are made from, are among them; the plugin does not read YAML, and the
     /// generator's own no-op check (the input fingerprint on each file's second line, which covers used specs and
@@ -43,6 +44,11 @@ struct BuildStep: Equatable {
         let specs = plan.specsToGenerate(targetSpecsGiven: !setup.specs.isEmpty)
         try checkUniqueOutputs(specs)
         let specURLs = specs.map { URL(fileURLWithPath: $0.path) }
+        // The target's JSON files, then those beside the config's specs outside the target (`specs: [../../specs]`),
+        // each once.
+        var seenJSON = Set(setup.jsonFiles.map { $0.standardizedFileURL.path })
+        let jsonFiles = setup.jsonFiles + (plan.configJSONFiles ?? []).map { URL(fileURLWithPath: $0) }
+            .filter { seenJSON.insert($0.standardizedFileURL.path).inserted }
         return specs.map { spec in
             let specURL = URL(fileURLWithPath: spec.path)
             let otherSpecs = specURLs.filter { $0 != specURL }
@@ -51,7 +57,7 @@ struct BuildStep: Equatable {
             // The templates directory itself too: adding a file to it changes the directory (its modification
             // time), and the build system may reuse its build plan, with the commands of before, when no file of
             // the package's targets changed.
-            let inputFiles = [specURL] + otherSpecs + setup.configFiles + setup.jsonFiles
+            let inputFiles = [specURL] + otherSpecs + setup.configFiles + jsonFiles
                 + plan.templates.map { URL(fileURLWithPath: $0) }
                 + (plan.templatesDirectory.map { [URL(fileURLWithPath: $0, isDirectory: true)] } ?? [])
             return BuildStep(

@@ -21,6 +21,9 @@ struct GenerationPlan: Decodable, Equatable {
     var templatesDirectory: String? = nil
     /// The config's `output`, resolved, when it sets one.
     var configOutput: String?
+    /// The `.json` files under the config's `specs` entries, when there are any: the example files of specs kept
+    /// outside the target are among them (``BuildStep/steps(for:plan:workDirectory:)`` makes them inputs).
+    var configJSONFiles: [String]? = nil
 
     /// The target's own specs (when it has any) followed by the config's specs, each once.
     func specsToGenerate(targetSpecsGiven: Bool) -> [Spec] {

@@ -76,6 +76,32 @@ import Testing
         #expect(Tool.run(["--print-plan", "demo.yaml"], in: directory).status == 0)
     }
 
+    /// Review 38: in the README's layout (`specs: [../../specs]`) the config's specs, and the example files they
+    /// read, are outside the target, so the build plugin's "the target's JSON files" missed them and editing one
+    /// reran nothing. The plan names the JSON files under the config's specs entries (subdirectories included,
+    /// hidden ones left out, each once), and only when there are some.
+    @Test func printPlanNamesTheJSONFilesUnderTheConfigsSpecs() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/demo.yaml", Tool.goodSpec)
+        try directory.write("specs/examples/pet.json", "{}")
+        try directory.write("specs/examples/deep/Error.JSON", "{}")
+        try directory.write("specs/.hidden/skip.json", "{}")
+        try directory.write("specs/notes.txt", "")
+        try directory.write("other/lone.yaml", Tool.goodSpec)
+        try directory.write("other/lone.json", "{}")
+        try directory.write("App/generator.yaml", "specs: [../specs, ../specs/demo.yaml, ../other/lone.yaml]\n")
+        try directory.write("App/own.yaml", Tool.goodSpec)
+        let plan = Tool.run(["--print-plan", "--config", "App/generator.yaml", "App/own.yaml"], in: directory)
+        #expect(plan.status == 0, "\(plan.err)")
+        let root = directory.url.path
+        #expect(plan.out.contains("\"configJSONFiles\":[\"\(root)/other/lone.json\",\"\(root)/specs/examples/deep/Error.JSON\","
+            + "\"\(root)/specs/examples/pet.json\"]"), "\(plan.out)")
+        try directory.write("Lib/generator.yaml", "specs: [../App/own.yaml]\n")
+        let none = Tool.run(["--print-plan", "--config", "Lib/generator.yaml"], in: directory)
+        #expect(none.status == 0, "\(none.err)")
+        #expect(!none.out.contains("configJSONFiles"), "\(none.out)")
+    }
+
     @Test func printPlanReportsTheConfigsOutputOnlyWhenTheConfigSetsOne() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/demo.yaml", Tool.goodSpec)

@@ -15,7 +15,8 @@ import Foundation
 ///  "configOutput": "/p/Sources/App/Generated",
 ///  "specs": [...same shape: the specs this run generates...],
 ///  "templates": ["/p/MyTemplates/models.mustache"],
-///  "templatesDirectory": "/p/MyTemplates"}
+///  "templatesDirectory": "/p/MyTemplates",
+///  "configJSONFiles": ["/p/specs/examples/pet.json"]}
 /// ```
 struct GenerationPlan: Encodable {
     /// One spec file and the names of the files it produces in the output directory.
@@ -42,6 +43,13 @@ struct GenerationPlan: Encodable {
     var templatesDirectory: String?
     /// The config file's `output`, resolved, when it sets one (absent from the JSON otherwise).
     var configOutput: String?
+    /// The `.json` files (any case) under the config's `specs` entries (a directory, or a spec file's directory, with
+    /// their subdirectories; hidden ones skipped), sorted, each once; absent from the JSON when there are none. The
+    /// example files a config spec reads (`example_file`, `response_file`, …) stay inside those specs roots, so they
+    /// are among them: the build plugin makes them inputs of the build commands without reading YAML, as it does the
+    /// target's own JSON files, so that editing an example file beside specs kept outside the target (the README's
+    /// `specs: [../../specs]`) reruns the generator.
+    var configJSONFiles: [String]?
 
     init(
         specPaths: [String], configuration: Configuration, configNamesSpecs: Bool, configOutput: String?,
@@ -67,6 +75,37 @@ struct GenerationPlan: Encodable {
         templates = configuration.templates.map { Self.templateFiles(in: resolve($0)) } ?? []
         templatesDirectory = configuration.templates.map(resolve)
         self.configOutput = configOutput
+        let jsonFiles = configNamesSpecs ? Self.jsonFiles(under: configuration.specs.map(resolve)) : []
+        configJSONFiles = jsonFiles.isEmpty ? nil : jsonFiles
+    }
+
+    /// The `.json` files (any case) under each of `paths` (a directory, or a file's directory, standardized),
+    /// subdirectories included and hidden entries skipped, as ``configJSONFiles`` lists them.
+    static func jsonFiles(under paths: [String]) -> [String] {
+        var found: Set<String> = []
+        var visited: Set<String> = []
+        func collect(_ directory: String) {
+            // A directory reached twice (two entries, or a symbolic link back up the tree) is listed once.
+            guard visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted else { return }
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where !name.hasPrefix(".") {
+                let path = directory + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    collect(path)
+                } else if (name as NSString).pathExtension.lowercased() == "json" {
+                    found.insert(path)
+                }
+            }
+        }
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            let directory = (isDirectory.boolValue ? url : url.deletingLastPathComponent()).path
+            collect(directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory)
+        }
+        return found.sorted()
     }
 
     /// The plan as one line of JSON with sorted keys.

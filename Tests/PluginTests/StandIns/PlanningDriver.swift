@@ -65,6 +65,13 @@ let setupWithMoreJSON = TargetSetup.package(
 let digestsWithMoreJSON = try BuildStep.steps(for: setupWithMoreJSON, plan: plan, workDirectory: root.appending(path: "work"))
     .map { $0.environment[BuildStep.inputsVariable] ?? "" }
 print("a JSON file added", digestsWithMoreJSON.allSatisfy { !digestsNow.contains($0) })
+// Review 38: the JSON files beside the config's specs outside the target (the plan's `configJSONFiles`) are inputs
+// too, after the target's, each once.
+var withConfigJSON = plan
+withConfigJSON.configJSONFiles = [root.path + "/specs/examples/shop.json", root.path + "/Project/App/API/examples/error.json"]
+let configJSONSteps = try BuildStep.steps(for: setup, plan: withConfigJSON, workDirectory: root.appending(path: "work"))
+print("config JSON inputs", configJSONSteps.map { $0.inputFiles.filter { $0.pathExtension.lowercased() == "json" }.map(show) })
+print("a config JSON file added", configJSONSteps.allSatisfy { !digestsNow.contains($0.environment[BuildStep.inputsVariable] ?? "") })
 var clashing = plan
 clashing.configSpecs = [.init(path: "/specs/pets_.yaml", outputs: ["PetsModels.swift"])]
 do {
