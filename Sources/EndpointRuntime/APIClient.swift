@@ -66,8 +66,7 @@ public struct APIClient: Sendable {
     /// - Throws: ``APIError``, as ``send(_:)``.
     public func nextPage<E: Endpoint>(after response: APIResponse<E.Response>, of endpoint: E) async throws -> APIResponse<E.Response>? {
         guard let next = response.links.next, next.absoluteString != response.url.absoluteString else { return nil }
-        return endpoint.carriesPreconditions
-            ? try await sendPage(WithoutConditions(endpoint), at: next) : try await sendPage(endpoint, at: next)
+        return try await sendLaterPage(endpoint, at: next)
     }
 
     /// Sends a conditional request (``Endpoint/isConditional``: it carries `If-None-Match` or

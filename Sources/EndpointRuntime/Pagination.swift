@@ -150,14 +150,30 @@ extension APIClient {
         switch step {
         case .url(let url):
             request = first
-            response = first.carriesPreconditions
-                ? try await sendPage(WithoutConditions(first), at: url) : try await sendPage(first, at: url)
+            response = try await sendLaterPage(first, at: url)
+        case .endpoint(let endpoint) where endpoint.sendsSameRequest(as: first):
+            request = endpoint
+            response = try await sendWithResponse(endpoint)
         case .endpoint(let endpoint):
             request = endpoint
-            response = endpoint.carriesPreconditions && !endpoint.sendsSameRequest(as: first)
-                ? try await sendWithResponse(WithoutConditions(endpoint)) : try await sendWithResponse(endpoint)
+            response = try await sendLaterPage(endpoint, at: nil)
         }
         return Self.page(response, of: request, at: step, rule: rule)
+    }
+
+    /// `endpoint` sent as a page after the first, at `url` (a `Link` target) or, when `url` is `nil`, where it says:
+    /// without its precondition fields when it carries any (``WithoutConditions``), else as it is.
+    ///
+    /// - Throws: ``APIError``, as ``send(_:)``.
+    func sendLaterPage<E: Endpoint>(_ endpoint: E, at url: URL?) async throws -> APIResponse<E.Response> {
+        guard endpoint.carriesPreconditions else { return try await send(endpoint, at: url) }
+        return try await send(WithoutConditions(endpoint), at: url)
+    }
+
+    /// `endpoint` sent at `url` (``sendPage(_:at:)``), or where it says when `url` is `nil` (``sendWithResponse(_:)``).
+    private func send<E: Endpoint>(_ endpoint: E, at url: URL?) async throws -> APIResponse<E.Response> {
+        guard let url else { return try await sendWithResponse(endpoint) }
+        return try await sendPage(endpoint, at: url)
     }
 
     /// The first page of a conditional request (``Endpoint/isConditional``), sent as ``sendConditional(_:)`` sends
@@ -448,8 +464,8 @@ public final class PagedLoad<E: Endpoint & Equatable, Item: Identifiable & Senda
     /// request without its conditional values) equals the one they were loaded with, or is unknown (items given to
     /// ``init(client:rule:showing:)``). A `304` when no items are listed, or when those listed are another request's,
     /// is a failure, ``APIError/http(_:)`` with status 304 naming the request, as ``APIClient/send(_:)`` reports it.
-    /// The list's load-more failure is cleared, as by any refresh that ends loaded. Load-more pages are sent as usual
-    /// (``APIClient/page(at:of:rule:)``): a `304` to one of them is ``PagedListState/loadMoreError``.
+    /// The list's load-more failure is cleared, as by any refresh that ends loaded. Load-more pages are sent without
+    /// the conditions (``APIClient/page(at:of:rule:)``), and a `304` to one of them is ``PagedListState/loadMoreError``.
     ///
     /// - Parameters:
     ///   - request: the first page's request, which ``latestRequest`` gives back for a refresh.
