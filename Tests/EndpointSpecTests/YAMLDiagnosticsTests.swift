@@ -154,8 +154,10 @@ struct YAMLDiagnosticsTests {
     @Test("A key missing its colon in a block mapping is reported where libyaml notices it")
     func syntaxErrorInBlockMapping() {
         let result = yamlParse("a: 1\nb\nc: 2\n")
+        // Review 41: a note at the key's line says what is missing there (YAMLLayoutHintTests).
         #expect(result.diagnostics.map(\.description) == [
-            "spec.yaml:3:1: error: could not find expected ':'\nspec.yaml:2:1: note: while scanning a simple key",
+            "spec.yaml:3:1: error: could not find expected ':'\nspec.yaml:2:1: note: while scanning a simple key\n"
+                + "spec.yaml:2:1: note: line 2 ('b') has no ':' after its key; write 'b:'",
         ])
     }
 

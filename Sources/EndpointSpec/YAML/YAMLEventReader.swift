@@ -181,7 +181,7 @@ final class YAMLEventReader {
         default:
             let problemLocation = withinInput(location(state.problem_mark))
             let context = Self.cString(state.context).map { ($0, withinInput(location(state.context_mark))) }
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = Self.lines(of: bytes)
             let lineText = lines.indices.contains(problemLocation.line - 1) ? String(lines[problemLocation.line - 1]) : ""
             return YAMLSyntaxDiagnostic.syntaxError(
                 problem: problem,
@@ -193,9 +193,30 @@ final class YAMLEventReader {
                     in: bytes
                 ),
                 lineText: lineText,
+                sourceLines: lines,
                 givesSpecHints: givesSpecHints
             )
         }
+    }
+
+    /// The input's lines as libyaml counts them: broken at LF, CR LF and a lone CR (YAML 1.1 §5.4), without the
+    /// break. Split as bytes: a CR LF pair is one `Character` in Swift, so splitting the text at `"\n"` made a file
+    /// with Windows line endings one line, and the notes that read a line were lost for it (review 41).
+    static func lines(of bytes: [UInt8]) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
+        return lines
     }
 
     private static func cString(_ pointer: UnsafePointer<CChar>?) -> String? {

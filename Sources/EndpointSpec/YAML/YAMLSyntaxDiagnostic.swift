@@ -13,6 +13,7 @@ enum YAMLSyntaxDiagnostic {
         context: (message: String, location: SourceLocation)?,
         characterAtProblem: Unicode.Scalar?,
         lineText: String = "",
+        sourceLines: [String] = [],
         givesSpecHints: Bool = true
     ) -> Diagnostic {
         if characterAtProblem == "\t" {
@@ -34,8 +35,122 @@ enum YAMLSyntaxDiagnostic {
         let inFlowMapping = context?.message.contains("flow mapping") == true
         if givesSpecHints, let hint = quotingHint(for: lineText, inFlowMapping: inFlowMapping) {
             notes.append(Diagnostic.Note(hint, at: location))
+        } else if let hint = layoutHint(problem: problem, at: location, context: context, sourceLines: sourceLines) {
+            notes.append(hint)
         }
         return .error(.syntax, problem, at: location, notes: notes)
+    }
+
+    /// The number of spaces a line starts with.
+    private static func indentation(of line: Substring) -> Int {
+        line.prefix { $0 == " " }.count
+    }
+
+    /// A note saying what in the layout of the lines libyaml tripped over, for the errors a misindented line or a
+    /// key written without `: ` gives, whose wording names neither (review 41):
+    /// - "mapping values are not allowed in this context" at a key's `:` on a line indented more than the line
+    ///   before it, whose key already has a value: YAML reads the deeper line as more of that value (a plain scalar
+    ///   may go on over several lines), and then finds a `:` in it. The same error after a line whose `:` has no
+    ///   space after it (`method:GET`, plain text to YAML).
+    /// - "did not find expected key" at the first character of a line whose indentation matches no mapping open
+    ///   there: deeper than the keys of the mapping libyaml names in its context, shallower than those of the
+    ///   mapping nested in it.
+    /// - "could not find expected ':'" while scanning a simple key: the line libyaml names in its context has no
+    ///   `: ` after its key (`path /a`, `path:/a`), and YAML read it and the next line as one key.
+    /// - Parameter sourceLines: The input's lines (split at LF; a CR before it is ignored).
+    static func layoutHint(
+        problem: String,
+        at location: SourceLocation,
+        context: (message: String, location: SourceLocation)?,
+        sourceLines: [String]
+    ) -> Diagnostic.Note? {
+        func line(_ number: Int) -> Substring? {
+            guard sourceLines.indices.contains(number - 1) else { return nil }
+            let text = Substring(sourceLines[number - 1])
+            return text.hasSuffix("\r") ? text.dropLast() : text
+        }
+        func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
+        let lineText = line(location.line) ?? ""
+        let indent = indentation(of: lineText)
+        if problem == "mapping values are not allowed in this context", context == nil,
+           let previous = (1..<max(1, location.line)).reversed().first(where: { line($0).map(holdsContent) == true }),
+           let previousText = line(previous) {
+            if let colonNote = missingSeparatorNote(line: previous, text: previousText, readAsKey: false) {
+                let column = indentation(of: previousText) + 1
+                return Diagnostic.Note(colonNote, at: SourceLocation(file: location.file, line: previous, column: column))
+            }
+            let previousIndent = indentation(of: previousText)
+            guard indent > previousIndent, let entry = keyWithValue(previousText) else { return nil }
+            return Diagnostic.Note(
+                "line \(location.line) is indented \(spaces(indent)), more than line \(previous) "
+                    + "('\(entry)', \(spaces(previousIndent))), whose key already has a value, so YAML reads line "
+                    + "\(location.line) as more of that value; keys of one mapping need the same indentation, and a "
+                    + "nested mapping goes under a key with no value on its line",
+                at: location)
+        }
+        if problem == "did not find expected key", let context, context.message == "while parsing a block mapping",
+           location.column == indent + 1, context.location.column != indent + 1 {
+            return Diagnostic.Note(
+                "line \(location.line) is indented \(spaces(indent)), which matches no mapping open there: the keys "
+                    + "of the mapping from line \(context.location.line) are indented "
+                    + "\(spaces(context.location.column - 1)); indent this line exactly as the other entries of "
+                    + "its mapping or list",
+                at: location)
+        }
+        if problem == "could not find expected ':'", let context, context.message == "while scanning a simple key",
+           let keyText = line(context.location.line),
+           let colonNote = missingSeparatorNote(line: context.location.line, text: keyText, readAsKey: true) {
+            return Diagnostic.Note(colonNote, at: context.location)
+        }
+        return nil
+    }
+
+    /// Whether a line holds YAML: not blank and not only a comment.
+    private static func holdsContent(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        return !text.isEmpty && text.first != "#"
+    }
+
+    /// A note for a line of a block mapping that is no `key: value` because its `:` has no space after it, or it has
+    /// no `:` at all; `nil` for any other line (a key, a list entry, a flow collection, quoted text).
+    /// - Parameter readAsKey: Whether libyaml was reading the line as a key, so that a single word is one missing
+    ///   its `:` (`query` above the query parameters) rather than text of a value.
+    private static func missingSeparatorNote(line number: Int, text: Substring, readAsKey: Bool) -> String? {
+        var content = text.drop { $0 == " " }
+        while content.last == " " || content.last == "\t" { content = content.dropLast() }
+        guard let first = content.first, !"-[{'\"#|>&*!?%@`".contains(first),
+              content.firstRange(of: ": ") == nil, content.last != ":", !content.contains(" #") else { return nil }
+        let shown = content.count <= 60 ? String(content) : String(content.prefix(57)) + "..."
+        if let colon = content.firstIndex(of: ":") {
+            let key = content[..<colon]
+            let value = content[content.index(after: colon)...]
+            guard !key.isEmpty, !key.contains(" "), !value.isEmpty else { return nil }
+            return "line \(number) ('\(shown)') has no space after its ':', so YAML reads it as plain text, "
+                + "not as a key and its value; write '\(key): \(value)'"
+        }
+        guard let space = content.firstIndex(of: " ") else {
+            guard readAsKey else { return nil }
+            return "line \(number) ('\(shown)') has no ':' after its key; write '\(shown):'"
+        }
+        let key = content[..<space]
+        let value = content[space...].drop { $0 == " " }
+        return "line \(number) ('\(shown)') has no ':' after its key, so YAML reads it as plain text, not as a "
+            + "key and its value; write '\(key): \(value)'"
+    }
+
+    /// `key: value` when `line` (after its indentation and any `- `) is a block mapping entry whose value is on
+    /// the line and is not a block scalar (`|`, `>`) or an anchor or tag that a nested node could follow; `nil`
+    /// otherwise. Long lines are shortened for the note.
+    private static func keyWithValue(_ line: Substring) -> String? {
+        var text = line.drop { $0 == " " }
+        while text.hasPrefix("- ") { text = text.dropFirst(2).drop { $0 == " " } }
+        guard let colon = text.firstRange(of: ": ") else { return nil }
+        let key = text[..<colon.lowerBound]
+        let value = text[colon.upperBound...].drop { $0 == " " }
+        guard !key.isEmpty, !key.hasPrefix("#"), let first = value.first, !"|>&!#".contains(first) else { return nil }
+        var entry = text
+        while entry.last == " " || entry.last == "\t" { entry = entry.dropLast() }
+        return entry.count <= 60 ? String(entry) : String(entry.prefix(57)) + "..."
     }
 
     /// The longest key YAML reads without an explicit `?` indicator, in Unicode characters (the YAML specification

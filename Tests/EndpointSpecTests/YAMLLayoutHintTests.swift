@@ -1,0 +1,175 @@
+import EndpointSpec
+import Testing
+
+/// Review 41: a new user's indentation slips and a key written without `: ` got only libyaml's words ("mapping
+/// values are not allowed in this context", "did not find expected key", "could not find expected ':'"), which name
+/// neither the indentation nor the missing separator. Each now has a note naming the line and what to write, in
+/// every position such a slip occurs: a property of an inline object, an endpoint key, an endpoint, a query
+/// parameter, a list entry, the config file; the inputs are the review's own.
+@Suite("Indentation and key-separator notes on YAML syntax errors")
+struct YAMLLayoutHintTests {
+    /// A line indented deeper than the one before it, whose key already has a value.
+    @Test func aLineDeeperThanAKeyWithAValueIsNamed() {
+        // The review's input: one property of an inline object indented one space less than the next.
+        #expect(diagnostics("""
+            api: Shop
+            models:
+              Product:
+                seller:
+                 seller_id: int
+                  display_name: string
+            """) == [
+            "bad.yaml:6:19: error: mapping values are not allowed in this context\n"
+                + "bad.yaml:6:19: note: line 6 is indented 6 spaces, more than line 5 ('seller_id: int', 5 spaces), "
+                + "whose key already has a value, so YAML reads line 6 as more of that value; keys of one mapping need "
+                + "the same indentation, and a nested mapping goes under a key with no value on its line",
+        ])
+        // An endpoint key outdented to the level of the endpoints: the next key is deeper than it. Blank lines
+        // between them are skipped.
+        #expect(diagnostics("""
+            api: Shop
+            endpoints:
+              getProduct:
+                method: GET
+              path: /products/{sku}
+
+                path_params: {sku: string}
+            """) == [
+            "bad.yaml:7:16: error: mapping values are not allowed in this context\n"
+                + "bad.yaml:7:16: note: line 7 is indented 4 spaces, more than line 5 ('path: /products/{sku}', 2 "
+                + "spaces), whose key already has a value, so YAML reads line 7 as more of that value; keys of one "
+                + "mapping need the same indentation, and a nested mapping goes under a key with no value on its line",
+        ])
+        // A comment line ends the value, so the deeper line is one between two mappings' indentations (below).
+        #expect(diagnostics("""
+            api: Shop
+            endpoints:
+              getProduct:
+                method: GET
+              path: /products/{sku}
+                # the parameters
+                path_params: {sku: string}
+            """).first?.hasSuffix("bad.yaml:7:5: note: line 7 is indented 4 spaces, which matches no mapping open "
+                + "there: the keys of the mapping from line 3 are indented 2 spaces; indent this line exactly as the "
+                + "other entries of its mapping or list") == true)
+    }
+
+    /// A line whose indentation lies between the keys of two nested mappings.
+    @Test func aLineBetweenTwoMappingsIndentationsIsNamed() {
+        // An endpoint indented one space too far.
+        #expect(diagnostics("""
+            api: Shop
+            endpoints:
+              login:
+                method: POST
+                path: /auth/login
+               refreshToken:
+                method: POST
+            """) == [
+            "bad.yaml:6:4: error: did not find expected key\n"
+                + "bad.yaml:3:3: note: while parsing a block mapping\n"
+                + "bad.yaml:6:4: note: line 6 is indented 3 spaces, which matches no mapping open there: the keys of "
+                + "the mapping from line 3 are indented 2 spaces; indent this line exactly as the other entries of its "
+                + "mapping or list",
+        ])
+        // A query parameter, and an entry of a block list, one space too far.
+        let query = diagnostics("""
+            api: Shop
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                query:
+                  x: int?
+                 y: int?
+            """)
+        #expect(query.first?.hasSuffix("note: line 8 is indented 5 spaces, which matches no mapping open there: the "
+            + "keys of the mapping from line 4 are indented 4 spaces; indent this line exactly as the other entries "
+            + "of its mapping or list") == true, "\(query)")
+        let list = diagnostics("""
+            api: Shop
+            models:
+              A:
+                properties:
+                  id: int
+                example:
+                  - 1
+                 - 2
+            """)
+        #expect(list.first?.hasSuffix("note: line 8 is indented 5 spaces, which matches no mapping open there: the "
+            + "keys of the mapping from line 4 are indented 4 spaces; indent this line exactly as the other entries "
+            + "of its mapping or list") == true, "\(list)")
+    }
+
+    /// A key without `: ` after it: no colon, or no space after the colon.
+    @Test func aKeyWithoutItsSeparatorIsNamed() {
+        #expect(diagnostics("""
+            api: Shop
+            endpoints:
+              a:
+                method: GET
+                response ProductPage
+                pagination: link_header
+            """) == [
+            "bad.yaml:6:5: error: could not find expected ':'\n"
+                + "bad.yaml:5:5: note: while scanning a simple key\n"
+                + "bad.yaml:5:5: note: line 5 ('response ProductPage') has no ':' after its key, so YAML reads it as "
+                + "plain text, not as a key and its value; write 'response: ProductPage'",
+        ])
+        // The last line of the file, and a parent key whose mapping follows.
+        #expect(diagnostics("api: S\nendpoints:\n  a:\n    method: GET\n    path /a\n").first?
+            .hasSuffix("bad.yaml:5:5: note: line 5 ('path /a') has no ':' after its key, so YAML reads it as plain "
+                + "text, not as a key and its value; write 'path: /a'") == true)
+        #expect(diagnostics("api: S\nendpoints:\n  a:\n    method: GET\n    query\n      x: int\n").first?
+            .hasSuffix("bad.yaml:5:5: note: line 5 ('query') has no ':' after its key; write 'query:'") == true)
+        // No space after the colon: YAML reads `method:GET` as text, and the next key's ':' is the error.
+        #expect(diagnostics("api: S\nendpoints:\n  a:\n    method:GET\n    path: /a\n") == [
+            "bad.yaml:5:9: error: mapping values are not allowed in this context\n"
+                + "bad.yaml:4:5: note: line 4 ('method:GET') has no space after its ':', so YAML reads it as plain "
+                + "text, not as a key and its value; write 'method: GET'",
+        ])
+        // Windows line endings, and a lone CR, give the same notes, without the CR in the quoted line (a CR LF
+        // pair is one Character, so the text split at "\n" was one line and every note that reads a line was lost).
+        for newline in ["\r\n", "\r"] {
+            let text = ["api: S", "endpoints:", "  a:", "    method:GET", "    path: /a", ""].joined(separator: newline)
+            #expect(diagnostics(text) == [
+                "bad.yaml:5:9: error: mapping values are not allowed in this context\n"
+                    + "bad.yaml:4:5: note: line 4 ('method:GET') has no space after its ':', so YAML reads it as plain "
+                    + "text, not as a key and its value; write 'method: GET'",
+            ], "\(newline.unicodeScalars.map(\.value))")
+        }
+        // The same kind for the notes that were there before: the quoting hint of a path in a flow mapping.
+        #expect(diagnostics("api: U\r\nendpoints:\r\n  getUser: {method: GET, path: /users/{id}, response: json}\r\n")
+            .first?.hasSuffix("note: a path with placeholders inside '{...}' must be quoted, as in path: '/users/{id}'")
+            == true)
+    }
+
+    /// The controls: errors of another cause keep libyaml's words alone.
+    @Test func otherCausesGetNoLayoutNote() {
+        // A second ':' on one line, the line before having no value.
+        #expect(diagnostics("api: U\nmodels:\n  A: b: c\n") == [
+            "bad.yaml:3:7: error: mapping values are not allowed in this context",
+        ])
+        // A deeper line after a key whose value is a block scalar is that scalar's text, which reads.
+        #expect(diagnostics("api: U\ndescription: |\n  text: with a colon\nendpoints:\n  p: {method: GET, path: /p}\n") == [])
+        // An unclosed flow sequence.
+        #expect(diagnostics("api: U\nmodels: [a\n") == [
+            "bad.yaml:3:1: error: did not find expected ',' or ']'\nbad.yaml:2:9: note: while parsing a flow sequence",
+        ])
+    }
+
+    /// The config file is read by the same reader and gets the same notes.
+    @Test func theConfigFileGetsTheNotesToo() {
+        var diagnostics = DiagnosticCollector()
+        _ = YAMLLoader.parse(
+            Array("access: internal\noutputs: [models, requests]\n view_model_style: closure\n".utf8),
+            path: "generator.yaml", kind: .configFile, diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.description) == [
+            "generator.yaml:3:2: error: did not find expected key\n"
+                + "generator.yaml:1:1: note: while parsing a block mapping\n"
+                + "generator.yaml:3:2: note: line 3 is indented 1 space, which matches no mapping open there: the keys "
+                + "of the mapping from line 1 are indented 0 spaces; indent this line exactly as the other entries of "
+                + "its mapping or list",
+        ])
+    }
+}
