@@ -44,7 +44,7 @@ extension SpecDecoder {
                 reader.diagnostics.error(.missingType, "missing type for \(what)", at: node.location)
                 return nil
             }
-            return parseTypeText(scalar.text, at: node.location, context: context).map { DecodedType(type: $0) }
+            return parseTypeText(scalar.text, at: node.location, context: context, what: what).map { DecodedType(type: $0) }
         case .sequence(let items):
             return decodeSequenceType(items, at: node.location, context: context, what: what)
         case .mapping(let pairs):
@@ -109,7 +109,11 @@ extension SpecDecoder {
     }
 
     /// Parses the text form and reports failures at `location`.
-    mutating func parseTypeText(_ text: String, at location: SourceLocation, context: TypeContext) -> PropertyType? {
+    /// - Parameter what: What the type is of (`property 'mutable'`, `query parameter 'auth'`), for the message of a
+    ///   value written where a type belongs.
+    mutating func parseTypeText(
+        _ text: String, at location: SourceLocation, context: TypeContext, what: String = "this value"
+    ) -> PropertyType? {
         let known = modelNames
         let extra = context.extraWords
         var parser = TypeExpressionParser(text, depth: collectionDepth) { name in
@@ -134,7 +138,7 @@ extension SpecDecoder {
             return type
         case .failure(.unknownName(let name)):
             if !isFollowOnUnknownName(name, extra: extra) {
-                reader.diagnostics.error(.unknownType, unknownTypeMessage(name, extra: extra), at: location)
+                reader.diagnostics.error(.unknownType, unknownTypeMessage(name, extra: extra, what: what), at: location)
             }
             return nil
         case .failure(.syntax(let message)):
@@ -167,7 +171,9 @@ extension SpecDecoder {
     static let typeSynonyms = ["integer": "int", "long": "int64", "boolean": "bool", "number": "double", "str": "string"]
 
     /// Why `name` is not a type here: a word only some places accept, a synonym, or a likely typo.
-    mutating func unknownTypeMessage(_ name: String, extra: [String]) -> String {
+    /// - Parameter what: What the type is of: `true` and `false` are values, so the message says what read them as
+    ///   a type.
+    mutating func unknownTypeMessage(_ name: String, extra: [String], what: String = "this value") -> String {
         switch name {
         case "file":
             return "'file' is only allowed as a field of a multipart body (encoding: multipart)"
@@ -177,10 +183,26 @@ extension SpecDecoder {
             return "'\(name)' is only allowed as a response or as a body with encoding: \(name)"
         case "true", "false":
             // `M: {mutable: true, x: int}` reads `mutable` as a property of the short form.
-            return "unknown type '\(name)'; a model's 'mutable: \(name)' needs the long form, beside 'properties:' "
-                + "(spec format §3, \"Mutability\")"
+            if what == "property 'mutable'" {
+                return "unknown type '\(name)'; a model's 'mutable: \(name)' needs the long form, beside 'properties:' "
+                    + "(spec format §3, \"Mutability\")"
+            }
+            // `{nullable: true}` as a property of its own, or an endpoint's `auth: false` indented under `query:`
+            // (review 41: every `true` or `false` used to get the 'mutable' hint).
+            for modifier in ["optional", "nullable", "tristate", "lenient"] where what == "property '\(modifier)'" {
+                return "unknown type '\(name)' for \(what); '\(modifier): \(name)' goes beside the type in the long "
+                    + "form of the property it qualifies, as in 'nickname: {type: string, \(modifier): \(name)}'"
+            }
+            return "unknown type '\(name)' for \(what): '\(name)' is a value, and a type belongs here (string, int, "
+                + "bool, a model, ...); if the key belongs to the mapping above, it is indented too far"
         default:
             if let synonym = Self.typeSynonyms[name] { return "unknown type '\(name)'; did you mean '\(synonym)'?" }
+            // `Category: {enum: food}` declares an object whose property `enum` has the type `food` (an enum's
+            // `enum` holds a list); a name that is no type there is almost surely a lone enum value (review 41).
+            if what == "property 'enum'", closestTypeName(to: name) == nil {
+                return "unknown type '\(name)' for property 'enum'; an enum's values are a list, even a single one: "
+                    + "{enum: [\(name)]}"
+            }
             // Built-in types, then models, then the words of this place, as one list: the first closest wins.
             var suggestion = closestTypeName(to: name)
             if let word = Suggestions.closest(to: name, among: extra) {
