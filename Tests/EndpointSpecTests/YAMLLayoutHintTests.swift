@@ -84,8 +84,8 @@ struct YAMLLayoutHintTests {
                  y: int?
             """)
         #expect(query.first?.hasSuffix("note: line 8 is indented 5 spaces, which matches no mapping open there: the "
-            + "keys of the mapping from line 4 are indented 4 spaces; indent this line exactly as the other entries "
-            + "of its mapping or list") == true, "\(query)")
+            + "keys of the mapping from line 4 are indented 4 spaces, and line 7 before it 6 spaces; indent this line "
+            + "exactly as the other entries of its mapping or list") == true, "\(query)")
         let list = diagnostics("""
             api: Shop
             models:
@@ -97,8 +97,28 @@ struct YAMLLayoutHintTests {
                  - 2
             """)
         #expect(list.first?.hasSuffix("note: line 8 is indented 5 spaces, which matches no mapping open there: the "
-            + "keys of the mapping from line 4 are indented 4 spaces; indent this line exactly as the other entries "
-            + "of its mapping or list") == true, "\(list)")
+            + "keys of the mapping from line 4 are indented 4 spaces, and line 7 before it 6 spaces; indent this line "
+            + "exactly as the other entries of its mapping or list") == true, "\(list)")
+    }
+
+    /// A line indented too deep opens a mapping of its own; the next line, back at the right depth, is the one
+    /// libyaml stops at, so the note names the deeper line before it too.
+    @Test func aDeeperLineBeforeIsNamedToo() {
+        #expect(diagnostics("""
+            api: Shop
+            models:
+              Product:
+                dimensions:
+                  properties:
+                       width_cm: double
+                      height_cm: double
+            """) == [
+            "bad.yaml:7:11: error: did not find expected key\n"
+                + "bad.yaml:5:7: note: while parsing a block mapping\n"
+                + "bad.yaml:7:11: note: line 7 is indented 10 spaces, which matches no mapping open there: the keys of "
+                + "the mapping from line 5 are indented 6 spaces, and line 6 before it 11 spaces; indent this line "
+                + "exactly as the other entries of its mapping or list",
+        ])
     }
 
     /// A key without `: ` after it: no colon, or no space after the colon.

@@ -90,11 +90,24 @@ enum YAMLSyntaxDiagnostic {
         }
         if problem == "did not find expected key", let context, context.message == "while parsing a block mapping",
            location.column == indent + 1, context.location.column != indent + 1 {
+            // The line before, when deeper and the first of a mapping or list it opened, is the one this line does
+            // not line up with (or the one that slipped), so the note names its indentation too.
+            func contentLine(before number: Int) -> Int? {
+                (1..<max(1, number)).reversed().first { line($0).map(holdsContent) == true }
+            }
+            var before = ""
+            if let previous = contentLine(before: location.line), let previousText = line(previous),
+               let opener = contentLine(before: previous), let openerText = line(opener) {
+                let previousIndent = indentation(of: previousText)
+                if previousIndent > indent, indentation(of: openerText) < previousIndent {
+                    before = ", and line \(previous) before it \(spaces(previousIndent))"
+                }
+            }
             return Diagnostic.Note(
                 "line \(location.line) is indented \(spaces(indent)), which matches no mapping open there: the keys "
                     + "of the mapping from line \(context.location.line) are indented "
-                    + "\(spaces(context.location.column - 1)); indent this line exactly as the other entries of "
-                    + "its mapping or list",
+                    + "\(spaces(context.location.column - 1))\(before); indent this line exactly as the other entries "
+                    + "of its mapping or list",
                 at: location)
         }
         if problem == "could not find expected ':'", let context, context.message == "while scanning a simple key",
