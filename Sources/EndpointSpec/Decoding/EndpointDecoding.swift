@@ -55,10 +55,12 @@ extension SpecDecoder {
         let path = decodePath(node["path"], endpoint: location, what: what)
         let pathRejected = reader.diagnostics.items[errorsBeforePath...].contains { $0.severity == .error }
         var pathParameters = decodePathParameters(
-            node["path_params"], path: path, pathRejected: pathRejected, pathNode: node["path"], endpoint: location)
+            node["path_params"], path: path, pathRejected: pathRejected, pathNode: node["path"], endpoint: location,
+            endpointNode: node)
         var rejectedQuery = RejectedNames()
         var query = node["query"].map {
-            decodeParameters($0, context: .property, what: "query parameter", rejected: &rejectedQuery)
+            decodeParameters($0, context: .property, what: "query parameter", rejected: &rejectedQuery,
+                             endpoint: (node, "query"))
         } ?? []
         var headers = node["headers"].map { decodeHeaders($0, allowParameters: true) } ?? []
         var body = node["body"].flatMap { decodeBody($0, method: readMethod) }
@@ -273,7 +275,8 @@ extension SpecDecoder {
     /// placeholder is a `string` parameter (spec format §4). A placeholder whose parameter was refused with an error,
     /// and a parameter of a path refused with an error (`pathRejected`: missing or malformed), add no error.
     private mutating func decodePathParameters(
-        _ node: YAMLNode?, path: String, pathRejected: Bool, pathNode: YAMLNode?, endpoint: SourceLocation
+        _ node: YAMLNode?, path: String, pathRejected: Bool, pathNode: YAMLNode?, endpoint: SourceLocation,
+        endpointNode: YAMLNode? = nil
     ) -> [ParameterDefinition] {
         let pathLocation = pathNode?.location ?? endpoint
         let written = PathSegment.parse(path).compactMap { segment -> String? in
@@ -300,7 +303,8 @@ extension SpecDecoder {
             }
         }
         var rejected = RejectedNames()
-        let declared = decodeParameters(node, context: .property, what: "path parameter", rejected: &rejected)
+        let declared = decodeParameters(node, context: .property, what: "path parameter", rejected: &rejected,
+                                        endpoint: endpointNode.map { ($0, "path_params") })
         for placeholder in placeholders
         where !declared.contains(where: { $0.wireName == placeholder }) && !rejected.contains(placeholder) {
             reader.diagnostics.error(.undeclaredPathParameter,
@@ -310,7 +314,10 @@ extension SpecDecoder {
         }
         for parameter in declared where !pathRejected && !placeholders.contains(parameter.wireName) {
             reader.diagnostics.error(.unusedPathParameter,
-                "path parameter '\(parameter.wireName)' does not appear in path '\(path)'", at: parameter.location)
+                "path parameter '\(parameter.wireName)' does not appear in path '\(path)'", at: parameter.location,
+                notes: endpointNode.flatMap { misindentedEndpointKeyNote(parameter.wireName, at: parameter.location,
+                                                                            endpoint: $0, under: "path_params") }
+                    .map { [$0] } ?? [])
         }
         for parameter in declared where parameter.type.isSwiftOptional {
             reader.diagnostics.error(.optionalPathParameter,
@@ -367,8 +374,11 @@ extension SpecDecoder {
 
     /// A mapping of parameters (query items, path parameters, form fields); `rejected` receives the names of
     /// those refused with an error, so rules looking them up later (pagination, path placeholders) stay quiet.
+    /// - Parameter endpoint: The endpoint's mapping and the key holding these parameters (`query`, `path_params`),
+    ///   so that an error at a parameter named like a key the endpoint lacks says it may be indented too far.
     mutating func decodeParameters(
-        _ node: YAMLNode, context: TypeContext, what: String, rejected: inout RejectedNames
+        _ node: YAMLNode, context: TypeContext, what: String, rejected: inout RejectedNames,
+        endpoint: (node: YAMLNode, key: String)? = nil
     ) -> [ParameterDefinition] {
         guard let pairs = reader.mapping(node, what: what + "s") else {
             rejected.insertEveryName()
@@ -382,7 +392,16 @@ extension SpecDecoder {
                 continue
             }
             let count = parameters.count
-            defer { if parameters.count == count { rejected.insert(name) } }
+            let errorsBefore = reader.diagnostics.count
+            defer {
+                if parameters.count == count {
+                    rejected.insert(name)
+                    if let endpoint, let note = misindentedEndpointKeyNote(
+                        name, at: pair.key.location, endpoint: endpoint.node, under: endpoint.key) {
+                        reader.diagnostics.addNote(note, toErrorsAfter: errorsBefore)
+                    }
+                }
+            }
             guard let decoded = decodeType(pair.value, context: context, what: "\(what) '\(name)'") else { continue }
             if decoded.type.lenient == true, let lenientNode = pair.value["lenient"] {
                 reader.diagnostics.error(.invalidValueCoding,
@@ -411,6 +430,19 @@ extension SpecDecoder {
                 isSwiftNameExplicit: decoded.swiftName != nil, example: decoded.example))
         }
         return parameters
+    }
+
+    /// A note for an error at a parameter named like a key of the endpoint that the endpoint lacks (`response:`
+    /// indented under `query:`): the key most likely belongs to the endpoint, one level up (review 41). `nil` for
+    /// any other name, or when the endpoint has that key.
+    func misindentedEndpointKeyNote(
+        _ name: String, at location: SourceLocation, endpoint: YAMLNode, under key: String
+    ) -> Diagnostic.Note? {
+        guard Self.endpointKeys.contains(name), endpoint[name] == nil else { return nil }
+        return Diagnostic.Note(
+            "'\(name)' is also a key of the endpoint, which has none: if it is the endpoint's, it is indented too far; "
+                + "indent it as '\(key)'",
+            at: location)
     }
 
     /// All parameters of one endpoint become arguments of one initializer, so their Swift names must differ.

@@ -141,6 +141,13 @@ package struct DiagnosticCollector: Sendable, Hashable, RandomAccessCollection {
         items.append(.error(id, message, at: location, notes: notes))
     }
 
+    /// Adds `note` to every error found since the collector held `count` diagnostics.
+    package mutating func addNote(_ note: Diagnostic.Note, toErrorsAfter count: Int) {
+        for index in items.indices where index >= count && items[index].severity == .error {
+            items[index].notes.append(note)
+        }
+    }
+
     package mutating func warning(
         _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []
     ) {
