@@ -51,4 +51,23 @@ struct MisindentedEndpointKeyTests {
         ])
         #expect(found.first?.notes.isEmpty == true)
     }
+
+    /// Review 42: the note said "indented too far; indent it as 'query'" for an entry of a flow mapping (`query:
+    /// {limit: int, auth: false}`, where no line indents it) and of an aliased mapping (`query: *common`, whose
+    /// entries are where the anchor is). Only a block mapping's entries get it.
+    @Test("No note where the parameters are not a block mapping", arguments: [
+        "    query: {limit: int?, response: ProductPage}\n",
+        "    query: {limit: int?,\n      response: ProductPage}\n",
+        "    path_params: {id: int, view_model: ProductDetail}\n",
+        "    query: *common\n",
+        "    path_params: *common\n",
+    ])
+    func noNoteOutsideABlockMapping(parameters: String) {
+        let text = "api: Shop\n" + Self.models + "x-common: &common\n  id: int\n  response: ProductPage\n"
+            + "endpoints:\n  a:\n    method: GET\n    path: /a/{id}\n" + parameters
+        let errors = loadSpec(text).diagnostics.filter { $0.severity == .error && $0.id != .unknownKey }
+        // The entry is refused (a model sent as text, an unknown type), with no note about the endpoint's keys.
+        #expect(!errors.isEmpty)
+        for error in errors { #expect(error.notes.isEmpty, "\(error.description)") }
+    }
 }

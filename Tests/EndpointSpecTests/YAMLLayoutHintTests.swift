@@ -192,4 +192,70 @@ struct YAMLLayoutHintTests {
                 + "its mapping or list",
         ])
     }
+
+    /// Review 42: a `:` after a key and its value on one line (`description: Note: x`) is that line's problem, yet
+    /// the note named the line before when it was text: the second line of a plain value ("write 'text: here'"), a
+    /// line of a folded block scalar, a URL ("write 'http: //x.com/a'").
+    @Test func aSecondColonOnItsLineNamesNoLineBefore() {
+        let endpoint = "api: Shop\nendpoints:\n  a:\n    method: GET\n    path: /a\n"
+        #expect(diagnostics(endpoint + "    summary: A long\n      text here\n    description: Note: x\n") == [
+            "bad.yaml:8:22: error: mapping values are not allowed in this context",
+        ])
+        #expect(diagnostics(endpoint + "    description: >\n      some folded\n    summary: Note: x\n") == [
+            "bad.yaml:8:18: error: mapping values are not allowed in this context",
+        ])
+        #expect(diagnostics("api: Shop\nendpoints:\n  a:\n    method: GET\n    summary:\n      http://x.com/a\n"
+            + "    path: /a: b\n") == [
+            "bad.yaml:7:13: error: mapping values are not allowed in this context",
+        ])
+        // In a list entry too.
+        #expect(diagnostics(endpoint + "    errors:\n      - status: 404\n        type: a: b\n") == [
+            "bad.yaml:8:16: error: mapping values are not allowed in this context",
+        ])
+    }
+
+    /// Review 42: a line that goes on text begun above is no key that lost its ':' ("write 'goes: on'"); the first
+    /// line of the value may be, and keeps the note.
+    @Test func onlyTheFirstLineOfAValueIsTakenForAKey() {
+        let endpoint = "api: Shop\nendpoints:\n  a:\n    method: GET\n    path: /a\n    description:\n"
+        #expect(diagnostics(endpoint + "      some text\n      goes on\n      more: x\n") == [
+            "bad.yaml:9:11: error: mapping values are not allowed in this context",
+        ])
+        #expect(diagnostics(endpoint + "      some text\n      more: x\n") == [
+            "bad.yaml:8:11: error: mapping values are not allowed in this context\n"
+                + "bad.yaml:7:7: note: line 7 ('some text') has no ':' after its key, so YAML reads it as plain text, "
+                + "not as a key and its value; write 'some: text'",
+        ])
+    }
+
+    /// Review 42: a key without its ':' followed by a comment (`method GET # the verb`) made libyaml stop at the next
+    /// line, indented right, and the note told that line it matched no mapping. A line before with the same
+    /// indentation is no key, so it is the one named (its comment left out), or nothing is.
+    @Test func aLineBeforeWithTheSameIndentationIsTheOneNamed() {
+        #expect(diagnostics("api: Shop\nendpoints:\n  a:\n    method GET # the verb\n    path: /a\n") == [
+            "bad.yaml:5:5: error: did not find expected key\n"
+                + "bad.yaml:3:3: note: while parsing a block mapping\n"
+                + "bad.yaml:4:5: note: line 4 ('method GET') has no ':' after its key, so YAML reads it as plain text, "
+                + "not as a key and its value; write 'method: GET'",
+        ])
+        // A quoted value there: nothing to suggest, and no indentation note either.
+        #expect(diagnostics("api: Shop\nendpoints:\n  a:\n    \"method GET\" # the verb\n    path: /a\n") == [
+            "bad.yaml:5:5: error: did not find expected key\nbad.yaml:3:3: note: while parsing a block mapping",
+        ])
+    }
+
+    /// Review 42: libyaml (and the error's location) counts NEL, LS and PS as line breaks; the lines the notes read
+    /// did not, so one in a quoted summary shifted every later line and the notes read the wrong line or none.
+    @Test("Lines counted as libyaml counts them", arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+    func unusualLineBreaksBeforeTheError(lineBreak: String) {
+        let head = "api: Shop\nendpoints:\n  a:\n    method: GET\n    summary: \"one\(lineBreak)two\"\n"
+        #expect(diagnostics(head + "    path: /a\n      description: x\n") == [
+            "bad.yaml:8:18: error: mapping values are not allowed in this context\n"
+                + "bad.yaml:8:18: note: line 8 is indented 6 spaces, more than line 7 ('path: /a', 4 spaces), whose key "
+                + "already has a value, so YAML reads line 8 as more of that value; keys of one mapping need the same "
+                + "indentation, and a nested mapping goes under a key with no value on its line",
+        ])
+        #expect(diagnostics(head + "    path: /a\n    response: [string: User]?\n").first?.hasSuffix(
+            "bad.yaml:8:29: note: type expressions that YAML would misread must be quoted, as in \"[string]?\"") == true)
+    }
 }

@@ -316,7 +316,8 @@ extension SpecDecoder {
             reader.diagnostics.error(.unusedPathParameter,
                 "path parameter '\(parameter.wireName)' does not appear in path '\(path)'", at: parameter.location,
                 notes: endpointNode.flatMap { misindentedEndpointKeyNote(parameter.wireName, at: parameter.location,
-                                                                            endpoint: $0, under: "path_params") }
+                                                                            endpoint: $0, under: "path_params",
+                                                                            parameters: node) }
                     .map { [$0] } ?? [])
         }
         for parameter in declared where parameter.type.isSwiftOptional {
@@ -386,6 +387,7 @@ extension SpecDecoder {
         }
         if node.hasRefusedEntries { rejected.insertEveryName() }
         var parameters: [ParameterDefinition] = []
+        let entryMapping: EntryMapping = pairs.first?.key.location == node.location ? .block : .flow
         for (position, pair) in zip(1..., pairs) {
             guard let name = reader.key(pair, what: "a \(what) name") else {
                 rejected.insertEveryName()
@@ -397,11 +399,12 @@ extension SpecDecoder {
                 if parameters.count == count {
                     rejected.insert(name)
                     if let endpoint, let note = misindentedEndpointKeyNote(
-                        name, at: pair.key.location, endpoint: endpoint.node, under: endpoint.key) {
+                        name, at: pair.key.location, endpoint: endpoint.node, under: endpoint.key, parameters: node) {
                         reader.diagnostics.addNote(note, toErrorsAfter: errorsBefore)
                     }
                 }
             }
+            entryValueMapping = entryMapping
             guard let decoded = decodeType(pair.value, context: context, what: "\(what) '\(name)'") else { continue }
             if decoded.type.lenient == true, let lenientNode = pair.value["lenient"] {
                 reader.diagnostics.error(.invalidValueCoding,
@@ -434,11 +437,14 @@ extension SpecDecoder {
 
     /// A note for an error at a parameter named like a key of the endpoint that the endpoint lacks (`response:`
     /// indented under `query:`): the key most likely belongs to the endpoint, one level up (review 41). `nil` for
-    /// any other name, or when the endpoint has that key.
+    /// any other name, when the endpoint has that key, or when `parameters` is no block mapping: an entry of
+    /// `query: {limit: int, auth: false}` or of an alias (`query: *common`) is not indented by its line (review 42).
     func misindentedEndpointKeyNote(
-        _ name: String, at location: SourceLocation, endpoint: YAMLNode, under key: String
+        _ name: String, at location: SourceLocation, endpoint: YAMLNode, under key: String, parameters: YAMLNode?
     ) -> Diagnostic.Note? {
-        guard Self.endpointKeys.contains(name), endpoint[name] == nil else { return nil }
+        guard Self.endpointKeys.contains(name), endpoint[name] == nil,
+              let parameters, parameters.mapping?.first?.key.location == parameters.location
+        else { return nil }
         return Diagnostic.Note(
             "'\(name)' is also a key of the endpoint, which has none: if it is the endpoint's, it is indented too far; "
                 + "indent it as '\(key)'",

@@ -180,6 +180,8 @@ extension SpecDecoder {
             // The long forms are told by what their key holds: `properties` a mapping, `enum` a list. Otherwise
             // the key is a property of the short form (`properties: string`, `enum: string`).
             if node["properties"]?.mapping != nil {
+                modelForm = .long
+                defer { modelForm = nil }
                 var rejected = RejectedNames()
                 guard reader.mapping(node, allowed: ["properties", "description", "identified_by", "mutable", "example", "example_file"], what: what) != nil,
                     let propertiesNode = node["properties"],
@@ -208,7 +210,10 @@ extension SpecDecoder {
                     example: decodeExample(in: node, what: what))
             }
         }
-        guard let decoded = decodeType(node, context: .property, what: what) else { return nil }
+        modelForm = node.mapping != nil ? .short : nil
+        let decodedModel = decodeType(node, context: .property, what: what)
+        modelForm = nil
+        guard let decoded = decodedModel else { return nil }
         refuseValueCoding(decoded.type, at: node, holder: "a model that is an alias",
                           fix: "give them on the properties that hold it")
         if case .object(let object) = decoded.type.type, !decoded.type.isSwiftOptional {
@@ -245,11 +250,13 @@ extension SpecDecoder {
         }
         var properties: [PropertyDefinition] = []
         var explicitNames: [Int: Bool] = [:]
+        let entryMapping: EntryMapping = pairs.first?.key.location == node.location ? .block : .flow
         for (position, pair) in zip(1..., pairs) {
             guard let key = reader.key(pair, what: "a property name") else {
                 rejected.insertEveryName()
                 continue
             }
+            entryValueMapping = entryMapping
             guard let decoded = decodeType(pair.value, context: .property, what: "property '\(key)'") else {
                 rejected.insert(key)
                 continue

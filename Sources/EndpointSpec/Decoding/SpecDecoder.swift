@@ -19,6 +19,19 @@ struct SpecDecoder {
     var inlineObjectDepth = 0
     /// Inline objects become nested types; past this depth a spec must name its models instead.
     static let maximumInlineObjectDepth = SpecLimits.maximumInlineObjectDepth
+    /// How the mapping holding the entry whose value is the next type expression decoded is written: set for a
+    /// property or a parameter just before its value is decoded and cleared by `decodeType`, so that it holds only
+    /// for the value itself (`auth: false`), not for a type inside it (`[false]`, `{type: false}`). The message for
+    /// `true` or `false` where a type belongs reads it (review 42).
+    var entryValueMapping: EntryMapping?
+    /// The form of the model whose own properties (`inlineObjectDepth` 1) are being decoded, `nil` outside a model.
+    var modelForm: ModelForm?
+    /// How the mapping holding an entry is written. A block mapping's entries begin where the mapping does; a flow
+    /// mapping begins at its `{`, and an alias (`query: *common`) where the alias is written.
+    enum EntryMapping { case block, flow }
+    /// A model written as its properties (`M: {id: int}`), or with `properties:` beside its other keys.
+    enum ModelForm { case short, long }
+
     /// How many arrays and dictionaries enclose the type expression being decoded, within one property (an
     /// inline object starts again from 0).
     var collectionDepth = 0

@@ -38,13 +38,16 @@ extension SpecDecoder {
     /// Decodes any type expression node: a scalar (`User?`), a one-item flow sequence (`[User]`), an enum,
     /// the long form, or an inline object.
     mutating func decodeType(_ node: YAMLNode, context: TypeContext, what: String) -> DecodedType? {
+        let entryMapping = entryValueMapping
+        entryValueMapping = nil
         switch node.content {
         case .scalar(let scalar):
             guard !scalar.isNull else {
                 reader.diagnostics.error(.missingType, "missing type for \(what)", at: node.location)
                 return nil
             }
-            return parseTypeText(scalar.text, at: node.location, context: context, what: what).map { DecodedType(type: $0) }
+            return parseTypeText(scalar.text, at: node.location, context: context, what: what, entryMapping: entryMapping)
+                .map { DecodedType(type: $0) }
         case .sequence(let items):
             return decodeSequenceType(items, at: node.location, context: context, what: what)
         case .mapping(let pairs):
@@ -109,10 +112,14 @@ extension SpecDecoder {
     }
 
     /// Parses the text form and reports failures at `location`.
-    /// - Parameter what: What the type is of (`property 'mutable'`, `query parameter 'auth'`), for the message of a
-    ///   value written where a type belongs.
+    /// - Parameters:
+    ///   - what: What the type is of (`property 'mutable'`, `query parameter 'auth'`), for the message of a value
+    ///     written where a type belongs.
+    ///   - entryMapping: How the mapping is written whose entry has `text` as its whole value, or `nil` when `text`
+    ///     is no entry's value (a response, a long form's `type`, an array's element).
     mutating func parseTypeText(
-        _ text: String, at location: SourceLocation, context: TypeContext, what: String = "this value"
+        _ text: String, at location: SourceLocation, context: TypeContext, what: String = "this value",
+        entryMapping: EntryMapping? = nil
     ) -> PropertyType? {
         let known = modelNames
         let extra = context.extraWords
@@ -138,7 +145,9 @@ extension SpecDecoder {
             return type
         case .failure(.unknownName(let name)):
             if !isFollowOnUnknownName(name, extra: extra) {
-                reader.diagnostics.error(.unknownType, unknownTypeMessage(name, extra: extra, what: what), at: location)
+                let isWholeValue = text == name
+                reader.diagnostics.error(.unknownType, unknownTypeMessage(
+                    name, extra: extra, what: what, entryMapping: isWholeValue ? entryMapping : nil), at: location)
             }
             return nil
         case .failure(.syntax(let message)):
@@ -171,9 +180,14 @@ extension SpecDecoder {
     static let typeSynonyms = ["integer": "int", "long": "int64", "boolean": "bool", "number": "double", "str": "string"]
 
     /// Why `name` is not a type here: a word only some places accept, a synonym, or a likely typo.
-    /// - Parameter what: What the type is of: `true` and `false` are values, so the message says what read them as
-    ///   a type.
-    mutating func unknownTypeMessage(_ name: String, extra: [String], what: String = "this value") -> String {
+    /// - Parameters:
+    ///   - what: What the type is of: `true` and `false` are values, so the message says what read them as a type.
+    ///   - entryMapping: How the mapping is written whose entry has `name` as its whole value (`auth: false`), or
+    ///     `nil`: only such an entry's key can be a key of another mapping, indented too far (review 42: `response:
+    ///     true`, `tags: [true]` and `{type: true}` were told so too).
+    mutating func unknownTypeMessage(
+        _ name: String, extra: [String], what: String = "this value", entryMapping: EntryMapping? = nil
+    ) -> String {
         switch name {
         case "file":
             return "'file' is only allowed as a field of a multipart body (encoding: multipart)"
@@ -181,20 +195,34 @@ extension SpecDecoder {
             return "'none' is only allowed as a response (an empty body)"
         case "text", "binary":
             return "'\(name)' is only allowed as a response or as a body with encoding: \(name)"
-        case "true", "false":
-            // `M: {mutable: true, x: int}` reads `mutable` as a property of the short form.
-            if what == "property 'mutable'" {
-                return "unknown type '\(name)'; a model's 'mutable: \(name)' needs the long form, beside 'properties:' "
-                    + "(spec format §3, \"Mutability\")"
+        case "true", "True", "TRUE", "false", "False", "FALSE":
+            // Every spelling `reader.bool` reads as a Boolean (review 42: `nullable: True` had no hint).
+            if entryMapping != nil, what == "property 'mutable'" {
+                switch modelForm {
+                case .short:
+                    // `M: {mutable: true, x: int}` reads `mutable` as a property of the short form.
+                    return "unknown type '\(name)'; a model's 'mutable: \(name)' needs the long form, beside "
+                        + "'properties:' (spec format §3, \"Mutability\")"
+                case .long:
+                    // `properties:` then `mutable: true` one level too deep (review 42: it was told to use the long
+                    // form it uses).
+                    return "unknown type '\(name)' for property 'mutable'; a model's 'mutable: \(name)' goes beside "
+                        + "'properties:', not under it (spec format §3, \"Mutability\")"
+                case nil:
+                    break
+                }
             }
             // `{nullable: true}` as a property of its own, or an endpoint's `auth: false` indented under `query:`
             // (review 41: every `true` or `false` used to get the 'mutable' hint).
-            for modifier in ["optional", "nullable", "tristate", "lenient"] where what == "property '\(modifier)'" {
+            for modifier in ["optional", "nullable", "tristate", "lenient"]
+            where entryMapping != nil && what == "property '\(modifier)'" {
                 return "unknown type '\(name)' for \(what); '\(modifier): \(name)' goes beside the type in the long "
                     + "form of the property it qualifies, as in 'nickname: {type: string, \(modifier): \(name)}'"
             }
+            let indentation = entryMapping == .block
+                ? "; if the key belongs to the mapping above, it is indented too far" : ""
             return "unknown type '\(name)' for \(what): '\(name)' is a value, and a type belongs here (string, int, "
-                + "bool, a model, ...); if the key belongs to the mapping above, it is indented too far"
+                + "bool, a model, ...)" + indentation
         default:
             if let synonym = Self.typeSynonyms[name] { return "unknown type '\(name)'; did you mean '\(synonym)'?" }
             // `Category: {enum: food}` declares an object whose property `enum` has the type `food` (an enum's

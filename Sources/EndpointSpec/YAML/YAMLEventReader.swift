@@ -199,24 +199,13 @@ final class YAMLEventReader {
         }
     }
 
-    /// The input's lines as libyaml counts them: broken at LF, CR LF and a lone CR (YAML 1.1 §5.4), without the
-    /// break. Split as bytes: a CR LF pair is one `Character` in Swift, so splitting the text at `"\n"` made a file
-    /// with Windows line endings one line, and the notes that read a line were lost for it (review 41).
+    /// The input's lines as libyaml counts them (and so the line of an error's location): broken at LF, CR LF, a
+    /// lone CR, NEL, LS and PS (YAML 1.1 §5.4), without the break. Split as bytes: a CR LF pair is one `Character`
+    /// in Swift, so splitting the text at `"\n"` made a file with Windows line endings one line, and the notes that
+    /// read a line were lost for it (review 41); a NEL, LS or PS before the error (in a quoted summary) shifted every
+    /// line after it, so the notes read the wrong line or none (review 42).
     static func lines(of bytes: [UInt8]) -> [String] {
-        var lines: [String] = []
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                start = index + 1
-            }
-            index += 1
-        }
-        lines.append(String(decoding: bytes[start...], as: UTF8.self))
-        return lines
+        YAMLTextEncoding.lineRanges(in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
     private static func cString(_ pointer: UnsafePointer<CChar>?) -> String? {

@@ -57,7 +57,7 @@ enum YAMLSyntaxDiagnostic {
     ///   mapping nested in it.
     /// - "could not find expected ':'" while scanning a simple key: the line libyaml names in its context has no
     ///   `: ` after its key (`path /a`, `path:/a`), and YAML read it and the next line as one key.
-    /// - Parameter sourceLines: The input's lines (split at LF; a CR before it is ignored).
+    /// - Parameter sourceLines: The input's lines, split where libyaml counts a line break (`YAMLEventReader.lines(of:)`).
     static func layoutHint(
         problem: String,
         at location: SourceLocation,
@@ -72,10 +72,23 @@ enum YAMLSyntaxDiagnostic {
         func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
         let lineText = line(location.line) ?? ""
         let indent = indentation(of: lineText)
+        func contentLine(before number: Int) -> Int? {
+            (1..<max(1, number)).reversed().first { line($0).map(holdsContent) == true }
+        }
+        // The error's `:` is the first `: ` of its line only when the line goes on a plain scalar begun above; a `:`
+        // after a key and its value on the same line (`summary: Note: x`, `path: /a: b`) is that line's own
+        // problem, and the lines above are not (review 42).
+        let beforeProblem = String(String.UnicodeScalarView(lineText.unicodeScalars.prefix(max(0, location.column - 1))))
         if problem == "mapping values are not allowed in this context", context == nil,
-           let previous = (1..<max(1, location.line)).reversed().first(where: { line($0).map(holdsContent) == true }),
+           !beforeProblem.contains(": "),
+           let previous = contentLine(before: location.line),
            let previousText = line(previous) {
-            if let colonNote = missingSeparatorNote(line: previous, text: previousText, readAsKey: false) {
+            // Only a line that starts a value can be a key that lost its `: ` (`method:GET` under `a:`); a line that
+            // goes on text begun above (the second line of a description) is no key (review 42).
+            let startsValue = contentLine(before: previous).flatMap(line).map {
+                indentation(of: $0) < indentation(of: previousText)
+            } ?? true
+            if startsValue, let colonNote = missingSeparatorNote(line: previous, text: previousText, readAsKey: false) {
                 let column = indentation(of: previousText) + 1
                 return Diagnostic.Note(colonNote, at: SourceLocation(file: location.file, line: previous, column: column))
             }
@@ -90,11 +103,17 @@ enum YAMLSyntaxDiagnostic {
         }
         if problem == "did not find expected key", let context, context.message == "while parsing a block mapping",
            location.column == indent + 1, context.location.column != indent + 1 {
+            // A line before with this line's indentation is no key (it would have opened a mapping there): it is a
+            // value, most likely a key that lost its `:` (`method GET # the verb` under `a:`), so this line's
+            // indentation is right and that line is named instead, or nothing (review 42).
+            if let previous = contentLine(before: location.line), let previousText = line(previous),
+               indentation(of: previousText) == indent {
+                return missingSeparatorNote(line: previous, text: previousText, readAsKey: true).map {
+                    Diagnostic.Note($0, at: SourceLocation(file: location.file, line: previous, column: indent + 1))
+                }
+            }
             // The line before, when deeper and the first of a mapping or list it opened, is the one this line does
             // not line up with (or the one that slipped), so the note names its indentation too.
-            func contentLine(before number: Int) -> Int? {
-                (1..<max(1, number)).reversed().first { line($0).map(holdsContent) == true }
-            }
             var before = ""
             if let previous = contentLine(before: location.line), let previousText = line(previous),
                let opener = contentLine(before: previous), let openerText = line(opener) {
@@ -130,9 +149,13 @@ enum YAMLSyntaxDiagnostic {
     ///   its `:` (`query` above the query parameters) rather than text of a value.
     private static func missingSeparatorNote(line number: Int, text: Substring, readAsKey: Bool) -> String? {
         var content = text.drop { $0 == " " }
+        // A comment after plain text (` #`, or a tab before the `#`) is no part of it.
+        if let comment = content.firstRange(of: " #") ?? content.firstRange(of: "\t#") {
+            content = content[..<comment.lowerBound]
+        }
         while content.last == " " || content.last == "\t" { content = content.dropLast() }
         guard let first = content.first, !"-[{'\"#|>&*!?%@`".contains(first),
-              content.firstRange(of: ": ") == nil, content.last != ":", !content.contains(" #") else { return nil }
+              content.firstRange(of: ": ") == nil, content.last != ":" else { return nil }
         let shown = content.count <= 60 ? String(content) : String(content.prefix(57)) + "..."
         if let colon = content.firstIndex(of: ":") {
             let key = content[..<colon]

@@ -143,6 +143,24 @@ package enum YAMLTextEncoding {
         return nil
     }
 
+    /// The byte ranges of the lines of `bytes`, without their breaks, broken where `position(ofByte:in:)` counts a
+    /// new line (LF, CR, CR LF, NEL, LS, PS); always at least one (empty) line.
+    static func lineRanges(in bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let (next, isBreak) = step(from: index, in: bytes)
+            if isBreak {
+                ranges.append(start..<index)
+                start = next
+            }
+            index = next
+        }
+        ranges.append(start..<bytes.count)
+        return ranges
+    }
+
     /// Where the character starting at `index` ends, and whether it is a line break (CR LF is one break).
     /// Always advances by at least one byte and never past `bytes.count`.
     private static func step(from index: Int, in bytes: [UInt8]) -> (next: Int, isBreak: Bool) {
