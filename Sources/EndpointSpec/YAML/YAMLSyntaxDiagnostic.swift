@@ -235,14 +235,40 @@ enum YAMLSyntaxDiagnostic {
     /// (`{method: GET, path: /users/{id}}`, also when the mapping spans lines) opens a nested mapping at its `{`.
     /// - Parameter inFlowMapping: Whether libyaml's context is a flow mapping (the path hint needs one).
     static func quotingHint(for line: String, inFlowMapping: Bool = false) -> String? {
-        let compact = line.filter { $0 != " " }
-        if let close = compact.firstIndex(of: "]"), compact[close...].dropFirst().first == "?" {
+        if hasPlainOptionalCollection(line) {
             return "type expressions that YAML would misread must be quoted, as in \"[string]?\""
         }
         if inFlowMapping, hasPlainPathWithPlaceholder(line) {
             return "a path with placeholders inside '{...}' must be quoted, as in path: '/users/{id}'"
         }
         return nil
+    }
+
+    /// Whether `line` has, outside quoted text and before a comment, a `]` followed by `?` (`tags: [string]?`).
+    /// Quoted, the expression reads (`topics: "[string]?"`), and the error on its line has another cause, most often
+    /// the line's indentation (review 42: the hint was given for any `]?` on the line).
+    private static func hasPlainOptionalCollection(_ line: String) -> Bool {
+        var quote: Character?
+        var previous: Character = " "
+        var closed = false
+        for character in line {
+            defer { previous = character }
+            if let open = quote {
+                if character == open { quote = nil }
+                continue
+            }
+            if closed, character != " " {
+                if character == "?" { return true }
+                closed = false
+            }
+            switch character {
+            case "'", "\"": quote = character
+            case "#" where previous == " " || previous == "\t": return false
+            case "]": closed = true
+            default: break
+            }
+        }
+        return false
     }
 
     /// Whether `line` has, outside quoted text, a `key: value` whose unquoted value starts with `/` and holds a `{`.
