@@ -276,4 +276,15 @@ struct YAMLLayoutHintTests {
         #expect(diagnostics(head + "      topics: [ [string] ] ?\n").first?.hasSuffix(
             "note: type expressions that YAML would misread must be quoted, as in \"[string]?\"") == true)
     }
+
+    /// Review 42: a key without its ':' whose value holds one (`base_url https://api.example.com`) got no note: the
+    /// ':' was taken for the key's. A space before it makes it the value's.
+    @Test func aValueWithAColonAfterAKeyWithoutOne() {
+        #expect(diagnostics("api: Shop\nbase_url https://api.example.com\n\nendpoints:\n  a: {method: GET, path: /a}\n") == [
+            "bad.yaml:4:1: error: could not find expected ':'\n"
+                + "bad.yaml:2:1: note: while scanning a simple key\n"
+                + "bad.yaml:2:1: note: line 2 ('base_url https://api.example.com') has no ':' after its key, so YAML "
+                + "reads it as plain text, not as a key and its value; write 'base_url: https://api.example.com'",
+        ])
+    }
 }

@@ -157,10 +157,11 @@ enum YAMLSyntaxDiagnostic {
         guard let first = content.first, !"-[{'\"#|>&*!?%@`".contains(first),
               content.firstRange(of: ": ") == nil, content.last != ":" else { return nil }
         let shown = content.count <= 60 ? String(content) : String(content.prefix(57)) + "..."
-        if let colon = content.firstIndex(of: ":") {
+        // A space before the first `:` makes the `:` part of the value (`base_url https://api.example.com`).
+        if let colon = content.firstIndex(of: ":"), !content[..<colon].contains(" ") {
             let key = content[..<colon]
             let value = content[content.index(after: colon)...]
-            guard !key.isEmpty, !key.contains(" "), !value.isEmpty else { return nil }
+            guard !key.isEmpty, !value.isEmpty else { return nil }
             return "line \(number) ('\(shown)') has no space after its ':', so YAML reads it as plain text, "
                 + "not as a key and its value; write '\(key): \(value)'"
         }
