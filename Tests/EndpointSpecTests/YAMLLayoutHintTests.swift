@@ -257,6 +257,24 @@ struct YAMLLayoutHintTests {
         ])
         #expect(diagnostics(head + "    path: /a\n    response: [string: User]?\n").first?.hasSuffix(
             "bad.yaml:8:29: note: type expressions that YAML would misread must be quoted, as in \"[string]?\"") == true)
+        #expect(diagnostics(head + "    path: /a\n   response: string\n").first?.contains(
+            "bad.yaml:8:4: note: line 8 is indented 3 spaces, which matches no mapping open there: the keys of the "
+                + "mapping from line 3 are indented 2 spaces") == true)
+    }
+
+    /// Review 42: the same break in a comment (a Windows-1252 `…` read as Latin-1 is a NEL) makes the comment's
+    /// next words a line of YAML, and the note told to write them as a key ("write 'with: NEL'"). A line the note
+    /// would read that begins after such a break gets no note: YAML broke the line where an editor shows none, and
+    /// whether that is the cause the note cannot tell.
+    @Test("No note reading a line after a break an editor does not show", arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+    func noNoteAfterAnUnusualBreak(lineBreak: String) {
+        #expect(diagnostics("# Loading\(lineBreak)done\napi: Shop\nendpoints:\n  a: {method: GET, path: /a}\n") == [
+            "bad.yaml:3:4: error: mapping values are not allowed in this context",
+        ])
+        #expect(diagnostics("api: Shop\nendpoints:\n  a:\n    method: GET\n    summary: \"one\(lineBreak)two\"\n"
+            + "      path: /a\n") == [
+                "bad.yaml:7:7: error: did not find expected key\nbad.yaml:4:5: note: while parsing a block mapping",
+            ])
     }
 
     /// Review 42: the quoting hint was given for any `]?` on the error's line, quoted too, and so instead of the

@@ -194,6 +194,7 @@ final class YAMLEventReader {
                 ),
                 lineText: lineText,
                 sourceLines: lines,
+                unusualBreaks: YAMLTextEncoding.linesAfterUnusualBreaks(in: bytes),
                 givesSpecHints: givesSpecHints
             )
         }

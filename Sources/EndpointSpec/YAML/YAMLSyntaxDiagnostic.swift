@@ -14,6 +14,7 @@ enum YAMLSyntaxDiagnostic {
         characterAtProblem: Unicode.Scalar?,
         lineText: String = "",
         sourceLines: [String] = [],
+        unusualBreaks: [Int: String] = [:],
         givesSpecHints: Bool = true
     ) -> Diagnostic {
         if characterAtProblem == "\t" {
@@ -35,7 +36,8 @@ enum YAMLSyntaxDiagnostic {
         let inFlowMapping = context?.message.contains("flow mapping") == true
         if givesSpecHints, let hint = quotingHint(for: lineText, inFlowMapping: inFlowMapping) {
             notes.append(Diagnostic.Note(hint, at: location))
-        } else if let hint = layoutHint(problem: problem, at: location, context: context, sourceLines: sourceLines) {
+        } else if let hint = layoutHint(
+            problem: problem, at: location, context: context, sourceLines: sourceLines, unusualBreaks: unusualBreaks) {
             notes.append(hint)
         }
         return .error(.syntax, problem, at: location, notes: notes)
@@ -57,12 +59,18 @@ enum YAMLSyntaxDiagnostic {
     ///   mapping nested in it.
     /// - "could not find expected ':'" while scanning a simple key: the line libyaml names in its context has no
     ///   `: ` after its key (`path /a`, `path:/a`), and YAML read it and the next line as one key.
-    /// - Parameter sourceLines: The input's lines, split where libyaml counts a line break (`YAMLEventReader.lines(of:)`).
+    ///
+    /// No note when a line it would read begins after a NEL, LS or PS (a `…` of Windows-1252 read as Latin-1 is a
+    /// NEL): YAML broke the line there, which an editor most often does not show (review 42).
+    /// - Parameters:
+    ///   - sourceLines: The input's lines, split where libyaml counts a line break (`YAMLEventReader.lines(of:)`).
+    ///   - unusualBreaks: The lines that begin after a NEL, LS or PS (`YAMLTextEncoding.linesAfterUnusualBreaks(in:)`).
     static func layoutHint(
         problem: String,
         at location: SourceLocation,
         context: (message: String, location: SourceLocation)?,
-        sourceLines: [String]
+        sourceLines: [String],
+        unusualBreaks: [Int: String] = [:]
     ) -> Diagnostic.Note? {
         func line(_ number: Int) -> Substring? {
             guard sourceLines.indices.contains(number - 1) else { return nil }
@@ -78,6 +86,15 @@ enum YAMLSyntaxDiagnostic {
         // The error's `:` is the first `: ` of its line only when the line goes on a plain scalar begun above; a `:`
         // after a key and its value on the same line (`summary: Note: x`, `path: /a: b`) is that line's own
         // problem, and the lines above are not (review 42).
+        // A line the note would read that begins after a NEL, LS or PS: YAML broke the line there, and what the
+        // note would say of the text after it (a comment's words read as a key without ':') may not be what to fix;
+        // inside quotes the break is harmless and the cause is elsewhere. No note then (review 42).
+        // (The context's line is read as text only for a simple key.)
+        let keyLine = problem == "could not find expected ':'" ? context?.location.line : nil
+        let first = min(contentLine(before: location.line) ?? location.line, keyLine ?? location.line)
+        if !unusualBreaks.isEmpty, (first...max(first, location.line)).contains(where: { unusualBreaks[$0] != nil }) {
+            return nil
+        }
         let beforeProblem = String(String.UnicodeScalarView(lineText.unicodeScalars.prefix(max(0, location.column - 1))))
         if problem == "mapping values are not allowed in this context", context == nil,
            !beforeProblem.contains(": "),
