@@ -305,4 +305,25 @@ struct YAMLLayoutHintTests {
                 + "reads it as plain text, not as a key and its value; write 'base_url: https://api.example.com'",
         ])
     }
+
+    /// Review 42: a key deeper than a list entry's first key was said to be deeper than the entry's dash ("more than
+    /// line 7 ('status: 404', 6 spaces)"), and lining it up with the dash is no fix: the keys of the entry's mapping
+    /// line up with its first key.
+    @Test func aListEntrysKeyIsNamedAtItsColumn() {
+        let head = "api: Shop\nendpoints:\n  a:\n    method: GET\n    path: /a\n    errors:\n"
+        #expect(diagnostics(head + "      - status: 404\n         type: string\n") == [
+            "bad.yaml:8:14: error: mapping values are not allowed in this context\n"
+                + "bad.yaml:8:14: note: line 8 is indented 9 spaces, more than line 7 ('status: 404', 8 spaces), whose "
+                + "key already has a value, so YAML reads line 8 as more of that value; keys of one mapping need the "
+                + "same indentation, and a nested mapping goes under a key with no value on its line",
+        ])
+        // Applying it reads as YAML (what the spec makes of a list of errors is another matter).
+        #expect(loadSpec(head + "      - status: 404\n        type: string\n").diagnostics.filter { $0.id == .syntax }
+            .isEmpty)
+        // Nested entries and extra spaces after the dash.
+        #expect(diagnostics(head + "      - - status: 404\n            type: string\n").first?.contains(
+            "more than line 7 ('status: 404', 10 spaces)") == true)
+        #expect(diagnostics(head + "      -   status: 404\n             type: string\n").first?.contains(
+            "more than line 7 ('status: 404', 10 spaces)") == true)
+    }
 }

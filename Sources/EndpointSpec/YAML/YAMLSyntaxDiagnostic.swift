@@ -109,7 +109,9 @@ enum YAMLSyntaxDiagnostic {
                 let column = indentation(of: previousText) + 1
                 return Diagnostic.Note(colonNote, at: SourceLocation(file: location.file, line: previous, column: column))
             }
-            let previousIndent = indentation(of: previousText)
+            // The column of the key, after any `- `: a list entry's keys line up with its first key, not its dash
+            // (review 42: `- status: 404` was named at the dash's indentation, and lining up with it is no fix).
+            let previousIndent = keyIndentation(of: previousText)
             guard indent > previousIndent, let entry = keyWithValue(previousText) else { return nil }
             return Diagnostic.Note(
                 "line \(location.line) is indented \(spaces(indent)), more than line \(previous) "
@@ -152,6 +154,13 @@ enum YAMLSyntaxDiagnostic {
             return Diagnostic.Note(colonNote, at: context.location)
         }
         return nil
+    }
+
+    /// The number of characters before a line's first key: its indentation, and any `- ` with the spaces after it.
+    private static func keyIndentation(of line: Substring) -> Int {
+        var text = line.drop { $0 == " " }
+        while text.hasPrefix("- ") { text = text.dropFirst(2).drop { $0 == " " } }
+        return line.count - text.count
     }
 
     /// Whether a line holds YAML: not blank and not only a comment.
