@@ -14,7 +14,7 @@ enum YAMLSyntaxDiagnostic {
         characterAtProblem: Unicode.Scalar?,
         lineText: String = "",
         sourceLines: [String] = [],
-        unusualBreaks: [Int: String] = [:],
+        unusualBreaks: Set<Int> = [],
         givesSpecHints: Bool = true
     ) -> Diagnostic {
         if characterAtProblem == "\t" {
@@ -70,7 +70,7 @@ enum YAMLSyntaxDiagnostic {
         at location: SourceLocation,
         context: (message: String, location: SourceLocation)?,
         sourceLines: [String],
-        unusualBreaks: [Int: String] = [:]
+        unusualBreaks: Set<Int> = []
     ) -> Diagnostic.Note? {
         func line(_ number: Int) -> Substring? {
             guard sourceLines.indices.contains(number - 1) else { return nil }
@@ -92,7 +92,7 @@ enum YAMLSyntaxDiagnostic {
         // (The context's line is read as text only for a simple key.)
         let keyLine = problem == "could not find expected ':'" ? context?.location.line : nil
         let first = min(contentLine(before: location.line) ?? location.line, keyLine ?? location.line)
-        if !unusualBreaks.isEmpty, (first...max(first, location.line)).contains(where: { unusualBreaks[$0] != nil }) {
+        if !unusualBreaks.isEmpty, (first...max(first, location.line)).contains(where: unusualBreaks.contains) {
             return nil
         }
         let beforeProblem = String(String.UnicodeScalarView(lineText.unicodeScalars.prefix(max(0, location.column - 1))))

@@ -161,21 +161,17 @@ package enum YAMLTextEncoding {
         return ranges
     }
 
-    /// The lines (1-based, as `lineRanges(in:)` counts them) that begin after a NEL, LS or PS, with that break's
-    /// name: YAML 1.1 breaks a line there, where an editor most often shows none.
-    static func linesAfterUnusualBreaks(in bytes: [UInt8]) -> [Int: String] {
-        var lines: [Int: String] = [:]
+    /// The lines (1-based, as `lineRanges(in:)` counts them) that begin after a NEL, LS or PS: YAML 1.1 breaks a
+    /// line there, where an editor most often shows none.
+    static func linesAfterUnusualBreaks(in bytes: [UInt8]) -> Set<Int> {
+        var lines: Set<Int> = []
         var line = 1
         var index = 0
         while index < bytes.count {
             let (next, isBreak) = step(from: index, in: bytes)
             if isBreak {
                 line += 1
-                switch (bytes[index], next - index) {
-                case (0xC2, 2): lines[line] = "NEL (U+0085)"
-                case (0xE2, 3): lines[line] = bytes[index + 2] == 0xA8 ? "LS (U+2028)" : "PS (U+2029)"
-                default: break
-                }
+                if bytes[index] != 0x0A, bytes[index] != 0x0D { lines.insert(line) }
             }
             index = next
         }
