@@ -61,7 +61,7 @@ struct RuntimeCostTests {
         let (generated, synthesized) = try generateBothSides()
         let generatedModels = try #require(generated["Service01Models.swift"])
         let models = try #require(synthesized["Service01Models.swift"])
-        for member in ["init(from decoder:", "func encode(to encoder:", "static func ==", "@_optimize(none)", "MemberwiseEquality"] {
+        for member in ["init(from decoder:", "func encode(to encoder:", "static func isEqual(", "@_implements(Equatable, ==(_:_:))", "@_optimize(none)", "MemberwiseEquality"] {
             #expect(generatedModels.contains(member), "\(member)")
             #expect(!models.contains(member), "\(member)")
         }
@@ -89,7 +89,7 @@ struct RuntimeCostTests {
         // Everything else is the built-in output: the declarations, the initializer, the other files.
         #expect(Set(synthesizedLines).subtracting(generatedLines)
             .allSatisfy { $0.hasPrefix("case ") || $0 == "private enum CodingKeys: String, CodingKey {" })
-        #expect(generatedLines.contains("public static func == (lhs: Self, rhs: Self) -> Bool {"))
+        #expect(generatedLines.contains("public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {"))
         #expect(storedProperties.allSatisfy(synthesizedLines.contains))
         for (path, contents) in generated where path != "Service01Models.swift" {
             #expect(synthesized[path] == contents, "\(path)")

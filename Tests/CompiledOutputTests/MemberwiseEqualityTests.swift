@@ -1,11 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 12: a model's `==` is written out as one `MemberwiseEquality.equal` call per property (cheaper to compile
 /// than the synthesized one) and must behave exactly like it: equal when every property is equal, unequal when any
 /// one differs, in every kind of property (scalars, optionals, arrays, dictionaries, nested and shared models,
 /// enums with unknown values, dates, JSON, tristate, recursive properties stored out of line, property names that
 /// are keywords or read like `==`'s own parameters), with a model of the API named like the runtime helper.
+/// The function is declared as `@_implements(Equatable, ==(_:_:)) static func isEqual(_:_:)`, not as a `static func ==`
+/// (every operator function of a type is a candidate of each `==` lookup, one per `Equatable` conformance: work that
+/// grew with the square of the number of models), so `==`, `!=`, arrays, generic code and `(==)` are checked to reach
+/// it, with a property named `isEqual` beside it. (A model named `Equatable` is refused by the generator.)
 enum MemberwiseEqualitySpecs {
     static let models = HostileSpec(file: "memberwise_equality.yaml", yaml: #"""
         api: Equality
@@ -39,6 +44,7 @@ enum MemberwiseEqualitySpecs {
               default: string
               lhs: string
               rhs: int
+              is_equal: bool
         """#, checks: [
             .probe("equality.everyProperty", #"""
                 let decoder = EndpointRuntime.DateRule.iso8601.makeDecoder()
@@ -69,11 +75,21 @@ enum MemberwiseEqualitySpecs {
                 change("default") { $0.`default` = "x" }
                 change("lhs") { $0.lhs = "x" }
                 change("rhs") { $0.rhs = 9 }
+                change("isEqual") { $0.isEqual.toggle() }
                 change("unchanged") { $0.name = "record" }
                 var nan = base
                 nan.ratio = .nan
                 results.append("nan \(nan == nan)")
                 results.append("empty \(Equality.Empty() == Equality.Empty())")
+                var other = base
+                other.name = "other"
+                func generic<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool { a == b }
+                let operatorValue: (Equality.Record, Equality.Record) -> Swift.Bool = (==)
+                results.append("!= \(base != other) \(base != same)")
+                results.append("arrays \([base] == [same]) \([base] == [other])")
+                results.append("generic \(generic(base, same)) \(generic(base, other))")
+                results.append("function \(operatorValue(base, same)) \(operatorValue(base, other))")
+                results.append("named \(Equality.Record.isEqual(base, same)) \(Equality.Record.isEqual(base, other))")
                 return results.joined(separator: ", ")
                 """#, input: #"""
                 {"id":1,"name":"record","nick":"n","ratio":0.5,"tags":["a","b"],"by_key":{"a":1},"item":{"n":1},\#
@@ -81,12 +97,13 @@ enum MemberwiseEqualitySpecs {
                 "at":"2024-01-02T03:04:05Z","extra":{"k":[1,2]},"bio":"b","shadow":{"value":1},"nothing":{},\#
                 "parent":{"id":2,"name":"parent","ratio":1,"tags":[],"by_key":{},"item":{"n":0},"items":[],\#
                 "inline":{"x":0,"deeper":{}},"kind":"b","at":"2024-01-02T03:04:05Z","extra":null,\#
-                "shadow":{"value":0},"nothing":{},"self":"","default":"","lhs":"","rhs":0},\#
-                "self":"s","default":"d","lhs":"l","rhs":1}
+                "shadow":{"value":0},"nothing":{},"self":"","default":"","lhs":"","rhs":0,"is_equal":false},\#
+                "self":"s","default":"d","lhs":"l","rhs":1,"is_equal":true}
                 """#, expected: "same true, self true, id false, name false, nick false, ratio false, tags false, "
                     + "byKey false, item false, items false, inline false, kind false, at false, extra false, "
                     + "bio false, shadow false, parent false, self false, default false, lhs false, rhs false, "
-                    + "unchanged true, nan false, empty true"),
+                    + "isEqual false, unchanged true, nan false, empty true, != true false, arrays true false, "
+                    + "generic true false, function true false, named true false"),
         ])
 
     static let all = [models]
@@ -100,16 +117,18 @@ struct MemberwiseEqualityTests {
         build = await HostileBuild.shared.value
     }
 
-    @Test("== compares every property through MemberwiseEquality, qualified when a model shadows its name")
+    @Test("== compares every property through MemberwiseEquality, qualified when a model shadows its name; no model declares a static func ==")
     func shape() {
         let spec = MemberwiseEqualitySpecs.models
         let models = build.file("MemberwiseEqualityModels.swift", of: spec)
         build.expectLines([
             "public nonisolated struct Empty: Codable, Sendable, Equatable {",
-            "public static func == (lhs: Self, rhs: Self) -> Bool {",
+            "@_implements(Equatable, ==(_:_:))",
+            "public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {",
             "return true",
             "public nonisolated struct Record: Codable, Sendable, Hashable, Identifiable {",
-            "public static func == (lhs: Self, rhs: Self) -> Bool {",
+            "@_implements(Equatable, ==(_:_:))",
+            "public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {",
             "guard EndpointRuntime.MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }",
             "guard EndpointRuntime.MemberwiseEquality.equal(lhs.selfValue, rhs.selfValue) else { return false }",
             "guard EndpointRuntime.MemberwiseEquality.equal(lhs.`default`, rhs.`default`) else { return false }",
@@ -117,7 +136,25 @@ struct MemberwiseEqualityTests {
             "return true",
         ], in: models)
         #expect(!models.contains("guard MemberwiseEquality.equal"), "a model named MemberwiseEquality shadows the helper")
+        #expect(!models.contains("func =="), "an operator function in a type is a candidate of every == lookup of the module")
+        #expect(models.components(separatedBy: "@_implements(Equatable, ==(_:_:))\n").count - 1
+            == models.components(separatedBy: " static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {").count - 1)
         build.expectCompilesAndPasses(spec)
+    }
+
+    @Test("docs/performance.md's declaration of == is the one the models file holds")
+    func documentedDeclaration() throws {
+        let doc = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/performance.md"), encoding: .utf8)
+        let section = try #require(doc.components(separatedBy: "## Equality under a name of its own").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+        let documented = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(documented.count == 2)
+        let models = build.file("MemberwiseEqualityModels.swift", of: MemberwiseEqualitySpecs.models)
+        let lines = models.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // The two lines, one after the other, before every model's comparisons.
+        let pairs = zip(lines, lines.dropFirst()).filter { $0.0 == documented.first && $0.1 == documented.last }
+        #expect(pairs.count == lines.filter { $0.hasPrefix("public nonisolated struct ") }.count)
+        #expect(pairs.count > 3)
     }
 
     @Test("Model coding methods are compiled without optimization; nothing else is")

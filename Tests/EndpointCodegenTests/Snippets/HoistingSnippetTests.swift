@@ -49,7 +49,8 @@ struct HoistingSnippetTests {
                     try container.encode(self.kind, at: "kind")
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Bool {
+                @_implements(Equatable, ==(_:_:))
+                public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.kind, rhs.kind) else { return false }
                     return true
@@ -94,7 +95,8 @@ struct HoistingSnippetTests {
                     try container.encodeIfPresent(self.age, at: "age")
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Bool {
+                @_implements(Equatable, ==(_:_:))
+                public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.age, rhs.age) else { return false }
                     return true

@@ -33,7 +33,8 @@ struct IdentitySnippetTests {
                     try container.encode(self.name, at: "name")
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Bool {
+                @_implements(Equatable, ==(_:_:))
+                public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.id, rhs.id) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
                     return true
@@ -91,7 +92,8 @@ struct IdentitySnippetTests {
                     try container.encode(self.content, at: "content")
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Bool {
+                @_implements(Equatable, ==(_:_:))
+                public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.messageID, rhs.messageID) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.content, rhs.content) else { return false }
                     return true

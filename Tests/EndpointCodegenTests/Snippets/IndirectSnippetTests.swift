@@ -48,7 +48,8 @@ struct IndirectSnippetTests {
                     try container.encode(self.children, at: "children")
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Bool {
+                @_implements(Equatable, ==(_:_:))
+                public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.name, rhs.name) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.parent, rhs.parent) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.children, rhs.children) else { return false }

@@ -45,7 +45,8 @@ struct TristateSnippetTests {
                     try container.encodeIfPresent(self.count, at: "count")
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Bool {
+                @_implements(Equatable, ==(_:_:))
+                public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.title, rhs.title) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.note, rhs.note) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.count, rhs.count) else { return false }
@@ -104,7 +105,8 @@ struct TristateSnippetTests {
                     try container.encode(self.size, at: "size")
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Bool {
+                @_implements(Equatable, ==(_:_:))
+                public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.next, rhs.next) else { return false }
                     guard EndpointRuntime.MemberwiseEquality.equal(lhs.size, rhs.size) else { return false }
                     return true
