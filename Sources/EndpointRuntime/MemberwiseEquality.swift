@@ -1,7 +1,10 @@
-/// The comparison a generated model's `==` makes for each property:
+/// The comparison a generated model's `==` makes for each property (the function is `Equatable`'s `==` for the model,
+/// declared under a name of its own so that the module holds no operator function per model; docs/performance.md,
+/// "Equality under a name of its own"):
 ///
 /// ```swift
-/// public static func == (lhs: Self, rhs: Self) -> Bool {
+/// @_implements(Equatable, ==(_:_:))
+/// public static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool {
 ///     guard MemberwiseEquality.equal(lhs.messageID, rhs.messageID) else { return false }
 ///     guard MemberwiseEquality.equal(lhs.senderName, rhs.senderName) else { return false }
 ///     return true
